@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+// swift-migrate: a codemod that moves Swift code from one Apple framework generation to the next.
+// No package dependencies: the tool must build from a bare toolchain.
+import PackageDescription
+
+let package = Package(
+    name: "swift-migrate",
+    products: [
+        .executable(name: "swift-migrate", targets: ["swift-migrate"]),
+        .library(name: "SourceSyntax", targets: ["SourceSyntax"]),
+        .library(name: "MigrationKit", targets: ["MigrationKit"]),
+        .library(name: "Migrations", targets: ["Migrations"]),
+        .library(name: "PatchPrinter", targets: ["PatchPrinter"]),
+        .library(name: "PredicateKit", targets: ["PredicateKit"]),
+    ],
+    targets: [
+        // Layer 1: lexer, tokens with trivia, lightweight tree, printer.
+        .target(name: "SourceSyntax"),
+        // Layer 2: migration protocol, project index, edits, runner, diagnostics.
+        .target(name: "MigrationKit", dependencies: ["SourceSyntax"]),
+        // NSPredicate format strings → #Predicate (used by the coredata migration and `swift-migrate predicate`).
+        .target(name: "PredicateKit", dependencies: ["SourceSyntax"]),
+        // Layer 3: the migrations, one folder each.
+        .target(name: "Migrations", dependencies: ["SourceSyntax", "MigrationKit", "PredicateKit"]),
+        // Layer 4: unified diff and JSON output.
+        .target(name: "PatchPrinter", dependencies: ["MigrationKit"]),
+        // Layer 5: command-line interface (a library so it can be tested), and the executable.
+        .target(name: "MigrateCLI", dependencies: ["SourceSyntax", "MigrationKit", "Migrations", "PatchPrinter", "PredicateKit"]),
+        .executableTarget(name: "swift-migrate", dependencies: ["MigrateCLI"]),
+
+        .testTarget(name: "SourceSyntaxTests", dependencies: ["SourceSyntax"]),
+        .testTarget(name: "MigrationKitTests", dependencies: ["MigrationKit", "SourceSyntax"]),
+        .testTarget(name: "PredicateKitTests", dependencies: ["PredicateKit", "SourceSyntax"]),
+        .testTarget(name: "MigrationsTests", dependencies: ["Migrations", "MigrationKit", "SourceSyntax", "PatchPrinter"]),
+        .testTarget(name: "PatchPrinterTests", dependencies: ["PatchPrinter", "MigrationKit"]),
+        .testTarget(name: "MigrateCLITests", dependencies: ["MigrateCLI"]),
+    ]
+)
