@@ -1,0 +1,18 @@
+import Foundation
+import Observation
+
+@Observable
+final class Timer2 {
+    var ticks = 0
+
+    var label = "" {
+        didSet {
+            print(label)
+        }
+    }
+
+    func reset() {
+        ticks = 0
+        label = ""
+    }
+}
