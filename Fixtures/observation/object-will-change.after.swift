@@ -1,5 +1,5 @@
-import Foundation
 import Observation
+import Foundation
 
 @Observable
 final class Timer2 {

@@ -13,7 +13,9 @@ extension SourceFile {
         Decl.flatten(declarations).filter { $0.kind == .importDecl }.map { decl in
             var i = decl.keyword + 1
             // `import struct Foo.Bar`, `@testable import X`
-            if kind(i) == .keyword || (kind(i) == .identifier && kind(i + 1) == .identifier) { i += 1 }
+            // The kind word must be inside this declaration: `import SwiftUI⏎final class …` is not `import <kind> <name>`.
+            let inside = i + 1 < decl.tokens.upperBound
+            if inside && (kind(i) == .keyword || (kind(i) == .identifier && kind(i + 1) == .identifier)) { i += 1 }
             return ImportStatement(decl: decl, module: text(i..<decl.tokens.upperBound))
         }
     }

@@ -1,0 +1,119 @@
+import MigrationKit
+import SourceSyntax
+
+/// The project-wide facts the observation migration needs, recorded per file before any rewriting.
+/// The index keeps facts as strings; these are their kinds and what subject and detail hold.
+enum ObservationFact {
+    /// `$name` written bare inside type `subject` (a binding in a view, a publisher in a model);
+    /// detail: `name`.
+    static let dollar = "observation.dollar"
+    /// `receiver.$name`: the projection of another value's property; subject: `name`; detail: the
+    /// receiver's `TypePath`, or empty when it cannot be told.
+    static let projection = "observation.projection"
+    /// `receiver.objectWillChange` on another value; subject: the receiver's `TypePath` or empty.
+    static let willChange = "observation.will-change"
+    /// Something inside type `subject` that stops its conversion; detail: `rule<TAB>reason`.
+    static let blocker = "observation.blocker"
+    /// A hand-written `init(from:)` or `encode(to:)` in type `subject`; detail: which.
+    static let codableMethod = "observation.codable-method"
+}
+
+/// Reads one file and records `ObservationFact`s.
+struct ObservationScanner {
+    let file: SourceFile
+
+    func facts() -> [Fact] {
+        var facts: [Fact] = []
+        scanTokens(into: &facts)
+        for decl in file.allDeclarations where decl.isTypeDeclaration {
+            scanDeclaration(decl, into: &facts)
+        }
+        return facts
+    }
+
+    private func fact(_ kind: String, _ subject: String, _ detail: String = "", at token: Int) -> Fact {
+        Fact(kind: kind, subject: subject, detail: detail, path: file.path, line: file.location(ofToken: token).line)
+    }
+
+    private func scanTokens(into facts: inout [Fact]) {
+        for i in file.tokens.indices {
+            switch file.kind(i) {
+            case .dollarIdentifier:
+                let name = String(file.text(of: i).dropFirst())
+                if file.isBareDollarName(i) {
+                    guard let type = file.scope(of: i).type.flatMap(file.simpleTypeName) else { continue }
+                    facts.append(fact(ObservationFact.dollar, type, name, at: i))
+                } else if file.isMemberDollarName(i) {
+                    let receiver = file.memberChain(endingAt: i - 2)
+                    let path = TypeResolution.path(of: receiver, in: file)?.serialized ?? ""
+                    facts.append(fact(ObservationFact.projection, name, path, at: i))
+                }
+            case .identifier where file.matches(i, "objectWillChange"):
+                scanObjectWillChange(at: i, into: &facts)
+            default:
+                break
+            }
+        }
+    }
+
+    private func scanObjectWillChange(at i: Int, into facts: inout [Fact]) {
+        let onSelf = i == 0 || file.kind(i - 1) != .period || (file.matches(i - 2, "self") && file.kind(i - 3) != .period)
+        if !onSelf {
+            let receiver = file.memberChain(endingAt: i - 2)
+            let path = TypeResolution.path(of: receiver, in: file)?.serialized ?? ""
+            facts.append(fact(ObservationFact.willChange, path, file.text(receiver), at: i))
+            return
+        }
+        guard let type = file.scope(of: i).type.flatMap(file.simpleTypeName) else { return }
+        if file.kind(i + 1) == .colon || file.matches(i - 1, "var") || file.matches(i - 1, "let") {
+            facts.append(fact(ObservationFact.blocker, type,
+                              "observation.object-will-change\tit declares its own `objectWillChange` publisher", at: i))
+        } else if ObjectWillChangeSends.removableStatement(at: i, in: file) == nil {
+            facts.append(fact(ObservationFact.blocker, type,
+                              "observation.object-will-change\t`objectWillChange` is used as a publisher (line \(file.location(ofToken: i).line)), not just sent",
+                              at: i))
+        }
+    }
+
+    private func scanDeclaration(_ decl: Decl, into facts: inout [Fact]) {
+        guard let name = file.simpleTypeName(of: decl) else { return }
+        if decl.kind == .extensionDecl, let entry = decl.inheritance.first(where: { isObservableObject($0.tokens) }) {
+            facts.append(fact(ObservationFact.blocker, name,
+                              "observation.observable-class\tits ObservableObject conformance is declared in an extension",
+                              at: entry.tokens.lowerBound))
+        }
+        for member in decl.flattenedMembers {
+            switch member.kind {
+            case .initDecl:
+                if let parameters = member.parameters, file.text(parameters).hasPrefix("(from ") {
+                    facts.append(fact(ObservationFact.codableMethod, name, "init(from:)", at: member.keyword))
+                }
+            case .funcDecl:
+                if file.name(of: member) == "encode", let parameters = member.parameters,
+                   file.text(parameters).hasPrefix("(to ") {
+                    facts.append(fact(ObservationFact.codableMethod, name, "encode(to:)", at: member.keyword))
+                }
+            case .variableDecl:
+                if file.hasModifier("nonisolated", member), file.matches(member.keyword, "var"),
+                   !file.isTypeLevel(member), member.bindings.contains(where: file.isStored) {
+                    facts.append(fact(ObservationFact.blocker, name,
+                                      "observation.observable-class\t`nonisolated var` cannot be observed; make it a `let` or move it out",
+                                      at: member.keyword))
+                }
+            default:
+                break
+            }
+        }
+        guard decl.kind == .classDecl || decl.kind == .extensionDecl, let body = decl.body else { return }
+        for call in file.calls(in: body, named: ["Published"]) {
+            facts.append(fact(ObservationFact.blocker, name,
+                              "observation.published\tit builds `Published` storage by hand (line \(file.location(ofToken: call.name).line))",
+                              at: call.name))
+        }
+    }
+
+    /// `ObservableObject`, `Combine.ObservableObject` or `SwiftUI.ObservableObject`.
+    func isObservableObject(_ tokens: Range<Int>) -> Bool {
+        ProjectIndex.simpleName(file.text(tokens)) == "ObservableObject"
+    }
+}
