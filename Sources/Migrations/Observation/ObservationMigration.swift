@@ -57,7 +57,7 @@ public struct ObservationMigration: Migration {
 
     public func edits(for file: SourceFile, in context: MigrationContext) -> [Edit] {
         let index = context.index
-        let plan = ObservationPlan(index: index)
+        let plan = PlanCache.shared.plan(for: index)
         var edits: [Edit] = []
         var convertsClasses = false
         let globalActors = Set(index.types.values.joined().filter { $0.attributes.contains("globalActor") }.map(\.simpleName))
@@ -95,8 +95,14 @@ public struct ObservationMigration: Migration {
 
     private func warnSkipped(_ name: String, _ reasons: [ObservationPlan.Reason], at decl: Decl, file: SourceFile, context: MigrationContext) {
         let what = decl.kind == .protocolDecl ? "keeps refining ObservableObject" : "stays an ObservableObject"
+        // One warning per rule: the first reason, and how many more of the same kind there are.
+        var seen: [String: Int] = [:]
+        for reason in reasons { seen[reason.rule, default: 0] += 1 }
         for reason in reasons {
-            context.warn(reason.rule, at: decl.name?.lowerBound ?? decl.keyword, "`\(name)` \(what): \(reason.message)")
+            guard let count = seen[reason.rule] else { continue }
+            seen[reason.rule] = nil
+            let more = count > 1 ? " (and \(count - 1) more like it)" : ""
+            context.warn(reason.rule, at: decl.name?.lowerBound ?? decl.keyword, "`\(name)` \(what): \(reason.message)\(more)")
         }
     }
 

@@ -16,6 +16,8 @@ enum ObservationFact {
     static let blocker = "observation.blocker"
     /// A hand-written `init(from:)` or `encode(to:)` in type `subject`; detail: which.
     static let codableMethod = "observation.codable-method"
+    /// A top-level `let`/`var` named `subject`; detail: the `TypePath` of its value.
+    static let global = "observation.global"
 }
 
 /// Reads one file and records `ObservationFact`s.
@@ -27,6 +29,9 @@ struct ObservationScanner {
         scanTokens(into: &facts)
         for decl in file.allDeclarations where decl.isTypeDeclaration {
             scanDeclaration(decl, into: &facts)
+        }
+        for decl in Decl.flatten(file.declarations) where decl.kind == .variableDecl && decl.bindings.count == 1 {
+            scanGlobal(decl, into: &facts)
         }
         return facts
     }
@@ -44,8 +49,8 @@ struct ObservationScanner {
                     guard let type = file.scope(of: i).type.flatMap(file.simpleTypeName) else { continue }
                     facts.append(fact(ObservationFact.dollar, type, name, at: i))
                 } else if file.isMemberDollarName(i) {
-                    let receiver = file.memberChain(endingAt: i - 2)
-                    let path = TypeResolution.path(of: receiver, in: file)?.serialized ?? ""
+                    let receiver = receiverChain(beforeDot: i - 1)
+                    let path = receiver.flatMap { TypeResolution.path(of: $0, in: file)?.serialized } ?? ""
                     facts.append(fact(ObservationFact.projection, name, path, at: i))
                 }
             case .identifier where file.matches(i, "objectWillChange"):
@@ -57,11 +62,11 @@ struct ObservationScanner {
     }
 
     private func scanObjectWillChange(at i: Int, into facts: inout [Fact]) {
-        let onSelf = i == 0 || file.kind(i - 1) != .period || (file.matches(i - 2, "self") && file.kind(i - 3) != .period)
+        let receiver = i > 0 && file.kind(i - 1) == .period ? receiverChain(beforeDot: i - 1) : nil
+        let onSelf = receiver.map { file.text($0) == "self" || file.text($0) == "self?" || file.text($0) == "self!" } ?? true
         if !onSelf {
-            let receiver = file.memberChain(endingAt: i - 2)
-            let path = TypeResolution.path(of: receiver, in: file)?.serialized ?? ""
-            facts.append(fact(ObservationFact.willChange, path, file.text(receiver), at: i))
+            let path = receiver.flatMap { TypeResolution.path(of: $0, in: file)?.serialized } ?? ""
+            facts.append(fact(ObservationFact.willChange, path, receiver.map { file.text($0) } ?? "?", at: i))
             return
         }
         guard let type = file.scope(of: i).type.flatMap(file.simpleTypeName) else { return }
@@ -70,7 +75,7 @@ struct ObservationScanner {
                               "observation.object-will-change\tit declares its own `objectWillChange` publisher", at: i))
         } else if ObjectWillChangeSends.removableStatement(at: i, in: file) == nil {
             facts.append(fact(ObservationFact.blocker, type,
-                              "observation.object-will-change\t`objectWillChange` is used as a publisher (line \(file.location(ofToken: i).line)), not just sent",
+                              "observation.object-will-change\t`objectWillChange` is used at line \(file.location(ofToken: i).line) other than as a statement of its own methods (a publisher, or forwarding from a closure)",
                               at: i))
         }
     }
@@ -110,6 +115,30 @@ struct ObservationScanner {
                               "observation.published\tit builds `Published` storage by hand (line \(file.location(ofToken: call.name).line))",
                               at: call.name))
         }
+    }
+
+    /// The receiver of `receiver.member`, given the dot: `a.b`, `a?.b`, `self`, `x!`.
+    private func receiverChain(beforeDot dot: Int) -> Range<Int>? {
+        guard dot > 0 else { return nil }
+        var end = dot - 1
+        if TypeResolution.isPostfixOptional(end, file), end > 0 { end -= 1 }
+        guard file.kind(end) == .identifier || file.kind(end) == .keyword else { return nil }
+        return file.memberChain(endingAt: end).lowerBound..<dot
+    }
+
+    /// `let store = Store()` at top level: its type path, for receivers that name a global.
+    private func scanGlobal(_ decl: Decl, into facts: inout [Fact]) {
+        let binding = decl.bindings[0]
+        guard binding.pattern.count == 1 else { return }
+        var path: TypePath?
+        if let type = binding.type {
+            path = TypeResolution.typeName(in: type, file: file).map { TypePath(base: $0) }
+        } else if let value = binding.initializer {
+            path = TypeResolution.path(of: value, in: file)
+            if path?.base.isEmpty == true { path = nil } // a global referring to another global: not followed
+        }
+        guard let path else { return }
+        facts.append(fact(ObservationFact.global, file.text(binding.pattern), path.serialized, at: decl.keyword))
     }
 
     /// `ObservableObject`, `Combine.ObservableObject` or `SwiftUI.ObservableObject`.

@@ -16,7 +16,7 @@ struct TypePath: Hashable, Sendable {
     }
 
     init?(serialized: String) {
-        let parts = serialized.split(separator: ".").map(String.init)
+        let parts = serialized.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard let first = parts.first else { return nil }
         self.init(base: first, members: Array(parts.dropFirst()))
     }
@@ -24,38 +24,45 @@ struct TypePath: Hashable, Sendable {
     /// The type at the end of the chain, as far as the project shows.
     func resolve(in index: ProjectIndex) -> String? {
         var current = base
-        for member in members {
+        var remaining = members[...]
+        // `name` that is not a property of the enclosing type may be a global (`let store = Store()`).
+        if let first = remaining.first, TypeResolution.propertyType(first, of: current, in: index) == nil,
+           let global = TypeResolution.globalType(first, in: index) {
+            current = global
+            remaining = remaining.dropFirst()
+        }
+        for member in remaining {
             guard let next = TypeResolution.propertyType(member, of: current, in: index) else { return nil }
             current = next
         }
-        return current
+        return current.isEmpty ? nil : current
     }
 }
 
 enum TypeResolution {
     /// The type path of the expression in `range`, using only this file: locals and parameters of
-    /// the enclosing function, `self`, and capitalised type names. A property of the enclosing
-    /// type becomes `Enclosing.property`, resolved later through the index. Nil when it cannot tell.
-    static func path(of range: Range<Int>, in file: SourceFile) -> TypePath? {
+    /// the enclosing function, `self`, and capitalised type names. A name that is none of these
+    /// becomes `Enclosing.name`, resolved later through the index (a property, else a global).
+    /// Nil when it cannot tell. Handles `a.b?.c!`, `Foo()`, `Foo.init(…)`, `Foo<T>(…)`.
+    static func path(of range: Range<Int>, in file: SourceFile, depth: Int = 0, localsBefore: Int? = nil) -> TypePath? {
+        guard depth < 4 else { return nil }
         var names: [String] = []
         var i = range.lowerBound
-        var constructed: String?
         while i < range.upperBound {
-            guard file.kind(i) == .identifier || file.matches(i, "self") else { return nil }
+            guard file.kind(i) == .identifier || file.matches(i, "self") || file.matches(i, "init") else { return nil }
             names.append(file.text(of: i))
             i += 1
+            if i < range.upperBound, let end = genericArgumentsEnd(at: i, file) { i = end }
+            if i < range.upperBound, isPostfixOptional(i, file) { i += 1 }
             if i == range.upperBound { break }
             if file.kind(i) == .leftParen, let close = file.matching(i), close + 1 == range.upperBound {
                 // `Settings()` / `Settings(name: x)` / `Settings.init()`: a constructor call.
-                constructed = names.last == "init" ? names.dropLast().last : names.last
-                break
+                if names.last == "init" { names.removeLast() }
+                guard let type = names.last, type.first?.isUppercase == true else { return nil }
+                return TypePath(base: type)
             }
             guard file.kind(i) == .period else { return nil }
             i += 1
-        }
-        if let constructed {
-            guard constructed.first?.isUppercase == true else { return nil }
-            return TypePath(base: constructed)
         }
         guard let first = names.first else { return nil }
         let rest = Array(names.dropFirst())
@@ -64,65 +71,90 @@ enum TypeResolution {
         if first == "self" {
             return enclosing.map { TypePath(base: $0, members: rest) }
         }
-        if let member = scope.member, let local = localDeclaration(first, before: range.lowerBound, in: member, file: file) {
-            return local.map { TypePath(base: $0, members: rest) }
+        if let member = scope.member,
+           let local = localDeclaration(first, before: localsBefore ?? range.lowerBound, in: member, file: file, depth: depth) {
+            return local.map { TypePath(base: $0.base, members: $0.members + rest) }
         }
         if first.first?.isUppercase == true {
             return TypePath(base: first, members: rest)
         }
-        return enclosing.map { TypePath(base: $0, members: names) }
+        return TypePath(base: enclosing ?? "", members: names)
     }
 
-    /// A parameter or local `let`/`var` called `name` in `member`: `.some(type)` when its type is
-    /// written or constructed, `.some(nil)` when it exists but its type is not visible, nil when
-    /// there is none.
-    static func localDeclaration(_ name: String, before use: Int, in member: Decl, file: SourceFile) -> String?? {
+    /// The end of `<…>` generic arguments starting at `i` (`Store<AppState>(…)`), or nil.
+    static func genericArgumentsEnd(at i: Int, _ file: SourceFile) -> Int? {
+        guard file.kind(i) == .operator, file.text(of: i).hasPrefix("<"), !file.hasSpaceBefore(i) else { return nil }
+        var depth = 0
+        var j = i
+        while j < file.tokens.count - 1 {
+            let kind = file.kind(j)
+            if kind == .operator {
+                for character in file.text(of: j) {
+                    if character == "<" { depth += 1 } else if character == ">" { depth -= 1 }
+                }
+            } else if !(kind == .identifier || kind == .period || kind == .comma || kind == .leftSquare || kind == .rightSquare
+                         || kind == .colon || file.matches(j, "any") || file.matches(j, "some")) {
+                return nil
+            }
+            j += 1
+            if depth <= 0 { return depth == 0 ? j : nil }
+        }
+        return nil
+    }
+
+    /// `x?` / `x!` in a chain.
+    static func isPostfixOptional(_ i: Int, _ file: SourceFile) -> Bool {
+        file.kind(i) == .operator && (file.matches(i, "?") || file.matches(i, "!")) && !file.hasSpaceBefore(i)
+    }
+
+    /// A parameter or local `let`/`var` called `name` in `member`, before `use`: `.some(path)` when
+    /// its type can be followed, `.some(nil)` when it exists but its type is not visible, nil
+    /// when there is none (an `if let name` / `guard let name` unwrap refers to the outer name).
+    static func localDeclaration(_ name: String, before use: Int, in member: Decl, file: SourceFile, depth: Int) -> TypePath?? {
+        var found: TypePath??
         if let parameters = member.parameters {
             for argument in file.arguments(inside: parameters) {
-                // `label name: Type`, `_ name: Type`, `name: Type` (the parser sees a label when a colon follows).
-                let value = argument.value
-                if let label = argument.label, file.text(of: label) == name, argument.colon != nil {
-                    return .some(typeName(in: value, file: file))
-                }
-                if argument.label != nil, value.count >= 1 {
-                    continue
-                }
-                var j = value.lowerBound
-                while j + 1 < value.upperBound, file.kind(j) == .identifier || file.kind(j) == .keyword {
-                    if file.text(of: j + 1) == name, file.kind(j + 2) == .colon {
-                        return .some(typeName(in: (j + 3)..<value.upperBound, file: file))
-                    }
-                    j += 1
-                }
+                // `name: Type`, `_ name: Type`, `label name: Type`.
+                let tokens = argument.tokens
+                guard let colon = tokens.first(where: { file.kind($0) == .colon }), colon > tokens.lowerBound,
+                      file.matches(colon - 1, name) else { continue }
+                found = .some(typeName(in: (colon + 1)..<tokens.upperBound, file: file).map { TypePath(base: $0) })
             }
         }
-        guard let body = member.body ?? member.bindings.last?.accessors else { return nil }
-        var found: String??
+        guard let body = member.body ?? member.bindings.last?.accessors else { return found }
         var i = body.lowerBound
         while i < min(use, body.upperBound) {
-            if file.matches(i, "let") || file.matches(i, "var"), file.kind(i) == .keyword, file.matches(i + 1, name) {
-                if file.kind(i + 2) == .colon {
-                    found = .some(typeName(in: (i + 3)..<body.upperBound, file: file))
-                } else if file.matches(i + 2, "="), file.kind(i + 3) == .identifier,
-                          let call = file.call(named: constructorName(from: i + 3, file: file)) {
-                    let callee = file.text(call.callee)
-                    let base = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
-                    let simple = ProjectIndex.simpleName(base)
-                    found = .some(simple.first?.isUppercase == true ? simple : nil)
-                } else {
-                    found = .some(nil)
-                }
+            defer { i += 1 }
+            if file.matches(i, "for"), file.matches(i + 1, name) { found = .some(nil); continue }
+            guard file.kind(i) == .keyword, file.matches(i, "let") || file.matches(i, "var"), file.matches(i + 1, name) else { continue }
+            if file.kind(i + 2) == .colon {
+                found = .some(typeName(in: (i + 3)..<body.upperBound, file: file).map { TypePath(base: $0) })
+            } else if file.matches(i + 2, "=") {
+                let value = (i + 3)..<chainEnd(from: i + 3, limit: body.upperBound, file: file)
+                // `guard let x = x`: the outer `x`, unwrapped.
+                if value.count == 1, file.matches(value.lowerBound, name) { continue }
+                found = .some(value.isEmpty ? nil : path(of: value, in: file, depth: depth + 1, localsBefore: i))
             }
-            i += 1
+            // `if let name,` / `guard let name else`: the same name, unwrapped; keep looking outside.
         }
         return found
     }
 
-    /// The last name of a dotted name starting at `index` (`A.B` in `A.B(…)` → index of `B`).
-    private static func constructorName(from index: Int, file: SourceFile) -> Int {
-        var i = index
-        while file.kind(i + 1) == .period, file.kind(i + 2) == .identifier || file.matches(i + 2, "init") { i += 2 }
-        return i
+    /// The end of a simple chain (`a.b?.c`, `Foo(…)`) starting at `start`.
+    private static func chainEnd(from start: Int, limit: Int, file: SourceFile) -> Int {
+        var j = start
+        while j < limit {
+            if file.kind(j) == .identifier || file.kind(j) == .period || file.matches(j, "self") || file.matches(j, "init")
+                || isPostfixOptional(j, file) {
+                j += 1
+            } else if file.kind(j) == .leftParen, !file.hasSpaceBefore(j), j > start, let close = file.matching(j) {
+                j = close + 1
+            } else {
+                break
+            }
+            if j < limit, file.startsLine(j), file.kind(j) != .period { break }
+        }
+        return j
     }
 
     /// The simple type name at the start of `range` (`Settings` in `Settings = x`, `[Item]` → nil).
@@ -153,11 +185,22 @@ enum TypeResolution {
         return nil
     }
 
-    /// `Settings()` → `Settings`; `Settings.shared` → the type of `shared`; otherwise nil.
+    /// The type of a top-level `let`/`var`, from the facts the scanner recorded.
+    static func globalType(_ name: String, in index: ProjectIndex) -> String? {
+        for fact in index.facts(ObservationFact.global, about: name) {
+            guard let path = TypePath(serialized: fact.detail), let type = path.resolve(in: index) else { continue }
+            return type
+        }
+        return nil
+    }
+
+    /// `Settings()` → `Settings`; `Store<State>(…)` → `Store`; `Settings.shared` → the type of
+    /// `shared`; otherwise nil.
     static func initializerType(_ text: String, in index: ProjectIndex) -> String? {
         let chain = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
         var names = chain.split(separator: ".").map(String.init)
-        let rest = text.dropFirst(chain.count)
+        var rest = text.dropFirst(chain.count)
+        if rest.hasPrefix("<"), let close = rest.firstIndex(of: ">") { rest = rest[rest.index(after: close)...] }
         if rest.hasPrefix("(") {
             if names.last == "init" { names.removeLast() }
             guard let last = names.last, last.first?.isUppercase == true else { return nil }

@@ -13,12 +13,27 @@ enum ObjectWillChangeSends {
         guard file.kind(index + 1) == .period, file.matches(index + 2, "send"),
               file.kind(index + 3) == .leftParen, file.kind(index + 4) == .rightParen else { return nil }
         var start = index
-        if index >= 2, file.kind(index - 1) == .period, file.matches(index - 2, "self") { start = index - 2 }
+        if index >= 2, file.kind(index - 1) == .period {
+            if file.matches(index - 2, "self") { start = index - 2 }
+            else if index >= 3, TypeResolution.isPostfixOptional(index - 2, file), file.matches(index - 3, "self") { start = index - 3 }
+            else { return nil }
+        }
         let statement = start..<(index + 5)
-        guard let block = file.innermostBlock(containing: start) else { return nil }
-        var inner = block
-        if let signature = file.closureSignature(at: block.lowerBound) { inner = signature.inKeyword..<block.upperBound }
-        return file.statements(in: inner).contains(statement) ? statement : nil
+        // Only directly in a method, initializer or property accessor: a send inside a closure
+        // forwards changes from elsewhere (`other.objectWillChange.sink { self.objectWillChange.send() }`,
+        // a callback), which Observation would not see, so the class must not convert.
+        guard let block = file.innermostBlock(containing: start), isAccessorOrBody(block, file: file) else { return nil }
+        return file.statements(in: block).contains(statement) ? statement : nil
+    }
+
+    /// Whether `block` is the body of a function or initializer, or an accessor / observer block.
+    private static func isAccessorOrBody(_ block: Range<Int>, file: SourceFile) -> Bool {
+        var before = block.lowerBound - 1
+        if file.kind(before) == .rightParen, let open = file.matching(before) { before = open - 1 } // willSet(newValue)
+        for word in ["willSet", "didSet", "get", "set", "_modify", "_read"] where file.matches(before, word) { return true }
+        guard let member = file.scope(of: block.lowerBound).member else { return false }
+        if member.body == block { return true }
+        return member.bindings.contains { $0.accessors == block }
     }
 
     /// Removal edits for every send statement inside `decl`'s body.

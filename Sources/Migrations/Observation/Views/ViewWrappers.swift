@@ -51,7 +51,10 @@ struct ViewWrappers {
             return [file.renaming(attribute, to: "State", rule: Self.stateRule)]
                 + wrapperConstructions(of: name, named: "StateObject", in: decl).map { rename($0, to: "State", rule: Self.stateRule) }
         case .observedObject:
-            if binding.initializer != nil { return [file.renaming(attribute, to: "State", rule: Self.observedRule)] }
+            // `= Foo()` creates the object, so the view owns it: `@State`. `= Foo.shared` does not.
+            if let value = binding.initializer, Self.constructs(value, in: file) {
+                return [file.renaming(attribute, to: "State", rule: Self.observedRule)]
+            }
             let constructions = wrapperConstructions(of: name, named: "ObservedObject", in: decl)
             let binds = index.facts(ObservationFact.dollar, about: typeName).contains { $0.detail == name }
             guard binds || !constructions.isEmpty else { return [file.removal(of: attribute, rule: Self.observedRule)] }
@@ -93,6 +96,16 @@ struct ViewWrappers {
             guard start >= 2, file.matches(start - 1, "=") else { return false }
             return file.matches(start - 2, "_" + name)
         }
+    }
+
+    /// Whether an initializer is a constructor call (`Foo()`, `Foo.init(x)`, `.init()`).
+    static func constructs(_ value: Range<Int>, in file: SourceFile) -> Bool {
+        guard file.kind(value.upperBound - 1) == .rightParen, let open = file.matching(value.upperBound - 1),
+              open > value.lowerBound else { return false }
+        let callee = file.text(value.lowerBound..<open)
+        let name = callee.hasSuffix(".init") || callee == ".init" ? String(callee.dropLast(5)) : callee
+        let simple = ProjectIndex.simpleName(name)
+        return callee == ".init" || simple.first?.isUppercase == true && !name.contains("(")
     }
 
     /// The observation wrapper on a property, if any.
