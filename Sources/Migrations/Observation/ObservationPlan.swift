@@ -51,6 +51,14 @@ struct ObservationPlan {
         var reasons: [String: [Reason]] = [:]
         let blockers = Blockers(index: index, classes: classes)
         for name in classes.keys { reasons[name] = blockers.reasons(for: name) }
+        for name in protocols.keys {
+            // A view generic over the protocol (`@StateObject var model: Model` where `Model: P`)
+            // is not rewritten, and would stop compiling once P no longer refines ObservableObject.
+            reasons[name] = index.facts(ObservationFact.genericWrapper, about: name).map { fact in
+                Reason(rule: ObservableClassHeader.protocolRule,
+                       message: "`\(fact.detail)` (\(fact.path):\(fact.line)) holds a conformer through a generic parameter; change that wrapper by hand, then run again")
+            }
+        }
 
         for family in families.groups() {
             let members = family.sorted()

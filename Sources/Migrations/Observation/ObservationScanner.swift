@@ -16,6 +16,9 @@ enum ObservationFact {
     static let blocker = "observation.blocker"
     /// A hand-written `init(from:)` or `encode(to:)` in type `subject`; detail: which.
     static let codableMethod = "observation.codable-method"
+    /// A wrapper (`@StateObject var m: Model`) whose type is a generic parameter constrained to
+    /// protocol `subject`; detail: `Type.property`.
+    static let genericWrapper = "observation.generic-wrapper"
     /// A top-level `let`/`var` named `subject`; detail: the `TypePath` of its value.
     static let global = "observation.global"
 }
@@ -48,7 +51,8 @@ struct ObservationScanner {
                 if file.isBareDollarName(i) {
                     guard let type = file.scope(of: i).type.flatMap(file.simpleTypeName) else { continue }
                     facts.append(fact(ObservationFact.dollar, type, name, at: i))
-                } else if file.isMemberDollarName(i) {
+                } else if file.isMemberDollarName(i), !(file.kind(i - 2) == .backslash) {
+                    // (`\.$name` is a key path with a contextual root, e.g. an App Intent parameter.)
                     let receiver = receiverChain(beforeDot: i - 1)
                     let path = receiver.flatMap { TypeResolution.path(of: $0, in: file)?.serialized } ?? ""
                     facts.append(fact(ObservationFact.projection, name, path, at: i))
@@ -74,9 +78,19 @@ struct ObservationScanner {
             facts.append(fact(ObservationFact.blocker, type,
                               "observation.object-will-change\tit declares its own `objectWillChange` publisher", at: i))
         } else if ObjectWillChangeSends.removableStatement(at: i, in: file) == nil {
-            facts.append(fact(ObservationFact.blocker, type,
-                              "observation.object-will-change\t`objectWillChange` is used at line \(file.location(ofToken: i).line) other than as a statement of its own methods (a publisher, or forwarding from a closure)",
-                              at: i))
+            let line = file.location(ofToken: i).line
+            let isSend = file.kind(i + 1) == .period && file.matches(i + 2, "send")
+            let placement = file.innermostBlock(containing: i).map { ObjectWillChangeSends.placement(of: $0, in: file) }
+            let why: String
+            switch (isSend, placement) {
+            case (true, .closure?):
+                why = "`objectWillChange.send()` in a closure at line \(line) forwards changes from elsewhere"
+            case (true, _):
+                why = "`objectWillChange.send()` at line \(line) refreshes views for state Observation does not track; make that state a stored property first"
+            default:
+                why = "`objectWillChange` is used as a publisher at line \(line)"
+            }
+            facts.append(fact(ObservationFact.blocker, type, "observation.object-will-change\t" + why, at: i))
         }
     }
 
@@ -87,7 +101,15 @@ struct ObservationScanner {
                               "observation.observable-class\tits ObservableObject conformance is declared in an extension",
                               at: entry.tokens.lowerBound))
         }
+        let constraints = genericConstraints(of: decl)
         for member in decl.flattenedMembers {
+            if member.kind == .variableDecl, ViewWrappers.wrapper(of: member, in: file) != nil,
+               let type = member.bindings.first?.type, let protocols = constraints[file.text(type)] {
+                let property = member.bindings.first.map { file.text($0.pattern) } ?? ""
+                for constraint in protocols {
+                    facts.append(fact(ObservationFact.genericWrapper, constraint, "\(name).\(property)", at: member.keyword))
+                }
+            }
             switch member.kind {
             case .initDecl:
                 if let parameters = member.parameters, file.text(parameters).hasPrefix("(from ") {
@@ -115,6 +137,27 @@ struct ObservationScanner {
                               "observation.published\tit builds `Published` storage by hand (line \(file.location(ofToken: call.name).line))",
                               at: call.name))
         }
+    }
+
+    /// Generic parameter name → the names it is constrained to, from `<M: P & Q>` and `where M: P`.
+    private func genericConstraints(of decl: Decl) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for range in [decl.genericParameters, decl.whereClause].compactMap({ $0 }) {
+            var i = range.lowerBound
+            while i + 2 < range.upperBound {
+                defer { i += 1 }
+                guard file.kind(i) == .identifier, file.kind(i + 1) == .colon else { continue }
+                let parameter = file.text(of: i)
+                var j = i + 2
+                while j < range.upperBound, file.kind(j) == .identifier {
+                    result[parameter, default: []].append(ProjectIndex.simpleName(file.text(of: j)))
+                    j += 1
+                    guard j < range.upperBound, file.kind(j) == .operator, file.matches(j, "&") else { break }
+                    j += 1
+                }
+            }
+        }
+        return result
     }
 
     /// The receiver of `receiver.member`, given the dot: `a.b`, `a?.b`, `self`, `x!`.

@@ -22,12 +22,16 @@ struct TypePath: Hashable, Sendable {
     }
 
     /// The type at the end of the chain, as far as the project shows.
-    func resolve(in index: ProjectIndex) -> String? {
+    func resolve(in index: ProjectIndex, depth: Int = 0) -> String? {
+        guard depth < 4 else { return nil }
         var current = base
         var remaining = members[...]
-        // `name` that is not a property of the enclosing type may be a global (`let store = Store()`).
-        if let first = remaining.first, TypeResolution.propertyType(first, of: current, in: index) == nil,
-           let global = TypeResolution.globalType(first, in: index) {
+        if index.declarations(of: base).isEmpty, let global = TypeResolution.globalType(base, in: index, depth: depth) {
+            // `Current.kiosk`: the base is a global variable, not a type.
+            current = global
+        } else if let first = remaining.first, TypeResolution.propertyType(first, of: current, in: index) == nil,
+                  let global = TypeResolution.globalType(first, in: index, depth: depth) {
+            // `name` that is not a property of the enclosing type may be a global (`let store = Store()`).
             current = global
             remaining = remaining.dropFirst()
         }
@@ -35,7 +39,8 @@ struct TypePath: Hashable, Sendable {
             guard let next = TypeResolution.propertyType(member, of: current, in: index) else { return nil }
             current = next
         }
-        return current.isEmpty ? nil : current
+        if current.isEmpty || (current.first?.isUppercase != true && index.declarations(of: current).isEmpty) { return nil }
+        return current
     }
 }
 
@@ -55,10 +60,15 @@ enum TypeResolution {
             if i < range.upperBound, let end = genericArgumentsEnd(at: i, file) { i = end }
             if i < range.upperBound, isPostfixOptional(i, file) { i += 1 }
             if i == range.upperBound { break }
-            if file.kind(i) == .leftParen, let close = file.matching(i), close + 1 == range.upperBound {
+            // `Foo(…)`, `Foo(…) { … }`, `Foo { … }`: a constructor call ending the range.
+            var callEnd = i
+            if file.kind(callEnd) == .leftParen, let close = file.matching(callEnd) { callEnd = close + 1 }
+            if callEnd < range.upperBound, file.kind(callEnd) == .leftBrace, let close = file.matching(callEnd) { callEnd = close + 1 }
+            if callEnd > i, callEnd == range.upperBound {
                 // `Settings()` / `Settings(name: x)` / `Settings.init()`: a constructor call.
                 if names.last == "init" { names.removeLast() }
-                guard let type = names.last, type.first?.isUppercase == true else { return nil }
+                // A lowercase name may still be a type (`dataSource()`); `resolve` checks the index.
+                guard let type = names.last else { return nil }
                 return TypePath(base: type)
             }
             guard file.kind(i) == .period else { return nil }
@@ -186,9 +196,9 @@ enum TypeResolution {
     }
 
     /// The type of a top-level `let`/`var`, from the facts the scanner recorded.
-    static func globalType(_ name: String, in index: ProjectIndex) -> String? {
+    static func globalType(_ name: String, in index: ProjectIndex, depth: Int = 0) -> String? {
         for fact in index.facts(ObservationFact.global, about: name) {
-            guard let path = TypePath(serialized: fact.detail), let type = path.resolve(in: index) else { continue }
+            guard let path = TypePath(serialized: fact.detail), let type = path.resolve(in: index, depth: depth + 1) else { continue }
             return type
         }
         return nil
@@ -203,7 +213,7 @@ enum TypeResolution {
         if rest.hasPrefix("<"), let close = rest.firstIndex(of: ">") { rest = rest[rest.index(after: close)...] }
         if rest.hasPrefix("(") {
             if names.last == "init" { names.removeLast() }
-            guard let last = names.last, last.first?.isUppercase == true else { return nil }
+            guard let last = names.last, last.first?.isUppercase == true || !index.declarations(of: last).isEmpty else { return nil }
             return last
         }
         guard rest.trimmingPrefix(while: \.isWhitespace).isEmpty, names.count == 2,

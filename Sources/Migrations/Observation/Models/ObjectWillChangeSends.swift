@@ -19,21 +19,83 @@ enum ObjectWillChangeSends {
             else { return nil }
         }
         let statement = start..<(index + 5)
-        // Only directly in a method, initializer or property accessor: a send inside a closure
-        // forwards changes from elsewhere (`other.objectWillChange.sink { self.objectWillChange.send() }`,
-        // a callback), which Observation would not see, so the class must not convert.
-        guard let block = file.innermostBlock(containing: start), isAccessorOrBody(block, file: file) else { return nil }
-        return file.statements(in: block).contains(statement) ? statement : nil
+        guard let block = file.innermostBlock(containing: start), file.statements(in: block).contains(statement),
+              let type = file.scope(of: start).type.flatMap(file.simpleTypeName) else { return nil }
+        let tracked = trackedProperties(of: type, in: file)
+        switch placement(of: block, in: file) {
+        case .observer(let property):
+            // The property becomes tracked itself, so its own change notifies.
+            return tracked.contains(property) ? statement : nil
+        case .body:
+            // A send next to a write of tracked state is redundant; a send on its own refreshes
+            // views for state Observation does not see (another object, a global), so it must stay.
+            return writesTracked(block, tracked, file: file) ? statement : nil
+        case .closure:
+            // Inside a closure it forwards changes from elsewhere
+            // (`other.objectWillChange.sink { self.objectWillChange.send() }`, a callback).
+            return nil
+        }
     }
 
-    /// Whether `block` is the body of a function or initializer, or an accessor / observer block.
-    private static func isAccessorOrBody(_ block: Range<Int>, file: SourceFile) -> Bool {
+    enum Placement: Equatable {
+        case observer(property: String)
+        case body
+        case closure
+    }
+
+    /// Whether `block` is a property observer, the body of a function, initializer or accessor,
+    /// or something else (a closure).
+    static func placement(of block: Range<Int>, in file: SourceFile) -> Placement {
         var before = block.lowerBound - 1
         if file.kind(before) == .rightParen, let open = file.matching(before) { before = open - 1 } // willSet(newValue)
-        for word in ["willSet", "didSet", "get", "set", "_modify", "_read"] where file.matches(before, word) { return true }
-        guard let member = file.scope(of: block.lowerBound).member else { return false }
-        if member.body == block { return true }
-        return member.bindings.contains { $0.accessors == block }
+        let member = file.scope(of: block.lowerBound).member
+        if file.matches(before, "willSet") || file.matches(before, "didSet") {
+            guard let member, member.bindings.count == 1, member.bindings[0].pattern.count == 1 else { return .closure }
+            return .observer(property: file.text(member.bindings[0].pattern))
+        }
+        for word in ["get", "set", "_modify"] where file.matches(before, word) { return .body }
+        guard let member else { return .closure }
+        if member.body == block || member.bindings.contains(where: { $0.accessors == block }) { return .body }
+        return .closure
+    }
+
+    /// Stored instance `var`s the macro will track, from the type's declarations in this file.
+    static func trackedProperties(of type: String, in file: SourceFile) -> Set<String> {
+        var names: Set<String> = []
+        for decl in file.allDeclarations where decl.kind == .classDecl && file.simpleTypeName(of: decl) == type {
+            for member in decl.flattenedMembers where member.kind == .variableDecl && file.matches(member.keyword, "var") {
+                guard !file.isTypeLevel(member), !file.hasModifier("lazy", member),
+                      member.attributes.allSatisfy({ file.name(of: $0) == "Published" }) else { continue }
+                for binding in member.bindings where file.isStored(binding) && binding.pattern.count == 1 {
+                    names.insert(file.text(binding.pattern))
+                }
+            }
+        }
+        return names
+    }
+
+    static let mutatingCalls: Set<String> = ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast",
+                                             "toggle", "sort", "reverse", "merge", "formUnion", "subtract", "updateValue"]
+
+    /// Whether the block assigns to (or mutates in place) one of `tracked`: `x = …`, `self.x += …`,
+    /// `x[i] = …`, `x.y = …`, `x.append(…)`.
+    static func writesTracked(_ block: Range<Int>, _ tracked: Set<String>, file: SourceFile) -> Bool {
+        for i in block where file.kind(i) == .identifier && tracked.contains(file.text(of: i)) {
+            if i > 0, file.kind(i - 1) == .period, !(file.matches(i - 2, "self") && file.kind(i - 3) != .period) { continue }
+            var j = i + 1
+            while true {
+                if file.kind(j) == .leftSquare, let close = file.matching(j) { j = close + 1; continue }
+                if file.kind(j) == .period, file.kind(j + 1) == .identifier {
+                    if mutatingCalls.contains(file.text(of: j + 1)), file.kind(j + 2) == .leftParen { return true }
+                    j += 2
+                    continue
+                }
+                break
+            }
+            let op = file.text(of: j)
+            if file.kind(j) == .operator, op.hasSuffix("="), !["==", "!=", "<=", ">=", "==="].contains(op) { return true }
+        }
+        return false
     }
 
     /// Removal edits for every send statement inside `decl`'s body.

@@ -52,7 +52,7 @@ struct ViewWrappers {
                 + wrapperConstructions(of: name, named: "StateObject", in: decl).map { rename($0, to: "State", rule: Self.stateRule) }
         case .observedObject:
             // `= Foo()` creates the object, so the view owns it: `@State`. `= Foo.shared` does not.
-            if let value = binding.initializer, Self.constructs(value, in: file) {
+            if let value = binding.initializer, Self.constructs(value, in: file, index: index) {
                 return [file.renaming(attribute, to: "State", rule: Self.observedRule)]
             }
             let constructions = wrapperConstructions(of: name, named: "ObservedObject", in: decl)
@@ -99,13 +99,14 @@ struct ViewWrappers {
     }
 
     /// Whether an initializer is a constructor call (`Foo()`, `Foo.init(x)`, `.init()`).
-    static func constructs(_ value: Range<Int>, in file: SourceFile) -> Bool {
+    static func constructs(_ value: Range<Int>, in file: SourceFile, index: ProjectIndex) -> Bool {
         guard file.kind(value.upperBound - 1) == .rightParen, let open = file.matching(value.upperBound - 1),
               open > value.lowerBound else { return false }
         let callee = file.text(value.lowerBound..<open)
         let name = callee.hasSuffix(".init") || callee == ".init" ? String(callee.dropLast(5)) : callee
         let simple = ProjectIndex.simpleName(name)
-        return callee == ".init" || simple.first?.isUppercase == true && !name.contains("(")
+        let isType = simple.first?.isUppercase == true || !index.declarations(of: simple).isEmpty
+        return callee == ".init" || isType && !name.contains("(")
     }
 
     /// The observation wrapper on a property, if any.
@@ -120,6 +121,7 @@ struct ViewWrappers {
     static func objectType(of binding: Binding, in file: SourceFile, index: ProjectIndex) -> String? {
         if let annotation = binding.type { return TypeResolution.typeName(in: annotation, file: file) }
         guard let initializer = binding.initializer else { return nil }
-        return TypeResolution.initializerType(file.text(initializer), in: index)
+        return TypeResolution.path(of: initializer, in: file)?.resolve(in: index)
+            ?? TypeResolution.initializerType(file.text(initializer), in: index)
     }
 }
