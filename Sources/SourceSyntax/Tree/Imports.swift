@@ -10,8 +10,8 @@ extension SourceFile {
     public var imports: [ImportStatement] {
         Decl.flatten(declarations).filter { $0.kind == .importDecl }.map { decl in
             var i = decl.keyword + 1
-            // `import struct Foo.Bar`, `@testable import X`
-            if kind(i) == .keyword || (kind(i) == .identifier && kind(i + 1) == .identifier) { i += 1 }
+            // `import struct Foo.Bar`: the kind keyword is not part of the module path.
+            if kind(i) == .keyword { i += 1 }
             return ImportStatement(decl: decl, module: text(i..<decl.tokens.upperBound))
         }
     }
