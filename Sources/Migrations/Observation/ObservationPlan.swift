@@ -110,6 +110,16 @@ private struct Blockers {
 
     func reasons(for name: String) -> [ObservationPlan.Reason] {
         var reasons: [ObservationPlan.Reason] = []
+        // The project is matched by simple name (`ViewModel`), so same-named classes nested in
+        // different types cannot be told apart in views and subscriptions: leave them all.
+        let namesakes = index.declarations(of: name).filter { $0.kind == .classDecl }
+        if namesakes.count > 1 {
+            let listed = namesakes.prefix(3).map(\.qualifiedName).joined(separator: ", ")
+            let places = namesakes.count > 3 ? listed + ", …" : listed
+            reasons.append(.init(rule: ObservableClassHeader.rule,
+                                 message: "\(namesakes.count) classes are named `\(name)` (\(places)), and this run matches uses by name; rename or convert them by hand"))
+            return reasons
+        }
         let consumer = "observation.combine-consumer"
         let advice = "move it to `.task(id:)` or an AsyncStream, then run again"
         for fact in index.facts(ObservationFact.blocker, about: name) {
