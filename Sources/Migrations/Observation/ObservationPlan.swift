@@ -114,7 +114,7 @@ private struct Blockers {
         // different types cannot be told apart in views and subscriptions: leave them all.
         let namesakes = index.declarations(of: name).filter { $0.kind == .classDecl }
         if namesakes.count > 1 {
-            let listed = namesakes.prefix(3).map(\.qualifiedName).joined(separator: ", ")
+            let listed = namesakes.map(\.qualifiedName).sorted().prefix(3).joined(separator: ", ")
             let places = namesakes.count > 3 ? listed + ", …" : listed
             reasons.append(.init(rule: ObservableClassHeader.rule,
                                  message: "\(namesakes.count) classes are named `\(name)` (\(places)), and this run matches uses by name; rename or convert them by hand"))

@@ -13,13 +13,7 @@ enum TypeChecker {
         var description: String
     }
 
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent() // Observation
-        .deletingLastPathComponent() // MigrationsTests
-        .deletingLastPathComponent() // Tests
-        .deletingLastPathComponent()
-
-    static let fixtures = repositoryRoot.appendingPathComponent("Fixtures/observation")
+    static let fixtures = Repository.fixtures.appendingPathComponent("observation")
 
     /// The stand-in modules are built once per test run, in dependency order.
     static let standInModules: Result<URL, Failure> = buildStandIns()
@@ -52,7 +46,7 @@ enum TypeChecker {
     private static func buildStandIns() -> Result<URL, Failure> {
         let output = FileManager.default.temporaryDirectory
             .appendingPathComponent("observation-standins-\(UUID().uuidString)")
-        let standIns = repositoryRoot.appendingPathComponent("Tests/StandIns")
+        let standIns = Repository.root.appendingPathComponent("Tests/StandIns")
         do {
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
             for module in ["Combine", "SwiftUI", "ThirdPartyKit"] {

@@ -68,12 +68,4 @@ struct CodableKeys {
         }
         return edits
     }
-
-    /// Whether the keys can carry raw values: `enum CodingKeys: String, CodingKey`.
-    func hasStringKeys(in decl: Decl) -> Bool {
-        guard let keys = decl.flattenedMembers.first(where: { $0.kind == .enumDecl && file.name(of: $0) == "CodingKeys" }) else {
-            return true
-        }
-        return file.inheritedNames(of: keys).contains("String")
-    }
 }
