@@ -120,6 +120,10 @@ private struct Blockers {
                                  message: "\(namesakes.count) classes are named `\(name)` (\(places)), and this run matches uses by name; rename or convert them by hand"))
             return reasons
         }
+        for fact in index.facts(ObservationFact.genericWrapper, about: name) {
+            reasons.append(.init(rule: ObservableClassHeader.rule,
+                                 message: "`\(fact.detail)` (\(fact.path):\(fact.line)) holds it through a generic parameter; change that wrapper by hand, then run again"))
+        }
         let consumer = "observation.combine-consumer"
         let advice = "move it to `.task(id:)` or an AsyncStream, then run again"
         for fact in index.facts(ObservationFact.blocker, about: name) {

@@ -121,10 +121,18 @@ struct ObservationScanner {
                     facts.append(fact(ObservationFact.codableMethod, name, "encode(to:)", at: member.keyword))
                 }
             case .variableDecl:
-                if file.hasModifier("nonisolated", member), file.matches(member.keyword, "var"),
-                   !file.isTypeLevel(member), member.bindings.contains(where: file.isStored) {
+                guard file.matches(member.keyword, "var"), !file.isTypeLevel(member),
+                      member.bindings.contains(where: file.isStored) else { break }
+                // `nonisolated var` (not `nonisolated(unsafe)`) makes the macro's storage fail to compile.
+                if member.modifiers.contains(where: { $0.count == 1 && file.matches($0.lowerBound, "nonisolated") }) {
                     facts.append(fact(ObservationFact.blocker, name,
                                       "observation.observable-class\t`nonisolated var` cannot be observed; make it a `let` or move it out",
+                                      at: member.keyword))
+                }
+                // KVO (`@objc dynamic`) and Core Data (`@NSManaged`) own these properties' storage.
+                if file.hasModifier("dynamic", member) || file.hasAttribute("NSManaged", member) {
+                    facts.append(fact(ObservationFact.blocker, name,
+                                      "observation.observable-class\tits `dynamic`/`@NSManaged` properties notify through KVO or Core Data; convert by hand if at all",
                                       at: member.keyword))
                 }
             default:

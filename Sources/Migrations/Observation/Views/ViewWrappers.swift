@@ -57,7 +57,8 @@ struct ViewWrappers {
             }
             let constructions = wrapperConstructions(of: name, named: "ObservedObject", in: decl)
             let binds = index.facts(ObservationFact.dollar, about: typeName).contains { $0.detail == name }
-            guard binds || !constructions.isEmpty else { return [file.removal(of: attribute, rule: Self.observedRule)] }
+            // `_x = …` (`.init(wrappedValue:)` too) needs a wrapper to assign to: `Bindable` has one.
+            guard binds || assignsStorage(of: name, in: decl) else { return [file.removal(of: attribute, rule: Self.observedRule)] }
             return [file.renaming(attribute, to: "Bindable", rule: Self.observedRule)]
                 + constructions.map { rename($0, to: "Bindable", rule: Self.observedRule) }
                 + constructions.compactMap { call in
@@ -86,6 +87,12 @@ struct ViewWrappers {
 
     private func rename(_ call: Call, to name: String, rule: String) -> Edit {
         .replace(call.callee.upperBound - 1..<call.callee.upperBound, in: file, with: name, rule: rule)
+    }
+
+    /// Whether the type assigns the wrapper storage `_name` anywhere (`_name = …`, `self._name = …`).
+    private func assignsStorage(of name: String, in decl: Decl) -> Bool {
+        guard let body = decl.body else { return false }
+        return body.contains { file.matches($0, "_" + name) && file.matches($0 + 1, "=") }
     }
 
     /// `_name = Wrapper(wrappedValue: …)` / `self._name = Wrapper(initialValue: …)` in the type.
