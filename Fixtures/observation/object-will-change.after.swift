@@ -15,4 +15,8 @@ final class Timer2 {
         ticks = 0
         label = ""
     }
+
+    func rename(_ name: String) {
+        label = name
+    }
 }

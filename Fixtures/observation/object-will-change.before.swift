@@ -20,4 +20,10 @@ final class Timer2: ObservableObject {
         ticks = 0
         label = ""
     }
+
+    func rename(_ name: String) {
+        label = name
+
+        objectWillChange.send()
+    }
 }

@@ -119,15 +119,28 @@ enum ObjectWillChangeSends {
                         edits.append(file.removal(ofTokens: observer.name..<observer.body.upperBound, rule: rule))
                     }
                     for observer in observers where !idle.contains(where: { $0.name == observer.name }) {
-                        edits += sends(in: observer.body, file: file).map { file.removal(ofStatement: $0, rule: rule) }
+                        edits += sends(in: observer.body, file: file).map { removal(of: $0, file: file) }
                     }
                 }
             }
         }
         for statement in sends(in: body, file: file) where !covered.contains(where: { $0.contains(statement.lowerBound) }) {
-            edits.append(file.removal(ofStatement: statement, rule: rule))
+            edits.append(removal(of: statement, file: file))
         }
         return edits
+    }
+
+    /// The statement's line-aware removal; when it was the last statement of its block after a
+    /// blank line, the blank line goes too, so no empty line is left before the closing brace.
+    static func removal(of statement: Range<Int>, file: SourceFile) -> Edit {
+        var edit = file.removal(ofStatement: statement, rule: rule)
+        let next = statement.upperBound
+        guard file.kind(next) == .rightBrace, file.startsLine(next), edit.range.lowerBound > 0,
+              file.bytes[edit.range.lowerBound - 1] == 0x0A else { return edit }
+        let previousLine = file.lineRange(containing: edit.range.lowerBound - 1)
+        let blank = file.bytes[previousLine].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+        if blank, previousLine.lowerBound > 0 { edit.range = previousLine.lowerBound..<edit.range.upperBound }
+        return edit
     }
 
     /// Removable send statements in `range`.
