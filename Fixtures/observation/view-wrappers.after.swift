@@ -38,6 +38,9 @@ struct VolumeView: View {
 
 struct MuteButton: View {
     var player: Player
+    #if os(macOS)
+    var monitor: Player
+    #endif
 
     var body: some View {
         Button(player.isMuted ? "Unmute" : "Mute") {

@@ -37,6 +37,9 @@ struct VolumeView: View {
 
 struct MuteButton: View {
     @ObservedObject var player: Player
+    #if os(macOS)
+    @ObservedObject var monitor: Player
+    #endif
 
     var body: some View {
         Button(player.isMuted ? "Unmute" : "Mute") {

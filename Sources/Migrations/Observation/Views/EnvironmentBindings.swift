@@ -19,7 +19,7 @@ struct EnvironmentBindings {
             guard let typeName = file.simpleTypeName(of: decl) else { continue }
             let names = boundEnvironmentObjects(of: typeName)
             guard !names.isEmpty else { continue }
-            for member in decl.members {
+            for member in decl.flattenedMembers {
                 guard let block = codeBlock(of: member) else { continue }
                 edits += insertions(for: names, in: block, member: member, context: context)
             }

@@ -27,7 +27,7 @@ struct ViewWrappers {
         var edits: [Edit] = []
         for decl in file.allDeclarations where decl.isTypeDeclaration && decl.kind != .protocolDecl {
             guard let typeName = file.simpleTypeName(of: decl) else { continue }
-            for member in decl.members where member.kind == .variableDecl {
+            for member in decl.flattenedMembers where member.kind == .variableDecl {
                 edits += self.edits(for: member, in: decl, typeName: typeName, context: context)
             }
         }
