@@ -56,6 +56,8 @@ struct Mutation: Sendable, CustomTestStringConvertible {
                  replace: "    @ObservedObject var settings: UserSettings\n\n    var body: some View {\n        Text(settings.theme"),
         Mutation(name: "@Published left in an @Observable class", file: "published-forms.after.swift",
                  find: "public var tags", replace: "@Published public var tags"),
+        Mutation(name: "@Observable on an enum (reported only by a full compile)", file: "example.after.swift",
+                 find: "enum Theme: String {", replace: "@Observable\nenum Theme: String {"),
         Mutation(name: "model class not annotated", file: "example.after.swift",
                  find: "@Observable\nclass UserSettings {", replace: "class UserSettings {"),
         Mutation(name: "objectWillChange.send() left over", file: "object-will-change.after.swift",

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Runs the real `swiftc` over fixture sources, against the stand-in `SwiftUI`, `Combine` and
-/// `ThirdPartyKit` modules in `Tests/StandIns/`. Observation itself is the real library.
+/// `ThirdPartyKit` modules in `Tests/StandIns/`. Observation itself is the real library, macro
+/// included.
 enum TypeChecker {
     struct Outcome: Sendable {
         var succeeded: Bool
@@ -21,11 +22,17 @@ enum TypeChecker {
     /// At most two compiler processes at a time: the machine is shared.
     static let slots = Slots(count: 2)
 
+    /// Compiles `files` as one module to a throwaway object file. A full compile, not
+    /// `-typecheck`: some macro diagnostics (`@Observable` on an enum) only appear when code is
+    /// generated.
     static func typecheck(_ files: [URL]) async throws -> Outcome {
         let modules = try standInModules.get()
         await slots.acquire()
         defer { Task { await slots.release() } }
-        return try run(["-typecheck", "-parse-as-library", "-swift-version", "5", "-I", modules.path] + files.map(\.path))
+        let object = FileManager.default.temporaryDirectory.appendingPathComponent("observation-\(UUID().uuidString).o")
+        defer { try? FileManager.default.removeItem(at: object) }
+        return try run(["-c", "-wmo", "-parse-as-library", "-swift-version", "5", "-I", modules.path, "-o", object.path]
+                       + files.map(\.path))
     }
 
     /// Writes `sources` (file name → text) to a fresh directory and type-checks them together.
