@@ -5,18 +5,18 @@ import Testing
 /// code and every expected output as Observation code, against the SwiftUI/Combine stand-ins.
 /// The mutation tests show that the stand-ins are strict enough to catch the mistakes the
 /// migration must not make.
-@Suite("observation fixtures type-check")
+@Suite("observation fixtures compile")
 struct ObservationTypeCheckTests {
-    @Test("expected output type-checks", arguments: ObservationFixture.all())
+    @Test("expected output compiles", arguments: ObservationFixture.all())
     func outputTypeChecks(_ fixture: ObservationFixture) async throws {
         let outcome = try await TypeChecker.typecheck(fixture.output)
-        #expect(outcome.succeeded, "\(fixture.name) output does not type-check:\n\(outcome.output)")
+        #expect(outcome.succeeded, "\(fixture.name) output does not compile:\n\(outcome.output)")
     }
 
-    @Test("input type-checks", arguments: ObservationFixture.all())
+    @Test("input compiles", arguments: ObservationFixture.all())
     func inputTypeChecks(_ fixture: ObservationFixture) async throws {
         let outcome = try await TypeChecker.typecheck(fixture.input)
-        #expect(outcome.succeeded, "\(fixture.name) input does not type-check:\n\(outcome.output)")
+        #expect(outcome.succeeded, "\(fixture.name) input does not compile:\n\(outcome.output)")
     }
 
     @Test("there are fixtures to check")
@@ -26,14 +26,14 @@ struct ObservationTypeCheckTests {
         #expect(cases.contains { $0.input.count > 1 }, "no multi-file case")
     }
 
-    @Test("a wrong output fails to type-check", arguments: Mutation.all)
+    @Test("a wrong output fails to compile", arguments: Mutation.all)
     func mutationFails(_ mutation: Mutation) async throws {
         let file = TypeChecker.fixtures.appendingPathComponent(mutation.file)
         let text = try String(contentsOf: file, encoding: .utf8)
         try #require(text.contains(mutation.find), "\(mutation.file) no longer contains the text to mutate")
         let mutated = text.replacingOccurrences(of: mutation.find, with: mutation.replace)
         let outcome = try await TypeChecker.typecheck(sources: [(file.lastPathComponent, mutated)])
-        #expect(!outcome.succeeded, "\(mutation.name) type-checks, so the stand-ins would not catch it")
+        #expect(!outcome.succeeded, "\(mutation.name) compiles, so the stand-ins would not catch it")
     }
 }
 
