@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The observation fixtures are real programs: every input must type-check as ObservableObject
+/// The observation fixtures are real programs: every input must compile as ObservableObject
 /// code and every expected output as Observation code, against the SwiftUI/Combine stand-ins.
 /// The mutation tests show that the stand-ins are strict enough to catch the mistakes the
 /// migration must not make.
