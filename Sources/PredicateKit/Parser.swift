@@ -5,6 +5,8 @@
 /// (thousands of parentheses or NOTs) produces PRED-P002 instead of a stack overflow.
 public struct FormatParser {
     public static let maximumDepth = 64
+    /// Longest AND/OR chain accepted; the tree of a chain is as deep as the chain is long.
+    public static let maximumChainLength = 512
 
     private var tokens: [FormatToken]
     private var position = 0
@@ -68,12 +70,21 @@ public struct FormatParser {
 
     private mutating func leave() { depth -= 1 }
 
+    private func checkChain(_ length: inout Int) throws(FormatSyntaxError) {
+        length += 1
+        if length > Self.maximumChainLength {
+            throw FormatSyntaxError("more than \(Self.maximumChainLength) operands joined by AND or OR", column: current.column, code: .nestingTooDeep)
+        }
+    }
+
     // MARK: - Predicates
 
     mutating func parsePredicate() throws(FormatSyntaxError) -> PredicateNode {
         var result = try parseConjunction()
+        var length = 1
         while isKeyword(.or) || isPunctuation(.or) {
             _ = advance()
+            try checkChain(&length)
             result = .or(result, try parseConjunction())
         }
         return result
@@ -81,8 +92,10 @@ public struct FormatParser {
 
     private mutating func parseConjunction() throws(FormatSyntaxError) -> PredicateNode {
         var result = try parseNegation()
+        var length = 1
         while isKeyword(.and) || isPunctuation(.and) {
             _ = advance()
+            try checkChain(&length)
             result = .and(result, try parseNegation())
         }
         return result
@@ -226,20 +239,27 @@ public struct FormatParser {
     // MARK: - Expressions
 
     mutating func parseExpression() throws(FormatSyntaxError) -> Expression {
+        // Arithmetic trees are translated recursively, so every chained operator counts as a level.
+        let entryDepth = depth
+        defer { depth = entryDepth }
         var result = try parseMultiplicative()
         while isPunctuation(.plus) || isPunctuation(.minus) {
             let op: ArithmeticOperator = isPunctuation(.plus) ? .plus : .minus
             _ = advance()
+            try enter()
             result = Expression(.binary(op, result, try parseMultiplicative()), column: result.column)
         }
         return result
     }
 
     private mutating func parseMultiplicative() throws(FormatSyntaxError) -> Expression {
+        let entryDepth = depth
+        defer { depth = entryDepth }
         var result = try parsePower()
         while isPunctuation(.times) || isPunctuation(.divide) {
             let op: ArithmeticOperator = isPunctuation(.times) ? .times : .divide
             _ = advance()
+            try enter()
             result = Expression(.binary(op, result, try parsePower()), column: result.column)
         }
         return result
@@ -268,9 +288,13 @@ public struct FormatParser {
     }
 
     private mutating func parsePostfix() throws(FormatSyntaxError) -> Expression {
+        // A key path is a left-deep tree: each component counts as a level.
+        let entryDepth = depth
+        defer { depth = entryDepth }
         var result = try parsePrimary()
         while true {
             if isPunctuation(.dot) {
+                try enter()
                 _ = advance()
                 let token = advance()
                 switch token.kind {
@@ -282,6 +306,7 @@ public struct FormatParser {
                     throw FormatSyntaxError("expected a key after '.', found '\(token.text)'", column: token.column)
                 }
             } else if isPunctuation(.openBracket) {
+                try enter()
                 _ = advance()
                 let kind: IndexKind
                 switch current.kind {
