@@ -1,0 +1,427 @@
+/// Turns UTF-8 bytes into tokens with trivia. It never fails and never loses a byte: whatever it
+/// cannot lex becomes an `.unknown` token or trivia, and is recorded as a `SyntaxProblem`.
+///
+/// Every loop is iterative (string interpolations nest through an explicit stack), so hostile input
+/// cannot exhaust the call stack.
+public struct Lexer {
+    public struct Output: Sendable {
+        public var tokens: [Token]
+        public var problems: [SyntaxProblem]
+    }
+
+    public static func lex(_ bytes: [UInt8]) -> Output {
+        bytes.withUnsafeBufferPointer { buffer in
+            var lexer = LexerState(bytes: buffer)
+            lexer.run()
+            return Output(tokens: lexer.tokens, problems: lexer.problems)
+        }
+    }
+}
+
+struct LexerState {
+    let b: UnsafeBufferPointer<UInt8>
+    let n: Int
+    var pos = 0
+    var tokens: [Token] = []
+    var problems: [SyntaxProblem] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.b = bytes
+        self.n = bytes.count
+        tokens.reserveCapacity(n / 5 + 1)
+    }
+
+    @inline(__always) func peek(_ offset: Int = 0) -> UInt8 {
+        let i = pos + offset
+        return i < n ? b[i] : 0xFF
+    }
+
+    mutating func run() {
+        // A byte-order mark and a shebang line are leading trivia of the first token.
+        if n >= 3, b[0] == 0xEF, b[1] == 0xBB, b[2] == 0xBF { pos = 3 }
+        if peek() == 0x23, peek(1) == 0x21 { skipToEndOfLine() }
+        while true {
+            let triviaStart = tokens.isEmpty ? 0 : pos
+            skipTrivia(stopAtNewline: false)
+            let start = pos
+            if pos >= n {
+                tokens.append(Token(kind: .endOfFile, triviaStart: triviaStart, start: n, end: n, trailingTriviaEnd: n))
+                return
+            }
+            let kind = lexToken()
+            let end = pos
+            skipTrivia(stopAtNewline: true)
+            tokens.append(Token(kind: kind, triviaStart: triviaStart, start: start, end: end, trailingTriviaEnd: pos))
+        }
+    }
+
+    // MARK: Trivia
+
+    mutating func skipToEndOfLine() {
+        while pos < n, b[pos] != ByteClass.newline, b[pos] != ByteClass.carriageReturn { pos += 1 }
+    }
+
+    var isAtLineStart: Bool {
+        pos == 0 || b[pos - 1] == ByteClass.newline || b[pos - 1] == ByteClass.carriageReturn
+    }
+
+    mutating func skipTrivia(stopAtNewline: Bool) {
+        while pos < n {
+            let c = b[pos]
+            if ByteClass.isHorizontalSpace(c) {
+                pos += 1
+            } else if c == ByteClass.newline || c == ByteClass.carriageReturn {
+                if stopAtNewline { return }
+                pos += 1
+            } else if c == 0x2F, peek(1) == 0x2F {
+                skipToEndOfLine()
+            } else if c == 0x2F, peek(1) == 0x2A {
+                skipBlockComment()
+            } else if !stopAtNewline, isAtLineStart, skipConflictMarker() {
+                continue
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Block comments nest in Swift: `/* a /* b */ c */` is one comment.
+    mutating func skipBlockComment() {
+        let start = pos
+        pos += 2
+        var depth = 1
+        while pos < n {
+            if b[pos] == 0x2F, peek(1) == 0x2A {
+                depth += 1; pos += 2
+            } else if b[pos] == 0x2A, peek(1) == 0x2F {
+                depth -= 1; pos += 2
+                if depth == 0 { return }
+            } else {
+                pos += 1
+            }
+        }
+        problems.append(SyntaxProblem(kind: .unterminatedComment, offset: start))
+    }
+
+    /// A `<<<<<<< ` … `>>>>>>> ` region left by a failed merge is kept as trivia, as the compiler does.
+    mutating func skipConflictMarker() -> Bool {
+        guard hasPrefix("<<<<<<< ") || hasPrefix(">>>> ") else { return false }
+        let closing: [UInt8] = hasPrefix("<<<<<<< ") ? Array(">>>>>>> ".utf8) : Array("<<<<\n".utf8)
+        var i = pos
+        while i < n {
+            if (b[i] == ByteClass.newline || b[i] == ByteClass.carriageReturn), i + 1 + closing.count <= n {
+                var matches = true
+                for k in 0..<closing.count where b[i + 1 + k] != closing[k] { matches = false; break }
+                if matches {
+                    problems.append(SyntaxProblem(kind: .conflictMarker, offset: pos))
+                    pos = i + 1
+                    skipToEndOfLine()
+                    return true
+                }
+            }
+            i += 1
+        }
+        return false
+    }
+
+    func hasPrefix(_ s: StaticString) -> Bool {
+        let count = s.utf8CodeUnitCount
+        guard pos + count <= n else { return false }
+        let p = s.utf8Start
+        for k in 0..<count where b[pos + k] != p[k] { return false }
+        return true
+    }
+
+    // MARK: Tokens
+
+    mutating func lexToken() -> TokenKind {
+        let c = b[pos]
+        switch c {
+        case 0x28: pos += 1; return .leftParen
+        case 0x29: pos += 1; return .rightParen
+        case 0x7B: pos += 1; return .leftBrace
+        case 0x7D: pos += 1; return .rightBrace
+        case 0x5B: pos += 1; return .leftSquare
+        case 0x5D: pos += 1; return .rightSquare
+        case 0x2C: pos += 1; return .comma
+        case 0x3A: pos += 1; return .colon
+        case 0x3B: pos += 1; return .semicolon
+        case 0x40: pos += 1; return .atSign
+        case 0x5C: pos += 1; return .backslash
+        case 0x22: return lexString(hashes: 0)
+        case 0x60: return lexBacktickIdentifier()
+        case 0x24: return lexDollar()
+        case 0x23: return lexPound()
+        case 0x2E: return lexDot()
+        case 0x2F where isRegexStart(): return lexSlashRegex()
+        default:
+            if ByteClass.isIdentifierHead(c) { return lexIdentifier() }
+            if ByteClass.isDigit(c) { return lexNumber() }
+            if ByteClass.isOperatorCharacter(c) { lexOperatorBody(allowDots: false); return .operator }
+            problems.append(SyntaxProblem(kind: .unknownCharacter, offset: pos))
+            pos += 1
+            return .unknown
+        }
+    }
+
+    mutating func lexIdentifier() -> TokenKind {
+        let start = pos
+        while pos < n, ByteClass.isIdentifierBody(b[pos]) { pos += 1 }
+        return Keywords.isKeyword(b, start, pos) ? .keyword : .identifier
+    }
+
+    /// `` `class` `` and raw identifiers such as `` `adds two numbers` `` (same line only).
+    mutating func lexBacktickIdentifier() -> TokenKind {
+        let start = pos
+        pos += 1
+        while pos < n, b[pos] != 0x60, b[pos] != ByteClass.newline, b[pos] != ByteClass.carriageReturn { pos += 1 }
+        if peek() == 0x60, pos > start + 1 {
+            pos += 1
+            return .identifier
+        }
+        pos = start + 1
+        problems.append(SyntaxProblem(kind: .unterminatedBacktick, offset: start))
+        return .unknown
+    }
+
+    mutating func lexDollar() -> TokenKind {
+        pos += 1
+        guard pos < n, ByteClass.isIdentifierBody(b[pos]) else { return .identifier }
+        while pos < n, ByteClass.isIdentifierBody(b[pos]) { pos += 1 }
+        return .dollarIdentifier
+    }
+
+    mutating func lexDot() -> TokenKind {
+        // `...`, `..<` and other operators that start with a dot may contain dots.
+        if ByteClass.isOperatorCharacter(peek(1)) || peek(1) == 0x2E {
+            lexOperatorBody(allowDots: true)
+            return .operator
+        }
+        pos += 1
+        return .period
+    }
+
+    mutating func lexOperatorBody(allowDots: Bool) {
+        let start = pos
+        while pos < n {
+            let c = b[pos]
+            // A comment opener ends the operator: `a+/* x */b`.
+            if pos > start, c == 0x2F, peek(1) == 0x2F || peek(1) == 0x2A { break }
+            if ByteClass.isOperatorCharacter(c) || (allowDots && c == 0x2E) { pos += 1 } else { break }
+        }
+    }
+
+    mutating func lexPound() -> TokenKind {
+        var hashes = 0
+        while peek(hashes) == 0x23 { hashes += 1 }
+        let next = peek(hashes)
+        if next == 0x22 { pos += hashes; return lexString(hashes: hashes) }
+        if next == 0x2F { return lexPoundRegex(hashes: hashes) }
+        if hashes == 1, ByteClass.isIdentifierHead(peek(1)) {
+            pos += 1
+            while pos < n, ByteClass.isIdentifierBody(b[pos]) { pos += 1 }
+            return .poundKeyword
+        }
+        pos += 1
+        return .pound
+    }
+
+    mutating func lexNumber() -> TokenKind {
+        if b[pos] == 0x30, peek(1) == 0x78 { // 0x…, hex floats with p exponents
+            pos += 2
+            var isFloat = false
+            while pos < n, ByteClass.isHexDigit(b[pos]) || b[pos] == 0x5F { pos += 1 }
+            if peek() == 0x2E, ByteClass.isHexDigit(peek(1)) {
+                isFloat = true; pos += 1
+                while pos < n, ByteClass.isHexDigit(b[pos]) || b[pos] == 0x5F { pos += 1 }
+            }
+            if peek() == 0x70 || peek() == 0x50 { isFloat = true; pos += 1; skipExponentDigits() }
+            skipIdentifierTail()
+            return isFloat ? .floatLiteral : .integerLiteral
+        }
+        if b[pos] == 0x30, peek(1) == 0x6F || peek(1) == 0x62 { // 0o…, 0b…
+            pos += 2
+            skipIdentifierTail()
+            return .integerLiteral
+        }
+        var isFloat = false
+        while pos < n, ByteClass.isDigit(b[pos]) || b[pos] == 0x5F { pos += 1 }
+        // `tuple.0.1` is two member accesses, not `0.1`.
+        let isTupleIndex = tokens.last.map { $0.kind == .period && $0.trailingTriviaEnd == $0.end } ?? false
+        if !isTupleIndex, peek() == 0x2E, ByteClass.isDigit(peek(1)) {
+            isFloat = true; pos += 1
+            while pos < n, ByteClass.isDigit(b[pos]) || b[pos] == 0x5F { pos += 1 }
+        }
+        if peek() == 0x65 || peek() == 0x45 {
+            let sign = peek(1) == 0x2B || peek(1) == 0x2D ? 1 : 0
+            if ByteClass.isDigit(peek(1 + sign)) { isFloat = true; pos += 1; skipExponentDigits() }
+        }
+        skipIdentifierTail()
+        return isFloat ? .floatLiteral : .integerLiteral
+    }
+
+    mutating func skipExponentDigits() {
+        if peek() == 0x2B || peek() == 0x2D { pos += 1 }
+        while pos < n, ByteClass.isDigit(b[pos]) || b[pos] == 0x5F { pos += 1 }
+    }
+
+    /// `1abc` is invalid Swift; keeping the tail in the literal token keeps the token count honest.
+    mutating func skipIdentifierTail() {
+        while pos < n, ByteClass.isIdentifierBody(b[pos]) { pos += 1 }
+    }
+
+    // MARK: Regex literals
+
+    /// A bare `/` starts a regex literal only where an expression can begin, is not followed by
+    /// whitespace, and closes on the same line — the same shape of rule the compiler applies.
+    func isRegexStart() -> Bool {
+        if peek(1) == 0x2F || peek(1) == 0x2A { return false }
+        let next = peek(1)
+        if next == 0x20 || next == 0x09 || next == ByteClass.newline || next == ByteClass.carriageReturn || next == 0xFF { return false }
+        if let last = tokens.last {
+            switch last.kind {
+            case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringLiteral, .regexLiteral,
+                 .rightParen, .rightSquare, .rightBrace:
+                return false
+            case .keyword:
+                let word = String(decoding: UnsafeBufferPointer(rebasing: b[last.start..<last.end]), as: UTF8.self)
+                if ["self", "Self", "super", "true", "false", "nil", "init"].contains(word) { return false }
+            case .operator:
+                // `a /b/ c` is two divisions when the operator before has no space after it.
+                if last.trailingTriviaEnd == last.end { return false }
+            default: break
+            }
+        }
+        var i = pos + 1
+        var inClass = false
+        while i < n {
+            let c = b[i]
+            if c == ByteClass.newline || c == ByteClass.carriageReturn { return false }
+            if c == 0x5C { i += 2; continue }
+            if c == 0x5B { inClass = true } else if c == 0x5D { inClass = false }
+            if c == 0x2F, !inClass { return b[i - 1] != 0x20 && b[i - 1] != 0x09 }
+            i += 1
+        }
+        return false
+    }
+
+    mutating func lexSlashRegex() -> TokenKind {
+        pos += 1
+        var inClass = false
+        while pos < n {
+            let c = b[pos]
+            if c == 0x5C { pos += 2; continue }
+            if c == 0x5B { inClass = true } else if c == 0x5D { inClass = false }
+            pos += 1
+            if c == 0x2F, !inClass { return .regexLiteral }
+        }
+        pos = n
+        return .regexLiteral
+    }
+
+    /// `#/…/#`, `##/…/##`; the extended form may span lines.
+    mutating func lexPoundRegex(hashes: Int) -> TokenKind {
+        let start = pos
+        pos += hashes + 1
+        while pos < n {
+            let c = b[pos]
+            if c == 0x5C { pos += 2; continue }
+            if c == 0x2F {
+                var k = 0
+                while k < hashes, peek(1 + k) == 0x23 { k += 1 }
+                if k == hashes { pos += 1 + hashes; return .regexLiteral }
+            }
+            pos += 1
+        }
+        pos = n
+        problems.append(SyntaxProblem(kind: .unterminatedRegex, offset: start))
+        return .regexLiteral
+    }
+
+    // MARK: String literals
+
+    private enum StringFrame {
+        case literal(hashes: Int, multiline: Bool)
+        case interpolation(parens: Int)
+    }
+
+    /// Lexes a string literal whose opening quote is at `pos` (raw-string hashes already consumed).
+    /// Interpolations `\( … )` and `\#( … )` may contain any code, including further strings; they
+    /// are tracked with an explicit stack so nesting depth costs heap, not call stack.
+    mutating func lexString(hashes openingHashes: Int) -> TokenKind {
+        let tokenStart = pos - openingHashes
+        var stack: [StringFrame] = []
+        var singleLineFrames = 0
+
+        func openLiteral(_ lexer: inout LexerState, hashes: Int) {
+            let multiline = lexer.peek(1) == 0x22 && lexer.peek(2) == 0x22
+            lexer.pos += multiline ? 3 : 1
+            stack.append(.literal(hashes: hashes, multiline: multiline))
+            if !multiline { singleLineFrames += 1 }
+        }
+
+        openLiteral(&self, hashes: openingHashes)
+        while pos < n, let frame = stack.last {
+            let c = b[pos]
+            switch frame {
+            case let .literal(hashes, multiline):
+                if c == 0x5C {
+                    var k = 0
+                    while k < hashes, peek(1 + k) == 0x23 { k += 1 }
+                    if k == hashes {
+                        if peek(1 + hashes) == 0x28 {
+                            pos += 2 + hashes
+                            stack.append(.interpolation(parens: 1))
+                        } else {
+                            pos += min(2 + hashes, n - pos)
+                        }
+                        continue
+                    }
+                    pos += 1
+                } else if c == 0x22 {
+                    let quotes = multiline ? 3 : 1
+                    var matches = true
+                    for k in 0..<quotes where peek(k) != 0x22 { matches = false }
+                    for k in 0..<hashes where peek(quotes + k) != 0x23 { matches = false }
+                    if matches {
+                        pos += quotes + hashes
+                        stack.removeLast()
+                        if !multiline { singleLineFrames -= 1 }
+                    } else {
+                        pos += 1
+                    }
+                } else if (c == ByteClass.newline || c == ByteClass.carriageReturn) && !multiline {
+                    problems.append(SyntaxProblem(kind: .unterminatedString, offset: tokenStart))
+                    return .stringLiteral
+                } else {
+                    pos += 1
+                }
+            case let .interpolation(parens):
+                if c == 0x28 {
+                    stack[stack.count - 1] = .interpolation(parens: parens + 1); pos += 1
+                } else if c == 0x29 {
+                    if parens == 1 { stack.removeLast() } else { stack[stack.count - 1] = .interpolation(parens: parens - 1) }
+                    pos += 1
+                } else if c == 0x22 {
+                    openLiteral(&self, hashes: 0)
+                } else if c == 0x23 {
+                    var k = 0
+                    while peek(k) == 0x23 { k += 1 }
+                    if peek(k) == 0x22 { pos += k; openLiteral(&self, hashes: k) } else { pos += k }
+                } else if (c == ByteClass.newline || c == ByteClass.carriageReturn) && singleLineFrames > 0 {
+                    problems.append(SyntaxProblem(kind: .unterminatedString, offset: tokenStart))
+                    return .stringLiteral
+                } else if c == 0x2F, peek(1) == 0x2A {
+                    skipBlockComment()
+                } else {
+                    pos += 1
+                }
+            }
+        }
+        if !stack.isEmpty {
+            pos = n
+            problems.append(SyntaxProblem(kind: .unterminatedString, offset: tokenStart))
+        }
+        return .stringLiteral
+    }
+}

@@ -1,0 +1,78 @@
+/// The kind of a lexed token. Deliberately coarse: the tree and the migrations look at token text
+/// for anything finer (which operator, which contextual keyword), so the lexer stays small and fast.
+public enum TokenKind: UInt8, Sendable, Equatable {
+    case identifier          // foo, `foo`, `a test name`, unicode identifiers, _
+    case dollarIdentifier    // $0, $name
+    case keyword             // reserved words: func, var, if, self, true, …
+    case integerLiteral
+    case floatLiteral
+    case stringLiteral       // the whole literal, delimiters and interpolations included
+    case regexLiteral        // #/…/# and /…/
+    case `operator`          // =, ->, ==, ?, !, &&, ..<, custom operators
+    case period              // a lone '.'
+    case leftParen, rightParen
+    case leftBrace, rightBrace
+    case leftSquare, rightSquare
+    case comma, colon, semicolon
+    case atSign              // '@' of an attribute
+    case poundKeyword        // #if, #else, #endif, #selector, #available, #expect, …
+    case pound               // a lone '#'
+    case backslash           // key-path '\'
+    case unknown             // bytes Swift cannot lex; kept verbatim and counted as a problem
+    case endOfFile           // zero-width; its leading trivia holds whatever follows the last token
+
+    public var isOpeningDelimiter: Bool { self == .leftParen || self == .leftBrace || self == .leftSquare }
+    public var isClosingDelimiter: Bool { self == .rightParen || self == .rightBrace || self == .rightSquare }
+}
+
+/// One token and the trivia it owns, as byte offsets into the file.
+///
+/// The trivia rule: a token's trailing trivia runs up to (not including) the next newline; everything
+/// from that newline to the next token is the next token's leading trivia. So an own-line attribute
+/// owns the newline and indentation in front of it, and deleting "leading trivia + token" removes
+/// exactly its line. Tokens tile the file: `tokens[i].triviaStart == tokens[i-1].trailingTriviaEnd`.
+public struct Token: Sendable, Equatable {
+    public var kind: TokenKind
+    /// Start of the leading trivia.
+    public var triviaStart: Int
+    /// Start of the token's own text.
+    public var start: Int
+    /// End of the token's own text.
+    public var end: Int
+    /// End of the trailing trivia.
+    public var trailingTriviaEnd: Int
+
+    public init(kind: TokenKind, triviaStart: Int, start: Int, end: Int, trailingTriviaEnd: Int) {
+        self.kind = kind
+        self.triviaStart = triviaStart
+        self.start = start
+        self.end = end
+        self.trailingTriviaEnd = trailingTriviaEnd
+    }
+
+    public var textRange: Range<Int> { start..<end }
+    public var leadingTriviaRange: Range<Int> { triviaStart..<start }
+    public var trailingTriviaRange: Range<Int> { end..<trailingTriviaEnd }
+    /// The token with all its trivia.
+    public var fullRange: Range<Int> { triviaStart..<trailingTriviaEnd }
+}
+
+/// Something the lexer or the tree builder could not make sense of. The parser never fails; it counts
+/// problems instead, so the engine can refuse output that parses worse than its input.
+public struct SyntaxProblem: Sendable, Equatable, CustomStringConvertible {
+    public enum Kind: String, Sendable {
+        case unterminatedString = "unterminated string literal"
+        case unterminatedComment = "unterminated block comment"
+        case unterminatedRegex = "unterminated regex literal"
+        case unterminatedBacktick = "unterminated backticked identifier"
+        case unknownCharacter = "unknown character"
+        case unbalancedDelimiter = "unbalanced delimiter"
+        case conflictMarker = "merge conflict marker"
+        case unbalancedDirective = "unbalanced #if/#endif"
+    }
+    public var kind: Kind
+    /// Byte offset where the problem starts.
+    public var offset: Int
+
+    public var description: String { "\(kind.rawValue) at byte \(offset)" }
+}

@@ -1,0 +1,151 @@
+/// A declaration (or, at file and member level, a statement) as a set of token-index ranges.
+///
+/// Nodes hold indices into `SourceFile.tokens`, never copies of text, so the tree is cheap to build
+/// and every node can be turned back into an exact byte range for an edit.
+public struct Decl: Sendable {
+    public enum Kind: String, Sendable, Equatable {
+        case importDecl, classDecl, structDecl, enumDecl, actorDecl, protocolDecl, extensionDecl
+        case funcDecl, initDecl, deinitDecl, subscriptDecl, variableDecl, typealiasDecl
+        case associatedtypeDecl, enumCaseDecl, macroDecl, operatorDecl, precedenceGroupDecl
+        /// `#if … #endif` around declarations; see `clauses`.
+        case ifConfig
+        /// Top-level code, or anything the tree builder does not recognise as a declaration.
+        case statement
+    }
+
+    public var kind: Kind
+    /// Every token of the declaration, attributes included.
+    public var tokens: Range<Int>
+    public var attributes: [Attribute] = []
+    /// Modifiers such as `public`, `final`, `private(set)` (a modifier with its parenthesised detail).
+    public var modifiers: [Range<Int>] = []
+    /// The introducing keyword (`class`, `func`, `var`, `#if`, …); for statements, the first token.
+    public var keyword: Int
+    /// The declared name: a single token for most declarations; the extended type for an extension.
+    public var name: Range<Int>?
+    /// `<…>` after the name, delimiters included.
+    public var genericParameters: Range<Int>?
+    /// The `:` before the inheritance list.
+    public var inheritanceColon: Int?
+    /// Inherited types / conformances, each without its separating comma.
+    public var inheritance: [InheritedType] = []
+    /// `where …` up to the body.
+    public var whereClause: Range<Int>?
+    /// Parameter clause `( … )` of a function, initializer or subscript.
+    public var parameters: Range<Int>?
+    /// Effect specifiers after the parameters: `async`, `throws`, `rethrows`, `throws(E)`.
+    public var effects: [Range<Int>] = []
+    /// The `->` and return type of a function or subscript (type only).
+    public var returnType: Range<Int>?
+    /// `{ … }` delimiters included: member block of a type, code block of a function, accessor block
+    /// of a subscript. Variables keep their accessor blocks per binding.
+    public var body: Range<Int>?
+    /// Members of a type or extension.
+    public var members: [Decl] = []
+    /// Branches of an `#if` block.
+    public var clauses: [IfConfigClause] = []
+    /// Pattern bindings of a `var` / `let`: `var a = 0, b: Int { … }` has two.
+    public var bindings: [Binding] = []
+
+    public var isTypeDeclaration: Bool {
+        switch kind {
+        case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl: return true
+        default: return false
+        }
+    }
+
+    /// The members, with `#if` blocks flattened into the declarations of all their branches.
+    public var flattenedMembers: [Decl] { Decl.flatten(members) }
+
+    /// Declarations with `#if` blocks replaced by the declarations of all their branches.
+    public static func flatten(_ decls: [Decl]) -> [Decl] {
+        var result: [Decl] = []
+        var pending = decls[...]
+        var stack: [ArraySlice<Decl>] = []
+        while true {
+            guard let decl = pending.popFirst() else {
+                guard let next = stack.popLast() else { return result }
+                pending = next
+                continue
+            }
+            if decl.kind == .ifConfig {
+                stack.append(pending)
+                pending = decl.clauses.flatMap(\.members)[...]
+            } else {
+                result.append(decl)
+            }
+        }
+    }
+}
+
+public struct InheritedType: Sendable, Equatable {
+    public var tokens: Range<Int>
+    /// The comma after this entry, if any.
+    public var trailingComma: Int?
+}
+
+public struct Attribute: Sendable, Equatable {
+    /// `@` through the closing parenthesis of the arguments, if any.
+    public var tokens: Range<Int>
+    /// The name after `@`, possibly dotted (`@Foo.Bar`) or generic.
+    public var name: Range<Int>
+    /// `( … )` delimiters included.
+    public var arguments: Range<Int>?
+    public var atSign: Int { tokens.lowerBound }
+}
+
+public struct Binding: Sendable, Equatable {
+    /// The pattern: a name, or a tuple pattern.
+    public var pattern: Range<Int>
+    /// The type annotation after `:`, without the colon.
+    public var type: Range<Int>?
+    /// The initial value after `=`, without the `=`.
+    public var initializer: Range<Int>?
+    /// `{ … }` accessors or observers.
+    public var accessors: Range<Int>?
+    /// The comma that ends this binding, when another follows.
+    public var trailingComma: Int?
+    /// The whole binding, pattern through accessors.
+    public var tokens: Range<Int>
+}
+
+public struct IfConfigClause: Sendable {
+    /// `#if`, `#elseif` or `#else`.
+    public var directive: Int
+    /// The condition after `#if` / `#elseif`.
+    public var condition: Range<Int>?
+    public var members: [Decl]
+}
+
+extension SourceFile {
+    /// Every declaration in the file, depth first, `#if` branches included.
+    public var allDeclarations: [Decl] {
+        var result: [Decl] = []
+        var stack = Array(declarations.reversed())
+        while let decl = stack.popLast() {
+            if decl.kind == .ifConfig {
+                stack.append(contentsOf: decl.clauses.flatMap(\.members).reversed())
+                continue
+            }
+            result.append(decl)
+            stack.append(contentsOf: decl.members.reversed())
+        }
+        return result
+    }
+
+    /// The declared name as text (`Foo`, or `Outer.Inner` for an extension).
+    public func name(of decl: Decl) -> String? { decl.name.map { text($0) } }
+
+    public func name(of attribute: Attribute) -> String { text(attribute.name) }
+
+    public func attribute(named name: String, in decl: Decl) -> Attribute? {
+        decl.attributes.first { matches($0.name.lowerBound, name) && $0.name.count == 1 }
+    }
+
+    public func hasModifier(_ name: String, _ decl: Decl) -> Bool {
+        decl.modifiers.contains { matches($0.lowerBound, name) }
+    }
+
+    /// The inherited type names as written, generic arguments included.
+    public func inheritedNames(of decl: Decl) -> [String] { decl.inheritance.map { text($0.tokens) } }
+}

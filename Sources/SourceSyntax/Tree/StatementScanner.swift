@@ -1,0 +1,64 @@
+/// Finds where a statement or expression ends in a token stream, following Swift's rule that a line
+/// break ends a statement unless the code on either side of it clearly continues.
+struct StatementScanner {
+    let s: TokenStream
+
+    /// Whether the line break between `prev` and `next` continues one statement.
+    func isContinuation(_ prev: Int, _ next: Int) -> Bool {
+        switch s.kind(prev) {
+        case .period, .comma, .colon, .atSign, .backslash: return true
+        case .leftParen, .leftSquare, .leftBrace: return true
+        case .operator:
+            // `a +⏎ b` continues; `x?⏎` and `y!⏎` are postfix and end the line.
+            if s.spaceBefore(prev) || !(s.matches(prev, "?") || s.matches(prev, "!") || s.matches(prev, ">")) { return true }
+        case .keyword:
+            if s.matches(prev, "try") || s.matches(prev, "await") || s.matches(prev, "as") || s.matches(prev, "is") { return true }
+        default: break
+        }
+        switch s.kind(next) {
+        case .period:
+            return true
+        case .operator:
+            // `⏎ && b`, `⏎ ? x`: an infix operator at the start of a line continues the expression.
+            return s.spaceAfter(next) && !s.matches(next, "&") && !s.matches(next, "!") && !s.matches(next, "-")
+                || s.matches(next, "->")
+        case .keyword:
+            return s.matches(next, "else") || s.matches(next, "catch") || s.matches(next, "where")
+                || s.matches(next, "as") || s.matches(next, "is")
+        case .colon:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// End (exclusive) of the statement starting at `i`: a line break that does not continue, a
+    /// semicolon, an unmatched closing delimiter, or `limit`.
+    func statementEnd(from i: Int, limit: Int) -> Int {
+        expressionEnd(from: i, limit: limit, stopAtComma: false, stopAtObservers: false)
+    }
+
+    func expressionEnd(from i: Int, limit: Int, stopAtComma: Bool, stopAtObservers: Bool) -> Int {
+        var j = i
+        while j < limit {
+            let kind = s.kind(j)
+            if kind == .endOfFile || kind == .semicolon || kind.isClosingDelimiter { break }
+            if j > i, s.startsLine(j), !isContinuation(j - 1, j) { break }
+            if stopAtComma, kind == .comma { break }
+            if kind == .poundKeyword, j > i, s.startsLine(j),
+               s.matches(j, "#if") || s.matches(j, "#elseif") || s.matches(j, "#else") || s.matches(j, "#endif") { break }
+            if kind.isOpeningDelimiter {
+                if stopAtObservers, kind == .leftBrace, isObserverBlock(j) { break }
+                if let close = s.partner(j), close > j, close < limit { j = close + 1; continue }
+                j += 1
+                continue
+            }
+            j += 1
+        }
+        return j
+    }
+
+    func isObserverBlock(_ brace: Int) -> Bool {
+        s.matches(brace + 1, "willSet") || s.matches(brace + 1, "didSet")
+    }
+}
