@@ -5,8 +5,14 @@ extension TranslationSession {
         // NONE is NOT ANY.
         let negated = comparison.quantifier == Comparison.Quantifier.none
         if negated { comparison.quantifier = .any }
-        let result = try translateQuantified(comparison)
-        return negated ? SwiftText.not(result) : result
+        do {
+            let result = try translateQuantified(comparison)
+            return negated ? SwiftText.not(result) : result
+        } catch var failure as TranslationFailure {
+            // Type errors found deep in the operands point at the operator.
+            if (failure.diagnostic.column ?? 0) == 0 { failure.diagnostic.column = comparison.operatorColumn }
+            throw failure
+        }
     }
 
     private func translateQuantified(_ comparison: Comparison) throws -> SwiftText {

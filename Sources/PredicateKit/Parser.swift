@@ -301,7 +301,8 @@ public struct FormatParser {
                 case .identifier(let name):
                     result = Expression(.member(result, name), column: result.column)
                 case .collectionOperator(let name):
-                    result = Expression(.collectionOperator(result, name: name, key: parseOperatorKey(name)), column: result.column)
+                    // The operator's own column, so that refusals (`@sum`) point at it.
+                    result = Expression(.collectionOperator(result, name: name, key: parseOperatorKey(name)), column: token.column)
                 default:
                     throw FormatSyntaxError("expected a key after '.', found '\(token.text)'", column: token.column)
                 }

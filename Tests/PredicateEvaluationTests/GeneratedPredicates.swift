@@ -496,6 +496,21 @@ enum GeneratedPredicates {
         #Predicate<Item> { item in item.title.contains("e b") }
     }
 
+    /// title MATCHES 'M(/#)?ilk'
+    static func predicate_S35() throws -> Predicate<Item> {
+        #Predicate<Item> { item in item.title.contains(##/\A(?:M(/#)?ilk)\z/##) }
+    }
+
+    /// title CONTAINS 'il' AND NOT title CONTAINS '"\\'
+    static func predicate_S36() throws -> Predicate<Item> {
+        #Predicate<Item> { item in item.title.contains("il") && !item.title.contains("\"\\") }
+    }
+
+    /// title LIKE[c] '*E?D'
+    static func predicate_S37() throws -> Predicate<Item> {
+        #Predicate<Item> { item in item.title.contains(#/(?is)\A.*E.D\z/#) }
+    }
+
     /// title IN {'Milk','Eggs'}
     static func predicate_L01() throws -> Predicate<Item> {
         #Predicate<Item> { item in ["Milk", "Eggs"].contains(item.title) }
@@ -981,6 +996,9 @@ let evaluationCases: [EvaluationCase] = [
     EvaluationCase(id: "S32", format: "title BEGINSWITH[c] %@", expected: [false, true, false], make: GeneratedPredicates.predicate_S32),
     EvaluationCase(id: "S33", format: "title ==[c] %@", expected: [true, false, false], make: GeneratedPredicates.predicate_S33),
     EvaluationCase(id: "S34", format: "title CONTAINS \"e b\"", expected: [false, false, true], make: GeneratedPredicates.predicate_S34),
+    EvaluationCase(id: "S35", format: "title MATCHES 'M(/#)?ilk'", expected: [true, false, false], make: GeneratedPredicates.predicate_S35),
+    EvaluationCase(id: "S36", format: "title CONTAINS 'il' AND NOT title CONTAINS '\"\\\\'", expected: [true, false, false], make: GeneratedPredicates.predicate_S36),
+    EvaluationCase(id: "S37", format: "title LIKE[c] '*E?D'", expected: [false, true, false], make: GeneratedPredicates.predicate_S37),
     EvaluationCase(id: "L01", format: "title IN {'Milk','Eggs'}", expected: [true, false, false], make: GeneratedPredicates.predicate_L01),
     EvaluationCase(id: "L02", format: "title IN %@", expected: [true, false, false], make: GeneratedPredicates.predicate_L02),
     EvaluationCase(id: "L03", format: "title IN %@", expected: [false, true, false], make: GeneratedPredicates.predicate_L03),
