@@ -46,11 +46,20 @@ struct SwiftText: Equatable {
         return SwiftText("!" + operand.operand(atMost: .atom), .prefix)
     }
 
-    static func and(_ lhs: SwiftText, _ rhs: SwiftText) -> SwiftText { binary(lhs, "&&", rhs, .conjunction) }
+    /// `a && b`. `x.flatMap { … } ?? false` operands are parenthesized although `??` binds
+    /// tighter than `&&`: the reader should not have to know that.
+    static func and(_ lhs: SwiftText, _ rhs: SwiftText) -> SwiftText {
+        SwiftText("\(lhs.logicalOperand(allowing: [.conjunction])) && \(rhs.logicalOperand(allowing: [.conjunction]))", .conjunction)
+    }
 
-    /// `a || b`, with every `&&` group inside parenthesized for readability.
+    /// `a || b`, with every `&&` group inside parenthesized (emission convention 2).
     static func or(_ lhs: SwiftText, _ rhs: SwiftText) -> SwiftText {
-        SwiftText("\(lhs.operand(atMost: .comparison)) || \(rhs.operand(atMost: .comparison))", .disjunction)
+        SwiftText("\(lhs.logicalOperand(allowing: [.disjunction])) || \(rhs.logicalOperand(allowing: []))", .disjunction)
+    }
+
+    private func logicalOperand(allowing sameLevel: Set<Precedence>) -> String {
+        if precedence == .nilCoalescing { return "(\(text))" }
+        return precedence <= .comparison || sameLevel.contains(precedence) ? text : "(\(text))"
     }
 }
 

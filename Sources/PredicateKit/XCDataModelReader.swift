@@ -32,6 +32,7 @@ public enum XCDataModelReader {
         guard parser.parse() else {
             throw ReadError.invalidXML(parser.parserError.map { "\($0)" } ?? "unknown error")
         }
+        guard collector.sawModel else { throw ReadError.invalidXML("no <model> element") }
         return collector.schema()
     }
 
@@ -83,6 +84,7 @@ public enum XCDataModelReader {
 /// SAX delegate collecting `<entity>`, `<attribute>` and `<relationship>` elements.
 private final class EntityCollector: NSObject, XMLParserDelegate {
     private var entities: [EntityDescription] = []
+    private(set) var sawModel = false
 
     func schema() -> PredicateSchema { PredicateSchema(entities: entities) }
 
@@ -90,7 +92,10 @@ private final class EntityCollector: NSObject, XMLParserDelegate {
                 qualifiedName: String?, attributes: [String: String] = [:]) {
         let isOptional = attributes["optional"] == "YES"
         switch elementName {
+        case "model":
+            sawModel = true
         case "entity":
+            guard sawModel else { return }
             entities.append(EntityDescription(name: attributes["name"] ?? "", kind: .dataModelEntity, properties: []))
         case "attribute":
             guard let name = attributes["name"], !entities.isEmpty else { return }

@@ -298,7 +298,7 @@ enum GeneratedPredicates {
 
     /// note == nil OR rating < 3
     static func predicate_N13() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.note == nil || item.rating.flatMap { rating in rating < 3 } ?? false }
+        #Predicate<Item> { item in item.note == nil || (item.rating.flatMap { rating in rating < 3 } ?? false) }
     }
 
     /// rating >= %@
@@ -802,7 +802,7 @@ enum GeneratedPredicates {
 
     /// owner != nil AND owner.age < 30
     static func predicate_O11() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.owner != nil && item.owner.flatMap { owner in owner.age < 30 } ?? false }
+        #Predicate<Item> { item in item.owner != nil && (item.owner.flatMap { owner in owner.age < 30 } ?? false) }
     }
 
     /// count > 1 AND price < 5
