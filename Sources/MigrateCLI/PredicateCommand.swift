@@ -33,10 +33,8 @@ public enum PredicateCommand {
         let options: Options
         do {
             options = try Options.parse(arguments)
-        } catch let error as UsageFailure {
-            return PredicateCommandOutput(stdout: "", stderr: "error: \(error.message)\n\n\(help)\n", exitCode: 2)
         } catch {
-            return PredicateCommandOutput(stdout: "", stderr: "error: \(error)\n", exitCode: 2)
+            return PredicateCommandOutput(stdout: "", stderr: "error: \(error.message)\n\n\(help)\n", exitCode: 2)
         }
         if options.showHelp { return PredicateCommandOutput(stdout: help + "\n", stderr: "", exitCode: 0) }
 

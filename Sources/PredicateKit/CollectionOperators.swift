@@ -24,6 +24,8 @@ extension TranslationSession {
         switch container {
         case .aggregate(let items, _):
             guard case .value(let value) = element else { break }
+            // `x IN {}` never matches; `[]` would not even type-check.
+            if items.isEmpty { return SwiftText("false") }
             let texts = try items.map { try coerce($0, to: value.type) }
             return SwiftText("[\(texts.joined(separator: ", "))].contains(\(value.text.text))")
         case .captured(let index, _, let column):

@@ -54,7 +54,33 @@ extension TranslationSession {
         }
     }
 
+    /// Raised when two key paths differ in optionality: `#Predicate` does not promote
+    /// `Int` to `Int?` between key paths, so both sides are unwrapped instead.
+    private struct OptionalityMismatch: Error {}
+
     private func translateEquality(_ comparison: Comparison) throws -> SwiftText {
+        let qualifiers = collectionQualifiers
+        do {
+            return try translateOptionalEquality(comparison)
+        } catch is OptionalityMismatch {
+            collectionQualifiers = qualifiers
+            if comparison.op == .notEqual { warnNotEqualNil(comparison) }
+            // nil == v is false and nil != v is true, as with optional chaining.
+            let equal = try emit { emission -> SwiftText in
+                let lhs = try resolveOperand(comparison.lhs, in: &emission, mode: .nonOptional,
+                                             quantifier: comparison.quantifier, quantifierColumn: comparison.column)
+                let rhs = try resolveOperand(comparison.rhs, in: &emission, mode: .nonOptional)
+                guard case .value(let left) = lhs, case .value(let right) = rhs else {
+                    throw TranslationFailure(.unsupported, "Cannot compare these operands.", column: comparison.operatorColumn)
+                }
+                try checkCompatible(left.type, right.type, column: comparison.operatorColumn)
+                return .binary(left.text, "==", right.text, .comparison)
+            }
+            return comparison.op == .equal ? equal : .not(equal)
+        }
+    }
+
+    private func translateOptionalEquality(_ comparison: Comparison) throws -> SwiftText {
         let isEqual = comparison.op == .equal
         let op = isEqual ? "==" : "!="
         return try emit { emission in
@@ -76,7 +102,8 @@ extension TranslationSession {
                 return .binary(left.text, op, SwiftText("nil"), .comparison)
             case .value(let right):
                 try checkCompatible(left.type, right.type, column: comparison.operatorColumn)
-                if !isEqual && (left.isOptional || right.isOptional) { warnNotEqualNil(comparison) }
+                if left.isOptional != right.isOptional { throw OptionalityMismatch() }
+                if !isEqual && left.isOptional { warnNotEqualNil(comparison) }
                 return .binary(left.text, op, right.text, .comparison)
             default:
                 break

@@ -147,7 +147,8 @@ extension TranslationSession {
             try checkCompatible(type, value.type, column: column ?? 0)
             return value.text.text
         case .null:
-            return "nil"
+            // Only `==` and `!=` give nil a meaning; they handle it before coercing.
+            throw TranslationFailure(.unsupported, "nil is only translated in '== nil' and '!= nil' comparisons.", column: column)
         case .literal(let literal, _):
             guard case .scalar(let scalar) = type else { throw mismatch("a literal") }
             switch (literal, scalar) {

@@ -216,6 +216,22 @@ enum GeneratedPredicates {
         #Predicate<Item> { item in item.title == "Bread" }
     }
 
+    /// title == $NAME
+    static func predicate_E31() throws -> Predicate<Item> {
+        func makePredicate(name: String) -> Predicate<Item> {
+            #Predicate<Item> { item in item.title == name }
+        }
+        return makePredicate(name: "Bread")
+    }
+
+    /// title BEGINSWITH $PREFIX OR count > $LIMIT
+    static func predicate_E32() throws -> Predicate<Item> {
+        func makePredicate(prefix: String, limit: Int) -> Predicate<Item> {
+            #Predicate<Item> { item in item.title.starts(with: prefix) || item.count > limit }
+        }
+        return makePredicate(prefix: "Mi", limit: 10)
+    }
+
     /// note == nil
     static func predicate_N01() throws -> Predicate<Item> {
         #Predicate<Item> { item in item.note == nil }
@@ -304,6 +320,27 @@ enum GeneratedPredicates {
     /// rating >= %@
     static func predicate_N14() throws -> Predicate<Item> {
         #Predicate<Item> { item in item.rating.flatMap { rating in rating >= 2 } ?? false }
+    }
+
+    /// rating == count + 1
+    static func predicate_N15() throws -> Predicate<Item> {
+        #Predicate<Item> { item in item.rating.flatMap { rating in rating == item.count + 1 } ?? false }
+    }
+
+    /// rating != count + 1
+    static func predicate_N16() throws -> Predicate<Item> {
+        #Predicate<Item> { item in !(item.rating.flatMap { rating in rating == item.count + 1 } ?? false) }
+    }
+
+    /// owner.age == count
+    static func predicate_N17() throws -> Predicate<Item> {
+        #Predicate<Item> { item in item.owner.flatMap { owner in owner.age == item.count } ?? false }
+    }
+
+    /// note == %@
+    static func predicate_N18() throws -> Predicate<Item> {
+        let arg0: String = Samples.a.note!
+        return #Predicate<Item> { item in item.note == arg0 }
     }
 
     /// title CONTAINS 'il'
@@ -587,6 +624,11 @@ enum GeneratedPredicates {
     static func predicate_L14() throws -> Predicate<Item> {
         let arg0: [Int] = [0]
         return #Predicate<Item> { item in !arg0.contains(item.count) }
+    }
+
+    /// count IN {}
+    static func predicate_L15() throws -> Predicate<Item> {
+        #Predicate<Item> { item in false }
     }
 
     /// ANY tags.name == 'home'
@@ -941,6 +983,8 @@ let evaluationCases: [EvaluationCase] = [
     EvaluationCase(id: "E29", format: "%K == %@", expected: [true, false, false], make: GeneratedPredicates.predicate_E29),
     EvaluationCase(id: "E29b", format: "%K > 5", expected: [false, false, true], make: GeneratedPredicates.predicate_E29b),
     EvaluationCase(id: "E30b", format: "%2$K == %1$@", expected: [false, true, false], make: GeneratedPredicates.predicate_E30b),
+    EvaluationCase(id: "E31", format: "title == $NAME", expected: [false, true, false], make: GeneratedPredicates.predicate_E31),
+    EvaluationCase(id: "E32", format: "title BEGINSWITH $PREFIX OR count > $LIMIT", expected: [true, false, true], make: GeneratedPredicates.predicate_E32),
     EvaluationCase(id: "N01", format: "note == nil", expected: [false, true, false], make: GeneratedPredicates.predicate_N01),
     EvaluationCase(id: "N01b", format: "note == NULL", expected: [false, true, false], make: GeneratedPredicates.predicate_N01b),
     EvaluationCase(id: "N01c", format: "nil == note", expected: [false, true, false], make: GeneratedPredicates.predicate_N01c),
@@ -959,6 +1003,10 @@ let evaluationCases: [EvaluationCase] = [
     EvaluationCase(id: "N12", format: "rating BETWEEN {2, 4}", expected: [true, false, true], make: GeneratedPredicates.predicate_N12),
     EvaluationCase(id: "N13", format: "note == nil OR rating < 3", expected: [false, true, true], make: GeneratedPredicates.predicate_N13),
     EvaluationCase(id: "N14", format: "rating >= %@", expected: [true, false, true], make: GeneratedPredicates.predicate_N14),
+    EvaluationCase(id: "N15", format: "rating == count + 1", expected: [true, false, false], make: GeneratedPredicates.predicate_N15),
+    EvaluationCase(id: "N16", format: "rating != count + 1", expected: [false, true, true], make: GeneratedPredicates.predicate_N16),
+    EvaluationCase(id: "N17", format: "owner.age == count", expected: [false, false, false], make: GeneratedPredicates.predicate_N17),
+    EvaluationCase(id: "N18", format: "note == %@", expected: [true, false, false], make: GeneratedPredicates.predicate_N18),
     EvaluationCase(id: "S01", format: "title CONTAINS 'il'", expected: [true, false, false], make: GeneratedPredicates.predicate_S01),
     EvaluationCase(id: "S02", format: "'il' IN title", expected: [true, false, false], make: GeneratedPredicates.predicate_S02),
     EvaluationCase(id: "S03", format: "title CONTAINS[c] 'MILK'", expected: [true, false, false], make: GeneratedPredicates.predicate_S03),
@@ -1013,6 +1061,7 @@ let evaluationCases: [EvaluationCase] = [
     EvaluationCase(id: "L12", format: "count BETWEEN {5, 1}", expected: [false, false, false], make: GeneratedPredicates.predicate_L12),
     EvaluationCase(id: "L13", format: "count IN {0, 12}", expected: [false, true, true], make: GeneratedPredicates.predicate_L13),
     EvaluationCase(id: "L14", format: "NOT count IN %@", expected: [true, false, true], make: GeneratedPredicates.predicate_L14),
+    EvaluationCase(id: "L15", format: "count IN {}", expected: [false, false, false], make: GeneratedPredicates.predicate_L15),
     EvaluationCase(id: "R01", format: "ANY tags.name == 'home'", expected: [true, false, false], make: GeneratedPredicates.predicate_R01),
     EvaluationCase(id: "R02", format: "SOME tags.name == 'Work'", expected: [true, false, false], make: GeneratedPredicates.predicate_R02),
     EvaluationCase(id: "R03", format: "ALL tags.weight > 2", expected: [false, true, true], make: GeneratedPredicates.predicate_R03),

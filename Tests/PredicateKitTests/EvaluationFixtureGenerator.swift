@@ -11,6 +11,8 @@ enum EvaluationFixtureGenerator {
         var expected: [Bool?]
         var format: String
         var arguments: [String]
+        /// `$NAME=value`: the value the generated function is called with.
+        var templateValues: [String]
         var line: Int
     }
 
@@ -46,8 +48,11 @@ enum EvaluationFixtureGenerator {
                 }
             }
             guard expected.count == 3 else { throw LoadError.malformed(line: offset + 1, "three expected values") }
+            // `$NAME=value` fields give template variables their values; the rest are arguments.
+            let extra = Array(fields.dropFirst(3))
+            let templates = extra.filter { $0.hasPrefix("$") }
             fixtures.append(Fixture(id: fields[0], expected: expected, format: fields[2],
-                                    arguments: Array(fields.dropFirst(3)), line: offset + 1))
+                                    arguments: extra.filter { !$0.hasPrefix("$") }, templateValues: templates, line: offset + 1))
         }
         return fixtures
     }
@@ -69,8 +74,24 @@ enum EvaluationFixtureGenerator {
                 continue
             }
             let name = "predicate_\(fixture.id)"
-            var body = result.bindings.map { "        \($0.declaration)" }
-            body.append("        \(result.bindings.isEmpty ? "" : "return ")\(expression)")
+            var body: [String]
+            if result.templateParameters.isEmpty {
+                body = result.bindings.map { "        \($0.declaration)" }
+                body.append("        \(result.bindings.isEmpty ? "" : "return ")\(expression)")
+            } else {
+                // The rendered `func makePredicate(…)`, called with the fixture's template values.
+                body = (result.rendered() ?? "").split(separator: "\n").map { "        \($0)" }
+                var values: [String: String] = [:]
+                for field in fixture.templateValues {
+                    let parts = field.dropFirst().split(separator: "=", maxSplits: 1).map(String.init)
+                    if parts.count == 2 { values[parts[0]] = parts[1] }
+                }
+                let call = result.templateParameters.map { parameter in
+                    let key = values.keys.first { SwiftNames.lowerCamel($0) == parameter.name } ?? parameter.name
+                    return "\(parameter.name): \(values[key] ?? "<#missing#>")"
+                }
+                body.append("        return makePredicate(\(call.joined(separator: ", ")))")
+            }
             functions.append("""
                     /// \(fixture.format.replacingOccurrences(of: "\n", with: " "))
                     static func \(name)() throws -> Predicate<Item> {

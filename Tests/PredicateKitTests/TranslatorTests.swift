@@ -53,6 +53,8 @@ private func codes(_ translation: PredicateTranslation) -> [String] {
         ("NOT count > 1 AND price < 5", "!(item.count > 1) && item.price < 5"),
         ("TERNARY(count > 2, price, 0) > 1", "(item.count > 2 ? item.price : 0) > 1"),
         ("ANY tags.weight > count", "item.tags.contains { tag in tag.weight > item.count }"),
+        ("owner.age == count", "item.owner.flatMap { owner in owner.age == item.count } ?? false"),
+        ("rating != count", "!(item.rating.flatMap { rating in rating == item.count } ?? false)"),
     ] as [(String, String?)])
     func translations(format: String, body: String?) {
         let result = translate(format)
@@ -142,6 +144,8 @@ private func codes(_ translation: PredicateTranslation) -> [String] {
         ("owner.nope == 1", "PRED-T004", 1),
         ("title MATCHES '(unclosed'", "PRED-D006", 15),
         ("tagNames == 'x'", "PRED-U001", 1),
+        ("title CONTAINS nil", "PRED-U001", 16),
+        ("scores.@max < nil", "PRED-U001", 15),
     ])
     func refusals(format: String, code: String, column: Int) {
         let result = translate(format)
