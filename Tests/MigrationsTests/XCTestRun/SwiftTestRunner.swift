@@ -39,7 +39,7 @@ struct SwiftTestRunner {
         process.arguments = arguments + ["--package-path", packageRoot.path]
         let output = FileManager.default.temporaryDirectory
             .appendingPathComponent("xctest-run-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: output) }
         let handle = try FileHandle(forWritingTo: output)
         process.standardOutput = handle
