@@ -57,7 +57,8 @@ public struct Decl: Sendable {
     /// The members, with `#if` blocks flattened into the declarations of all their branches.
     public var flattenedMembers: [Decl] { Decl.flatten(members) }
 
-    static func flatten(_ decls: [Decl]) -> [Decl] {
+    /// Declarations with `#if` blocks replaced by the declarations of all their branches.
+    public static func flatten(_ decls: [Decl]) -> [Decl] {
         var result: [Decl] = []
         var pending = decls[...]
         var stack: [ArraySlice<Decl>] = []

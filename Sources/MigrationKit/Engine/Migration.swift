@@ -1,0 +1,57 @@
+import SourceSyntax
+
+/// One migration (`xctest`, `observation`, …): a family of rewrite rules run together.
+///
+/// A migration reads the tree and returns edits against the original bytes; it never writes. What it
+/// cannot rewrite faithfully it leaves alone and reports through `context.warn`.
+public protocol Migration: Sendable {
+    /// Stable id for `--only`, `Fixtures/<id>/`, `docs/migrations/<id>.md`.
+    var id: String { get }
+    /// One sentence, ending with a period, for `swift-migrate list`.
+    var summary: String { get }
+    /// The platforms the rewritten code needs.
+    var minimumDeployment: PlatformVersions { get }
+    /// Every rule, with the ids that diagnostics and edit counts use.
+    var rules: [RuleDescription] { get }
+
+    /// A cheap check on the raw file (usually a byte search) before any work on it.
+    func isApplicable(to file: SourceFile) -> Bool
+    /// Records project-wide facts from one file. Runs over every input before any rewriting.
+    func scan(_ file: SourceFile, into facts: inout [Fact])
+    /// The edits for one file, against `file.bytes`.
+    func edits(for file: SourceFile, in context: MigrationContext) -> [Edit]
+}
+
+extension Migration {
+    public func scan(_ file: SourceFile, into facts: inout [Fact]) {}
+    public var minimumDeployment: PlatformVersions { PlatformVersions() }
+}
+
+public struct RuleDescription: Sendable, Hashable {
+    /// `<migration>.<rule>`, e.g. `observation.published`.
+    public var id: String
+    public var summary: String
+
+    public init(id: String, summary: String) {
+        self.id = id
+        self.summary = summary
+    }
+}
+
+/// A project-wide fact a migration's `scan` recorded: "`Model` conforms to ObservableObject",
+/// "`$query` is used with Combine in Search.swift". Plain strings keep the index migration-agnostic.
+public struct Fact: Sendable, Hashable {
+    public var kind: String
+    public var subject: String
+    public var detail: String
+    public var path: String
+    public var line: Int
+
+    public init(kind: String, subject: String, detail: String = "", path: String = "", line: Int = 0) {
+        self.kind = kind
+        self.subject = subject
+        self.detail = detail
+        self.path = path
+        self.line = line
+    }
+}

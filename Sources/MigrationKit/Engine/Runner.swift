@@ -1,0 +1,159 @@
+import Dispatch
+import SourceSyntax
+
+/// One input file: a display path and its bytes.
+public struct SourceInput: Sendable {
+    public var path: String
+    public var bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+}
+
+/// What happened to one file.
+public struct FileOutcome: Sendable {
+    public enum Status: String, Sendable, Codable { case changed, unchanged, skipped, failed }
+
+    public var path: String
+    public var status: Status
+    /// Why the file was skipped or failed.
+    public var reason: String?
+    public var original: [UInt8]
+    /// The new text; equal to `original` unless `status == .changed`.
+    public var rewritten: [UInt8]
+    public var diagnostics: [Diagnostic]
+    /// Applied edits per rule id.
+    public var editCounts: [String: Int]
+}
+
+/// The result of a run over many files, sorted by path so output is deterministic.
+public struct RunReport: Sendable {
+    public var files: [FileOutcome]
+    /// Run-level messages: migrations held back by the deployment target, where it came from, …
+    public var notes: [String]
+
+    public var diagnostics: [Diagnostic] { files.flatMap(\.diagnostics) }
+
+    public func count(_ status: FileOutcome.Status) -> Int { files.filter { $0.status == status }.count }
+
+    public var editCounts: [String: Int] {
+        files.reduce(into: [:]) { total, file in
+            for (rule, count) in file.editCounts { total[rule, default: 0] += count }
+        }
+    }
+}
+
+/// Runs migrations over files: parse all in parallel, build the project index once, then rewrite
+/// each file in parallel to a fixpoint, refusing any result that parses worse than its input.
+public struct MigrationRunner: Sendable {
+    public var migrations: [any Migration]
+    public var options: MigrationOptions
+    /// Passes per file before giving up on reaching a fixpoint.
+    public var maximumPasses = 4
+
+    public init(migrations: [any Migration], options: MigrationOptions = MigrationOptions()) {
+        self.migrations = migrations
+        self.options = options
+    }
+
+    public func run(_ inputs: [SourceInput]) -> RunReport {
+        var notes: [String] = []
+        let active = migrations.filter { migration in
+            let short = options.deployment.shortfalls(against: migration.minimumDeployment)
+            guard !short.isEmpty else { return true }
+            let detail = short.map { "\($0.0.rawValue) \($0.have) < \($0.need)" }.joined(separator: ", ")
+            if options.ignoreDeploymentTarget {
+                notes.append("\(migration.id): deployment target below its minimum (\(detail)); running anyway as asked")
+                return true
+            }
+            notes.append("\(migration.id): not run: deployment target below its minimum (\(detail)); raise the target or pass --ignore-deployment-target")
+            return false
+        }
+        if options.deployment.source == nil, active.contains(where: { !$0.minimumDeployment.versions.isEmpty }) {
+            notes.append("no deployment target found (Package.swift platforms, Xcode *_DEPLOYMENT_TARGET or --min-ios/--min-macos); assuming it meets every migration's minimum")
+        }
+
+        let files = parallelMap(inputs) { SourceFile(path: $0.path, bytes: $0.bytes) }
+        let facts = parallelMap(files) { file -> [Fact] in
+            var facts: [Fact] = []
+            for migration in active where migration.isApplicable(to: file) { migration.scan(file, into: &facts) }
+            return facts
+        }.flatMap { $0 }
+        let index = ProjectIndex(files: files, facts: facts)
+        let outcomes = parallelMap(files) { migrate($0, index: index, migrations: active) }
+        return RunReport(files: outcomes.sorted { $0.path < $1.path }, notes: notes)
+    }
+
+    /// Migrates one parsed file against a prepared index.
+    public func migrate(_ original: SourceFile, index: ProjectIndex, migrations: [any Migration]? = nil) -> FileOutcome {
+        let migrations = migrations ?? self.migrations
+        var outcome = FileOutcome(path: original.path, status: .unchanged, reason: nil, original: original.bytes,
+                                  rewritten: original.bytes, diagnostics: [], editCounts: [:])
+        if let marker = GeneratedCode.marker(in: original) {
+            outcome.status = .skipped
+            outcome.reason = "generated code (\(marker))"
+            return outcome
+        }
+        var file = original
+        for pass in 1...maximumPasses {
+            let suppressions = Suppressions(file)
+            var edits: [Edit] = []
+            for migration in migrations where migration.isApplicable(to: file) && !suppressions.disablesAll(migration.id) {
+                let context = MigrationContext(file: file, index: index, options: options)
+                let produced = migration.edits(for: file, in: context)
+                edits += produced.filter { !suppressions.suppresses($0.rule, migration: migration.id, atByte: $0.range.lowerBound, in: file) }
+                for diagnostic in context.diagnostics
+                where !suppressions.suppresses(diagnostic.rule, migration: migration.id, line: diagnostic.line) {
+                    // Later passes see rewritten text: only messages the first pass did not give are kept.
+                    let repeated = pass > 1 && outcome.diagnostics.contains { $0.rule == diagnostic.rule && $0.message == diagnostic.message }
+                    if !repeated { outcome.diagnostics.append(diagnostic) }
+                }
+            }
+            guard !edits.isEmpty else { break }
+            let result = EditApplier.apply(edits, to: file.bytes)
+            for rejected in result.rejected {
+                let at = file.location(ofByte: rejected.range.lowerBound)
+                outcome.diagnostics.append(Diagnostic(path: file.path, line: at.line, column: at.column, rule: "engine.overlap",
+                                                      message: "edit from \(rejected.rule) overlaps another edit and was not applied; run again or change this by hand"))
+            }
+            if result.bytes == file.bytes { break }
+            for edit in result.applied { outcome.editCounts[edit.rule, default: 0] += 1 }
+            file = SourceFile(path: file.path, bytes: result.bytes)
+            if pass == maximumPasses {
+                outcome.diagnostics.append(Diagnostic(path: file.path, line: 1, column: 1, rule: "engine.fixpoint",
+                                                      message: "migrations still had edits after \(maximumPasses) passes; review this file"))
+            }
+        }
+        guard file.bytes != original.bytes else { return outcome }
+        if file.problems.count > original.problems.count {
+            let problem = file.problems.first { p in !original.problems.contains(p) } ?? file.problems[0]
+            outcome.status = .failed
+            outcome.reason = "rewritten text would not parse cleanly (\(problem.kind.rawValue)); file left unchanged"
+            outcome.editCounts = [:]
+            return outcome
+        }
+        outcome.status = .changed
+        outcome.rewritten = file.bytes
+        return outcome
+    }
+}
+
+/// Maps over an array on every core, keeping order.
+public func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+    let results = ResultSlots<R>(count: items.count)
+    DispatchQueue.concurrentPerform(iterations: items.count) { i in
+        results.store(transform(items[i]), at: i)
+    }
+    return results.values
+}
+
+/// Slots written by exactly one worker each, read after all workers finish.
+private final class ResultSlots<R>: @unchecked Sendable {
+    private var slots: [R?]
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    // Each index is written once by one thread; the array is allocated up front, so no resizing races.
+    func store(_ value: R, at index: Int) { slots.withUnsafeMutableBufferPointer { $0[index] = value } }
+    var values: [R] { slots.map { $0! } }
+}

@@ -1,0 +1,50 @@
+import SourceSyntax
+
+/// An `import` declaration and the module it names.
+public struct ImportStatement: Sendable {
+    public var decl: Decl
+    /// `Foundation`, or `UIKit.UIView` for a scoped import.
+    public var module: String
+}
+
+extension SourceFile {
+    /// The file's imports at top level and inside top-level `#if` blocks.
+    public var imports: [ImportStatement] {
+        Decl.flatten(declarations).filter { $0.kind == .importDecl }.map { decl in
+            var i = decl.keyword + 1
+            // `import struct Foo.Bar`, `@testable import X`
+            if kind(i) == .keyword || (kind(i) == .identifier && kind(i + 1) == .identifier) { i += 1 }
+            return ImportStatement(decl: decl, module: text(i..<decl.tokens.upperBound))
+        }
+    }
+
+    public func imports(_ module: String) -> Bool { imports.contains { $0.module == module } }
+
+    /// Adds `import module` after the last import (or before the first declaration). No edit when the
+    /// file already imports it.
+    public func addingImport(_ module: String, rule: String) -> Edit? {
+        guard !imports(module) else { return nil }
+        if let last = imports.last {
+            let end = tokens[last.decl.tokens.upperBound - 1].end
+            return .insert(lineBreak + "import \(module)", at: end, rule: rule)
+        }
+        // After the header comment: at the start of the first token's own line.
+        let first = declarations.first?.tokens.lowerBound ?? (tokens.count - 1)
+        let at = lineRange(containing: tokens[first].start).lowerBound
+        let blank = kind(first) == .endOfFile ? "" : lineBreak
+        return .insert("import \(module)" + lineBreak + blank, at: at, rule: rule)
+    }
+
+    /// Removes the `import module` line(s).
+    public func removingImport(_ module: String, rule: String) -> [Edit] {
+        imports.filter { $0.module == module }.map { removal(ofTokens: $0.decl.tokens, rule: rule) }
+    }
+
+    /// Replaces `import old` with `import new` in place (keeping `@testable` and the like).
+    public func replacingImport(_ old: String, with new: String, rule: String) -> [Edit] {
+        imports.filter { $0.module == old }.map { statement in
+            let nameStart = statement.decl.tokens.upperBound - 1
+            return Edit.replace(nameStart..<statement.decl.tokens.upperBound, in: self, with: new, rule: rule)
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import SourceSyntax
+
+/// Facts about the whole project, gathered once over every input file before any rewriting: the
+/// type declarations with their inheritance, and whatever migrations recorded in `scan`.
+public struct ProjectIndex: Sendable {
+    public private(set) var types: [String: [TypeSummary]] = [:]
+    public private(set) var facts: [String: [Fact]] = [:]
+    /// Every file the run covers.
+    public private(set) var paths: [String] = []
+
+    public init() {}
+
+    public init(files: [SourceFile], facts: [Fact]) {
+        for file in files { add(file) }
+        for fact in facts { self.facts[fact.kind, default: []].append(fact) }
+        for key in self.facts.keys { self.facts[key]?.sort { ($0.path, $0.line, $0.subject) < ($1.path, $1.line, $1.subject) } }
+    }
+
+    mutating func add(_ file: SourceFile) {
+        paths.append(file.path)
+        var stack: [(Decl, String?)] = file.declarations.map { ($0, nil) }
+        while let (decl, outer) = stack.popLast() {
+            if decl.kind == .ifConfig {
+                stack.append(contentsOf: decl.clauses.flatMap(\.members).map { ($0, outer) })
+                continue
+            }
+            guard decl.isTypeDeclaration, let name = file.name(of: decl) else { continue }
+            let summary = TypeSummary(file: file, decl: decl, enclosing: outer)
+            types[summary.simpleName, default: []].append(summary)
+            stack.append(contentsOf: decl.members.map { ($0, summary.qualifiedName) })
+            _ = name
+        }
+    }
+
+    // MARK: Queries
+
+    /// Declarations and extensions of a type, by simple name (`Inner` for `Outer.Inner`).
+    public func declarations(of name: String) -> [TypeSummary] { types[Self.simpleName(name)] ?? [] }
+
+    /// The primary declaration (not an extension) of a type.
+    public func primaryDeclaration(of name: String) -> TypeSummary? {
+        declarations(of: name).first { !$0.isExtension }
+    }
+
+    /// Whether `name` inherits from or conforms to `target`, directly, through an extension, through
+    /// its superclasses or through protocols that refine `target`, as far as the project shows.
+    public func inherits(_ name: String, from target: String) -> Bool {
+        var seen: Set<String> = []
+        var pending = [Self.simpleName(name)]
+        while let current = pending.popLast() {
+            guard seen.insert(current).inserted else { continue }
+            for summary in declarations(of: current) {
+                for inherited in summary.inheritance {
+                    let simple = Self.simpleName(inherited)
+                    if simple == Self.simpleName(target) { return true }
+                    pending.append(simple)
+                }
+            }
+        }
+        return false
+    }
+
+    /// Classes that name `name` as their superclass, directly or through other subclasses.
+    public func subclasses(of name: String) -> [TypeSummary] {
+        var result: [TypeSummary] = []
+        var pending = [Self.simpleName(name)]
+        var seen: Set<String> = []
+        while let current = pending.popLast() {
+            guard seen.insert(current).inserted else { continue }
+            for summaries in types.values {
+                for summary in summaries where summary.kind == .classDecl && summary.inheritance.first.map(Self.simpleName) == current {
+                    result.append(summary)
+                    pending.append(summary.simpleName)
+                }
+            }
+        }
+        return result.sorted { ($0.path, $0.line) < ($1.path, $1.line) }
+    }
+
+    public func facts(_ kind: String) -> [Fact] { facts[kind] ?? [] }
+
+    public func facts(_ kind: String, about subject: String) -> [Fact] { facts(kind).filter { $0.subject == subject } }
+
+    /// `Foo` for `Module.Foo`, `Foo<Int>` or `Foo?`.
+    public static func simpleName(_ name: String) -> String {
+        var base = Substring(name)
+        if let angle = base.firstIndex(of: "<") { base = base[..<angle] }
+        if let dot = base.lastIndex(of: ".") { base = base[base.index(after: dot)...] }
+        return base.trimmingCharacters(in: " ?!")
+    }
+}
+
+/// What the index keeps of one type declaration or extension.
+public struct TypeSummary: Sendable, Hashable {
+    public var kind: Decl.Kind
+    public var simpleName: String
+    /// `Outer.Inner` for nested types.
+    public var qualifiedName: String
+    public var isExtension: Bool { kind == .extensionDecl }
+    public var inheritance: [String]
+    public var attributes: [String]
+    public var modifiers: [String]
+    public var path: String
+    public var line: Int
+    /// Stored and computed properties: name, attribute names, type text, initializer text.
+    public var properties: [PropertySummary]
+    public var methods: [String]
+
+    init(file: SourceFile, decl: Decl, enclosing: String?) {
+        kind = decl.kind
+        let name = file.name(of: decl) ?? ""
+        simpleName = ProjectIndex.simpleName(name)
+        qualifiedName = enclosing.map { "\($0).\(name)" } ?? name
+        inheritance = file.inheritedNames(of: decl)
+        attributes = decl.attributes.map { file.name(of: $0) }
+        modifiers = decl.modifiers.map { file.text($0) }
+        path = file.path
+        line = file.location(ofToken: decl.keyword).line
+        var properties: [PropertySummary] = []
+        var methods: [String] = []
+        for member in decl.flattenedMembers {
+            switch member.kind {
+            case .variableDecl:
+                for binding in member.bindings {
+                    properties.append(PropertySummary(
+                        name: file.text(binding.pattern),
+                        attributes: member.attributes.map { file.name(of: $0) },
+                        modifiers: member.modifiers.map { file.text($0) },
+                        isLet: file.matches(member.keyword, "let"),
+                        type: binding.type.map { file.text($0) },
+                        initializer: binding.initializer.map { file.text($0) }))
+                }
+            case .funcDecl:
+                if let name = file.name(of: member) { methods.append(name) }
+            default:
+                break
+            }
+        }
+        self.properties = properties
+        self.methods = methods
+    }
+}
+
+public struct PropertySummary: Sendable, Hashable {
+    public var name: String
+    public var attributes: [String]
+    public var modifiers: [String]
+    public var isLet: Bool
+    public var type: String?
+    public var initializer: String?
+}
+
+extension Substring {
+    func trimmingCharacters(in set: String) -> String {
+        var s = self
+        while let c = s.first, set.contains(c) { s = s.dropFirst() }
+        while let c = s.last, set.contains(c) { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Finds the `.swift` files under the paths a user gave, the way they expect: recursively, skipping
+/// build products, dependencies and hidden folders, sorted so runs are deterministic.
+public enum SourceDiscovery {
+    public static let skippedDirectories: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules"]
+
+    public struct Found: Sendable {
+        public var files: [String]
+        /// Paths that do not exist or cannot be read.
+        public var missing: [String]
+    }
+
+    public static func swiftFiles(in paths: [String]) -> Found {
+        var files: [String] = []
+        var missing: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { missing.append(path); continue }
+            guard isDirectory.boolValue else { files.append(path); continue }
+            var pending = [path]
+            while let directory = pending.popLast() {
+                guard let entries = try? manager.contentsOfDirectory(atPath: directory) else { missing.append(directory); continue }
+                for entry in entries {
+                    let full = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
+                    var entryIsDirectory: ObjCBool = false
+                    guard manager.fileExists(atPath: full, isDirectory: &entryIsDirectory) else { continue }
+                    if entryIsDirectory.boolValue {
+                        if entry.hasPrefix(".") || skippedDirectories.contains(entry) || entry.hasSuffix(".xcdatamodeld") { continue }
+                        if isSymbolicLink(full) { continue } // avoid cycles
+                        pending.append(full)
+                    } else if entry.hasSuffix(".swift") {
+                        files.append(full)
+                    }
+                }
+            }
+        }
+        return Found(files: Array(Set(files)).sorted(), missing: missing)
+    }
+
+    static func isSymbolicLink(_ path: String) -> Bool {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+    }
+}

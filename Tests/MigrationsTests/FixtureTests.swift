@@ -1,0 +1,64 @@
+import Foundation
+import MigrationKit
+import Migrations
+import SourceSyntax
+import Testing
+
+/// Runs every fixture of every registered migration. For each case: the input round-trips, the
+/// output equals the expected bytes, running again on the output changes nothing, and the output
+/// round-trips and parses no worse than the input.
+@Suite struct FixtureTests {
+    @Test(arguments: FixtureCase.all())
+    func fixture(_ fixture: FixtureCase) throws {
+        let migration = try #require(MigrationRegistry.migration(id: fixture.migrationID))
+        let runner = MigrationRunner(migrations: [migration])
+
+        for input in fixture.inputs {
+            #expect(SourceFile(path: input.path, bytes: input.bytes).printedBytes() == input.bytes, "input does not round-trip: \(input.path)")
+        }
+        let report = runner.run(fixture.inputs.map { SourceInput(path: $0.path, bytes: $0.bytes) })
+        for outcome in report.files {
+            #expect(outcome.status != .failed, "\(outcome.path): \(outcome.reason ?? "")")
+            let expected = try #require(fixture.expected[outcome.path])
+            expectSameText(outcome.rewritten, expected, outcome.path)
+            #expect(SourceFile(bytes: outcome.rewritten).printedBytes() == outcome.rewritten)
+        }
+        if let diagnostics = fixture.expectedDiagnostics {
+            #expect(report.diagnostics.map(\.formatted) == diagnostics)
+        }
+
+        // Idempotence: migrating the output again changes nothing.
+        let again = runner.run(report.files.map { SourceInput(path: $0.path, bytes: $0.rewritten) })
+        for outcome in again.files {
+            expectSameText(outcome.rewritten, report.files.first { $0.path == outcome.path }!.rewritten, "second run of \(outcome.path)")
+        }
+    }
+
+    @Test func everyMigrationHasAnExampleFixture() {
+        for migration in MigrationRegistry.all {
+            let cases = FixtureCase.cases(for: migration.id)
+            #expect(cases.contains { $0.name == "example" }, "Fixtures/\(migration.id)/example.before.swift is missing")
+        }
+    }
+
+    @Test func everyFixtureFolderNamesAMigration() throws {
+        let ids = Set(MigrationRegistry.all.map(\.id))
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Repository.fixtures.path)
+        for folder in folders where !folder.hasPrefix(".") && !folder.contains("-") && folder != "round-trip" {
+            #expect(ids.contains(folder), "Fixtures/\(folder) has no registered migration")
+        }
+    }
+}
+
+/// Compares bytes and, on mismatch, shows both texts so the failure reads like a diff.
+func expectSameText(_ actual: [UInt8], _ expected: [UInt8], _ label: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    if actual != expected {
+        Issue.record("""
+            \(label) differs.
+            --- expected
+            \(String(decoding: expected, as: UTF8.self))
+            --- actual
+            \(String(decoding: actual, as: UTF8.self))
+            """, sourceLocation: sourceLocation)
+    }
+}
