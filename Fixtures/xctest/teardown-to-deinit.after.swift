@@ -2,7 +2,7 @@ import Testing
 @testable import SampleKit
 
 final class SessionTests {
-    let session: Session
+    var session: Session
     var log: [String] = []
 
     init() {
