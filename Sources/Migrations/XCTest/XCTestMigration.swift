@@ -156,6 +156,8 @@ enum TestClassParts {
     }
 
     static func candidates(in file: SourceFile) -> [Part] {
+        // A manifest's `extension FooTests { static let __allTests… }` only lists tests.
+        guard !LinuxLeftovers.isManifest(file) else { return [] }
         var result: [Part] = []
         for decl in file.allDeclarations {
             guard let name = file.name(of: decl) else { continue }
