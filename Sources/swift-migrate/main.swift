@@ -1,1 +1,4 @@
-print("swift-migrate")
+import Foundation
+import MigrateCLI
+
+exit(SwiftMigrate.main(Array(CommandLine.arguments.dropFirst())))

@@ -47,9 +47,10 @@ public enum EditApplier {
         var applied: [Edit] = []
         var rejected: [Edit] = []
         var cursor = 0
+        var seen: Set<Edit> = []
         for edit in sorted {
             // Two rules asking for the same change (say, the same import) make one edit.
-            if applied.last == edit { continue }
+            guard seen.insert(edit).inserted else { continue }
             // Touching is fine (an insertion right after a replacement); reaching back is an overlap.
             guard edit.range.lowerBound >= cursor, edit.range.upperBound <= bytes.count else {
                 rejected.append(edit)

@@ -246,7 +246,9 @@ struct LexerState {
         }
         var isFloat = false
         while pos < n, ByteClass.isDigit(b[pos]) || b[pos] == 0x5F { pos += 1 }
-        if peek() == 0x2E, ByteClass.isDigit(peek(1)) {
+        // `tuple.0.1` is two member accesses, not `0.1`.
+        let isTupleIndex = tokens.last.map { $0.kind == .period && $0.trailingTriviaEnd == $0.end } ?? false
+        if !isTupleIndex, peek() == 0x2E, ByteClass.isDigit(peek(1)) {
             isFloat = true; pos += 1
             while pos < n, ByteClass.isDigit(b[pos]) || b[pos] == 0x5F { pos += 1 }
         }

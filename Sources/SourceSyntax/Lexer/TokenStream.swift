@@ -61,8 +61,16 @@ struct TokenStream: Sendable {
     }
 
     /// An operator written as an infix one (`a + b`, `a+b`), as opposed to prefix `-a` or postfix `a!`.
+    /// Swift's rule: whitespace on both sides or neither makes an infix operator; an opening
+    /// delimiter or comma counts as whitespace on the left, a closing one on the right, and an
+    /// operator followed directly by `.` is postfix (`a?.b`, `a!.b`).
     func isInfixOperator(_ i: Int) -> Bool {
         guard kind(i) == .operator else { return false }
-        return spaceBefore(i) == spaceAfter(i)
+        let before = kind(i - 1)
+        let after = kind(i + 1)
+        let leftBound = spaceBefore(i) || before.isOpeningDelimiter || before == .comma || before == .colon || before == .semicolon
+        let rightBound = spaceAfter(i) || after.isClosingDelimiter || after == .comma || after == .colon || after == .semicolon
+        if !leftBound, after == .period, !spaceAfter(i) { return false }
+        return leftBound == rightBound
     }
 }

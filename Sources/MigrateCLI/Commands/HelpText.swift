@@ -1,0 +1,91 @@
+/// Help for every command. Kept in one place so the README and `--help` are easy to compare.
+enum HelpText {
+    static let exitCodes = """
+        Exit codes:
+          0  success
+          1  changes pending (only with --exit-code)
+          2  usage error
+          3  some file could not be read, parsed safely or written
+        """
+
+    static let main = """
+        swift-migrate — rewrite Swift code from one Apple framework generation to the next.
+
+        Usage: swift-migrate <command> [options] [PATH…]
+
+        Commands:
+          list        the migrations and their rules, with the minimum OS each needs
+          diff        dry run: print a unified diff and diagnostics, write nothing
+          apply       rewrite files in place, atomically
+          scan        inventory: what is left to migrate, per file
+          predicate   translate one NSPredicate format string to #Predicate
+
+        Run `swift-migrate <command> --help` for a command's options.
+
+        \(exitCodes)
+        """
+
+    static let selection = """
+          --only ID,…             run only these migrations (ids from `list`)
+          --skip ID,…             run all migrations but these
+          --min-ios N             deployment target, when the project does not say (also --min-macos,
+                                  --min-tvos, --min-watchos)
+          --ignore-deployment-target
+                                  run migrations even below their minimum OS
+          --set KEY=VALUE         a migration setting (see docs/migrations/<id>.md)
+          --format text|json      text (default) or a machine-readable JSON report
+        """
+
+    static let diff = """
+        Usage: swift-migrate diff [PATH…] [options]
+
+        Prints a unified diff of what `apply` would write (git apply accepts it) on stdout, and
+        diagnostics as `path:line:col: warning: [rule] message` on stderr, then a one-line summary.
+        PATH is a file or directory (recursive .swift files; .build, .git, DerivedData, Pods,
+        Carthage and hidden folders are skipped); no PATH means the current directory; `-` reads
+        stdin. Nothing is written.
+
+        Options:
+        \(selection)
+          --color auto|always|never
+                                  color the diff (auto: when stdout is a terminal)
+          --exit-code             exit 1 when anything would change
+          --verify                also check rewritten files with `swiftc -frontend -parse`
+
+        \(exitCodes)
+        """
+
+    static let apply = """
+        Usage: swift-migrate apply [PATH…] [options]
+
+        Rewrites files in place. Each file is written atomically (temporary file + rename, file mode
+        kept), and only if its new text parses no worse than the original. Files with uncommitted git
+        changes are refused unless --allow-dirty. `-` reads stdin and writes the result to stdout.
+
+        Options:
+        \(selection)
+          --allow-dirty           rewrite files that have uncommitted git changes
+          --verify                also check rewritten files with `swiftc -frontend -parse` before
+                                  writing (costs one compiler process per 64 files)
+
+        \(exitCodes)
+        """
+
+    static let scan = """
+        Usage: swift-migrate scan [PATH…] [options]
+
+        Lists, per file, what each migration would still change (edits by rule) and what it would
+        leave for a human (diagnostics), then totals. Nothing is written.
+
+        Options:
+        \(selection)
+
+        \(exitCodes)
+        """
+
+    static let list = """
+        Usage: swift-migrate list [--format text|json]
+
+        Lists every migration with its id, summary and minimum OS, and every rule with its id.
+        """
+}

@@ -1,0 +1,36 @@
+import Foundation
+import MigrationKit
+
+/// `swift-migrate list`: the migrations, their rules and minimum OS.
+struct ListCommand {
+    var migrations: [any Migration]
+    var console: Console
+
+    func run(_ arguments: [String]) throws -> ExitCode {
+        let parsed = try ArgumentSpec(flags: ["--help", "-h"], options: ["--format"]).parse(arguments)
+        if parsed.has("--help") || parsed.has("-h") { console.out(HelpText.list + "\n"); return .success }
+        guard parsed.positional.isEmpty else { throw UsageError("list takes no paths") }
+        if parsed.value("--format") == "json" {
+            let entries = migrations.map { migration in
+                ["id": migration.id, "summary": migration.summary, "minimum": migration.minimumDeployment.description,
+                 "rules": migration.rules.map { "\($0.id): \($0.summary)" }.joined(separator: "\n")]
+            }
+            let data = try JSONSerialization.data(withJSONObject: entries, options: [.prettyPrinted, .sortedKeys])
+            console.out(String(decoding: data, as: UTF8.self) + "\n")
+            return .success
+        }
+        var text = ""
+        for migration in migrations {
+            text += "\(migration.id) — \(migration.summary)\n"
+            text += "  minimum: \(migration.minimumDeployment.description)\n"
+            let width = migration.rules.map(\.id.count).max() ?? 0
+            for rule in migration.rules {
+                text += "  " + rule.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + rule.summary + "\n"
+            }
+            text += "\n"
+        }
+        if migrations.isEmpty { text = "no migrations registered\n" }
+        console.out(text)
+        return .success
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// A small, strict parser for `--flag`, `--option value`, `--option=value` and positional paths.
+/// Unknown options are usage errors, so a typo never silently changes what runs.
+struct ParsedArguments {
+    var positional: [String] = []
+    var flags: Set<String> = []
+    var values: [String: [String]] = [:]
+
+    func value(_ name: String) -> String? { values[name]?.last }
+    func list(_ name: String) -> [String] {
+        (values[name] ?? []).flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
+    }
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
+}
+
+struct ArgumentSpec {
+    var flags: Set<String>
+    var options: Set<String>
+
+    func parse(_ arguments: [String]) throws -> ParsedArguments {
+        var parsed = ParsedArguments()
+        var i = 0
+        var onlyPositional = false
+        while i < arguments.count {
+            let argument = arguments[i]
+            i += 1
+            if onlyPositional || argument == "-" || !argument.hasPrefix("-") {
+                parsed.positional.append(argument)
+                continue
+            }
+            if argument == "--" { onlyPositional = true; continue }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            if flags.contains(name), inlineValue == nil {
+                parsed.flags.insert(name)
+            } else if options.contains(name) {
+                let value: String
+                if let inlineValue {
+                    value = inlineValue
+                } else {
+                    guard i < arguments.count else { throw UsageError("\(name) needs a value") }
+                    value = arguments[i]
+                    i += 1
+                }
+                parsed.values[name, default: []].append(value)
+            } else {
+                throw UsageError("unknown option '\(argument)'")
+            }
+        }
+        return parsed
+    }
+}

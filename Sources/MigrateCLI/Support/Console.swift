@@ -1,0 +1,46 @@
+import Foundation
+
+/// Where a command writes and reads. The real one talks to the process's standard streams; tests
+/// pass closures that capture the text.
+public struct Console: Sendable {
+    public var out: @Sendable (String) -> Void
+    public var err: @Sendable (String) -> Void
+    public var readStandardInput: @Sendable () -> [UInt8]
+    /// Whether stdout is a terminal (for `--color auto`).
+    public var stdoutIsTerminal: Bool
+    /// The directory relative paths are resolved against.
+    public var workingDirectory: String
+
+    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
+                readStandardInput: @escaping @Sendable () -> [UInt8] = { [] }, stdoutIsTerminal: Bool = false,
+                workingDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.out = out
+        self.err = err
+        self.readStandardInput = readStandardInput
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.workingDirectory = workingDirectory
+    }
+
+    public static var standard: Console {
+        Console(
+            out: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            err: { FileHandle.standardError.write(Data($0.utf8)) },
+            readStandardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
+            stdoutIsTerminal: isatty(STDOUT_FILENO) == 1)
+    }
+}
+
+/// Exit codes, documented in `--help` and the README.
+public enum ExitCode: Int32, Sendable {
+    case success = 0
+    /// `--exit-code` and something would change.
+    case changesPending = 1
+    case usage = 2
+    /// Some file could not be read, parsed safely or written.
+    case fileError = 3
+}
+
+struct UsageError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,38 @@
+import MigrationKit
+import Migrations
+
+/// The command-line entry point: dispatches to a command and returns the exit code.
+public enum SwiftMigrate {
+    public static func main(_ arguments: [String], console: Console = .standard,
+                            migrations: [any Migration] = MigrationRegistry.all) -> Int32 {
+        guard let command = arguments.first else {
+            console.out(HelpText.main + "\n")
+            return ExitCode.usage.rawValue
+        }
+        let rest = Array(arguments.dropFirst())
+        do {
+            switch command {
+            case "-h", "--help", "help":
+                console.out(HelpText.main + "\n")
+                return ExitCode.success.rawValue
+            case "list":
+                return try ListCommand(migrations: migrations, console: console).run(rest).rawValue
+            case "diff", "apply", "scan":
+                let mode = RunCommand.Mode(rawValue: command)!
+                return try RunCommand(mode: mode, migrations: migrations, console: console).run(rest).rawValue
+            default:
+                if let custom = extraCommands[command] { return custom(rest, console) }
+                throw UsageError("unknown command '\(command)'")
+            }
+        } catch let error as UsageError {
+            console.err("error: \(error.description)\nRun `swift-migrate --help` for usage.\n")
+            return ExitCode.usage.rawValue
+        } catch {
+            console.err("error: \(error)\n")
+            return ExitCode.fileError.rawValue
+        }
+    }
+
+    /// Commands that live in their own files and take raw arguments (`predicate`).
+    static var extraCommands: [String: @Sendable ([String], Console) -> Int32] { [:] }
+}

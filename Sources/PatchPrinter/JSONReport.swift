@@ -1,0 +1,57 @@
+import Foundation
+import MigrationKit
+
+/// The machine-readable report of `--format json`: one entry per file with its status, edits per
+/// rule and diagnostics with positions, plus totals. Keys are sorted so output is stable.
+public struct JSONReport: Codable, Sendable {
+    public struct File: Codable, Sendable {
+        public var path: String
+        public var status: FileOutcome.Status
+        public var reason: String?
+        public var edits: [String: Int]
+        public var diagnostics: [Diagnostic]
+        public var patch: String?
+    }
+
+    public struct Totals: Codable, Sendable {
+        public var changed: Int
+        public var unchanged: Int
+        public var skipped: Int
+        public var failed: Int
+        public var edits: [String: Int]
+    }
+
+    public var files: [File]
+    public var totals: Totals
+    public var notes: [String]
+
+    public init(_ report: RunReport, includePatches: Bool) {
+        let printer = UnifiedDiff()
+        files = report.files.map { outcome in
+            File(path: outcome.path, status: outcome.status, reason: outcome.reason, edits: outcome.editCounts,
+                 diagnostics: outcome.diagnostics,
+                 patch: includePatches && outcome.status == .changed ? printer.render(path: outcome.path, old: outcome.original, new: outcome.rewritten) : nil)
+        }
+        totals = Totals(changed: report.count(.changed), unchanged: report.count(.unchanged), skipped: report.count(.skipped),
+                        failed: report.count(.failed), edits: report.editCounts)
+        notes = report.notes
+    }
+
+    public func encoded() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return (try? String(decoding: encoder.encode(self), as: UTF8.self)) ?? "{}"
+    }
+}
+
+/// The one-line summary printed after a run.
+public enum Summary {
+    public static func line(_ report: RunReport) -> String {
+        var text = "\(report.count(.changed)) changed, \(report.count(.unchanged)) unchanged, \(report.count(.skipped)) skipped, \(report.count(.failed)) failed"
+        let edits = report.editCounts.sorted { $0.key < $1.key }
+        if !edits.isEmpty { text += "; edits: " + edits.map { "\($0.key) \($0.value)" }.joined(separator: ", ") }
+        let warnings = report.diagnostics.count
+        if warnings > 0 { text += "; \(warnings) diagnostic\(warnings == 1 ? "" : "s")" }
+        return text
+    }
+}

@@ -1,0 +1,20 @@
+/// An `import` declaration and the module it names.
+public struct ImportStatement: Sendable {
+    public var decl: Decl
+    /// `Foundation`, or `UIKit.UIView` for a scoped import.
+    public var module: String
+}
+
+extension SourceFile {
+    /// The file's imports at top level and inside top-level `#if` blocks.
+    public var imports: [ImportStatement] {
+        Decl.flatten(declarations).filter { $0.kind == .importDecl }.map { decl in
+            var i = decl.keyword + 1
+            // `import struct Foo.Bar`: the kind keyword is not part of the module path.
+            if kind(i) == .keyword { i += 1 }
+            return ImportStatement(decl: decl, module: text(i..<decl.tokens.upperBound))
+        }
+    }
+
+    public func imports(_ module: String) -> Bool { imports.contains { $0.module == module } }
+}

@@ -1,0 +1,55 @@
+import MigrationKit
+import SourceSyntax
+
+/// Small migrations that exist only to exercise the engine: they rewrite in ways the real ones do
+/// (remove attributes, rename calls, add imports) without depending on any of them.
+struct RemoveAttributeMigration: Migration {
+    var attribute = "Published"
+    var id: String { "remove-attribute" }
+    var summary: String { "Removes an attribute." }
+    var rules: [RuleDescription] { [RuleDescription(id: "remove-attribute.remove", summary: "removes it")] }
+
+    func isApplicable(to file: SourceFile) -> Bool { true }
+
+    func edits(for file: SourceFile, in context: MigrationContext) -> [Edit] {
+        file.allDeclarations.flatMap { decl in
+            decl.attributes.filter { file.name(of: $0) == attribute }.map { file.removal(of: $0, rule: "remove-attribute.remove") }
+        }
+    }
+}
+
+/// Renames calls to `old` into `new` and adds `import New`; warns about `forbidden()`.
+struct RenameCallMigration: Migration {
+    var id: String { "rename-call" }
+    var summary: String { "Renames old() to new()." }
+    var minimumDeployment: PlatformVersions { PlatformVersions([.iOS: Version(17)]) }
+    var rules: [RuleDescription] { [RuleDescription(id: "rename-call.rename", summary: "renames")] }
+
+    func isApplicable(to file: SourceFile) -> Bool { true }
+
+    func scan(_ file: SourceFile, into facts: inout [Fact]) {
+        for call in file.calls(in: 0..<file.tokens.count, named: ["old"]) {
+            facts.append(Fact(kind: "old-call", subject: file.path, line: file.location(ofToken: call.name).line))
+        }
+    }
+
+    func edits(for file: SourceFile, in context: MigrationContext) -> [Edit] {
+        var edits: [Edit] = []
+        let all = 0..<file.tokens.count
+        for call in file.calls(in: all, named: ["old"]) { edits.append(file.renaming(call, to: "new", rule: "rename-call.rename")) }
+        for call in file.calls(in: all, named: ["forbidden"]) { context.warn("rename-call.forbidden", at: call.name, "cannot rename forbidden() automatically") }
+        if !edits.isEmpty, let importEdit = file.addingImport("New", rule: "rename-call.import") { edits.append(importEdit) }
+        return edits
+    }
+}
+
+/// Produces an edit that breaks the file (an unterminated string), to test the safety check.
+struct BreakingMigration: Migration {
+    var id: String { "breaking" }
+    var summary: String { "Breaks files." }
+    var rules: [RuleDescription] { [] }
+    func isApplicable(to file: SourceFile) -> Bool { true }
+    func edits(for file: SourceFile, in context: MigrationContext) -> [Edit] {
+        file.bytes.isEmpty ? [] : [Edit.insert("\"", at: 0, rule: "breaking.quote")]
+    }
+}
