@@ -79,9 +79,6 @@ extension SourceFile {
             case .operator:
                 if first {
                     found = .prefix
-                } else if !hasSpaceBefore(j), matches(j, "?") || matches(j, "!") {
-                    // `a?.b`, `a!`: postfix, even with no space after (which `isInfixOperator` reads as infix).
-                    found = nil
                 } else if isInfixOperator(j) {
                     let op = text(of: j)
                     // `a ? b : c` (with spaces) is a ternary; `a?.b` and `a!` are postfix.
