@@ -47,10 +47,10 @@ struct AssertionRewriter {
             }
         case "XCTUnwrap":
             guard arguments.positional.count == 1 else { return unsupported() }
-            return "#require(" + ([renderer.render(arguments.positional[0])] + arguments.trailing).joined(separator: ", ") + ")"
+            return "#require" + ArgumentLayout(call: call, file: file).parenthesized([renderer.render(arguments.positional[0])] + arguments.trailing)
         case "XCTFail":
             guard arguments.positional.isEmpty else { return unsupported() }
-            return "Issue.record(" + arguments.trailing.joined(separator: ", ") + ")"
+            return "Issue.record" + ArgumentLayout(call: call, file: file).parenthesized(arguments.trailing)
         default:
             return nil
         }
@@ -73,7 +73,7 @@ struct AssertionRewriter {
         } else {
             macro = "#expect"
         }
-        return macro + "(" + ([body] + arguments.trailing).joined(separator: ", ") + ")"
+        return macro + ArgumentLayout(call: call, file: file).parenthesized([body] + arguments.trailing)
     }
 
     /// XCTest's own definition: equal, or within the accuracy (so `.infinity` equals itself).
@@ -178,7 +178,7 @@ struct ArgumentList {
             break
         case ("file", "line"):
             // A helper's `file:`/`line:` parameters become one `sourceLocation:` parameter.
-            trailing.append("sourceLocation: sourceLocation")
+            trailing.append(renderer.locationArgument)
         default:
             return nil
         }
@@ -190,5 +190,22 @@ struct ArgumentList {
         let text = renderer.render(range)
         if range.count == 1, file.kind(range.lowerBound) == .stringLiteral { return text }
         return "Comment(rawValue: \(text))"
+    }
+}
+
+/// Keeps a call's argument layout: arguments on one line stay on one line; one argument per line stays
+/// that way, with the closing parenthesis where it was.
+struct ArgumentLayout {
+    let call: Call
+    let file: SourceFile
+
+    func parenthesized(_ arguments: [String]) -> String {
+        guard let first = call.arguments.first, file.startsLine(first.tokens.lowerBound), let close = call.rightParen,
+              !arguments.isEmpty else {
+            return "(" + arguments.joined(separator: ", ") + ")"
+        }
+        let indent = file.indentation(ofLineContaining: file.tokens[first.tokens.lowerBound].start)
+        let closing = file.startsLine(close) ? file.lineBreak + file.indentation(ofLineContaining: file.tokens[close].start) : ""
+        return "(" + file.lineBreak + indent + arguments.joined(separator: "," + file.lineBreak + indent) + closing + ")"
     }
 }

@@ -25,6 +25,11 @@ final class BodyRenderer {
     var requireFrom: Int?
     /// Brace ranges of closures inside the body (as opposed to `if`/`for`/`do` blocks).
     var closures: [Range<Int>] = []
+    /// Helpers whose `file:line:` parameters become `sourceLocation:` (see `SourceLocationHelpers`).
+    var locationHelpers: Set<String> = []
+    /// How converted calls pass on the caller's location: the new parameter, or, in a helper that keeps
+    /// `file:`/`line:`, a `SourceLocation` built from them.
+    var locationArgument = "sourceLocation: sourceLocation"
 
     private(set) var needsTry = false
     private(set) var blockers: [Blocker] = []
@@ -97,6 +102,7 @@ final class BodyRenderer {
             guard file.kind(i - 1) != .period || isSelfMember(i) else { return nil }
             let name = file.text(of: i)
             if name == "addTeardownBlock" { return teardownBlock(at: i, limit: limit) }
+            if locationHelpers.contains(name), let rewrite = forwardingCall(at: i, limit: limit) { return rewrite }
             guard XCTestAPI.rewritten.contains(name), let call = file.call(named: i),
                   call.tokens.upperBound <= limit else {
                 let isCalled = file.kind(i + 1) == .leftParen || file.kind(i + 1) == .leftBrace

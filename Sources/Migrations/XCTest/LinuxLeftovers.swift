@@ -34,10 +34,10 @@ enum LinuxLeftovers {
     /// emptied; `LinuxMain.swift` is only reported: the tool edits files and cannot delete them, and an
     /// emptied `LinuxMain.swift` still replaces the test entry point, so `swift test` would run nothing.
     /// Left as is, it fails to compile, which says loudly that it must go.
-    static func edits(for file: SourceFile, isConverted: (String) -> Bool, context: MigrationContext) -> [Edit] {
+    static func edits(for file: SourceFile, staysInXCTest: (String) -> Bool, context: MigrationContext) -> [Edit] {
         let listed = listedClasses(in: file)
         let isLinuxMain = file.path.hasSuffix("LinuxMain.swift")
-        let remaining = listed.filter { !isConverted($0.name) }
+        let remaining = listed.filter { staysInXCTest($0.name) }
         if let first = remaining.first {
             context.warn("xctest.linux-leftovers", at: first.token, "lists XCTest classes that stay in XCTest; delete this file once they are converted (SwiftPM discovers tests itself)")
             return []

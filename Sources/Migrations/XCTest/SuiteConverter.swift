@@ -9,6 +9,8 @@ struct SuiteContext {
     var usage = NameUsage()
     /// `continueAfterFailure = false` in setUp: every test stops at its first failed assertion.
     var stopsOnFailure = false
+    /// Helpers whose `file:line:` parameters become `sourceLocation:`.
+    var locationHelpers: Set<String> = []
 }
 
 /// Converts one part of an XCTest class: the class declaration itself, or an extension of it.
@@ -54,6 +56,9 @@ struct SuiteConverter {
             }
         }
 
+        if result.usage.referencedNonLocals.contains("allTests"), let name = decl.name {
+            result.blockers.append(Blocker(rule: "xctest.linux-leftovers", message: "checks the Linux allTests lists, which go away with the migration; delete this class by hand", token: name.lowerBound))
+        }
         var usage = context.usage
         usage.formUnion(result.usage)
         var properties = StoredProperties(of: decl, in: file)
@@ -81,8 +86,12 @@ struct SuiteConverter {
             taken.insert(newName)
             result.edits += TestFunctions.edits(for: member, newName: newName, needsThrows: function.needsTry, in: file)
         }
-        for member in members where LinuxLeftovers.isAllTests(member, file) {
-            result.edits.append(file.removal(ofDeclaration: member, rule: "xctest.linux-leftovers"))
+        let allTests = members.filter { LinuxLeftovers.isAllTests($0, file) }
+        if !isPrimary, !allTests.isEmpty, allTests.count == decl.members.count {
+            // `extension FooTests { static var allTests = […] }`: the whole extension goes.
+            result.edits.append(file.removal(ofDeclaration: decl, rule: "xctest.linux-leftovers"))
+        } else {
+            for member in allTests { result.edits.append(file.removal(ofDeclaration: member, rule: "xctest.linux-leftovers")) }
         }
 
         guard isPrimary else { return result }
@@ -117,6 +126,12 @@ struct SuiteConverter {
         let isTest = TestFunctions.isTest(member, in: file)
         let renderer = BodyRenderer(file: file)
         renderer.closures = ClosureFinder.closures(in: body, of: file)
+        renderer.locationHelpers = context.locationHelpers
+        let hasLocation = SourceLocationHelpers.parameters(of: member, in: file) != nil
+        let convertsLocation = hasLocation && context.locationHelpers.contains(file.name(of: member) ?? "")
+        if hasLocation && !convertsLocation {
+            renderer.locationArgument = #"sourceLocation: SourceLocation(fileID: "\(file)", filePath: "\(file)", line: Int(line), column: 1)"#
+        }
         let statements = file.statements(in: body)
         if isTest {
             renderer.topLevelStatementStarts = Set(statements.map(\.lowerBound))
@@ -134,7 +149,7 @@ struct SuiteConverter {
         if rendered != original {
             result.edits.append(Edit(range: file.tokens[body.lowerBound].end..<file.tokens[body.upperBound - 1].start,
                                      replacement: rendered, rule: "xctest.assert"))
-            if let location = TestFunctions.sourceLocationEdits(member, in: file) { result.edits += location }
+            if convertsLocation, let location = SourceLocationHelpers.parameterEdit(member, in: file) { result.edits.append(location) }
         }
         if !isTest, result.needsTry {
             result.blockers.append(Blocker(rule: "xctest.throwing-helper",

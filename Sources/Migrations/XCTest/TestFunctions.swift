@@ -78,23 +78,4 @@ enum TestFunctions {
     static func isThrowing(_ member: Decl, in file: SourceFile) -> Bool {
         member.effects.contains { file.matches($0.lowerBound, "throws") || file.matches($0.lowerBound, "rethrows") }
     }
-
-    /// `file: StaticString = #filePath, line: UInt = #line` → `sourceLocation: SourceLocation = #_sourceLocation`.
-    static func sourceLocationEdits(_ member: Decl, in file: SourceFile) -> [Edit]? {
-        guard let parameters = member.parameters else { return nil }
-        let list = file.arguments(inside: parameters)
-        guard let fileIndex = list.firstIndex(where: { parameterName($0, file) == "file" }),
-              fileIndex + 1 < list.count, parameterName(list[fileIndex + 1], file) == "line" else { return nil }
-        let fileParameter = list[fileIndex]
-        let lineParameter = list[fileIndex + 1]
-        guard file.text(fileParameter.tokens).contains("StaticString"), file.text(lineParameter.tokens).contains("UInt") else {
-            return nil
-        }
-        let range = file.tokens[fileParameter.tokens.lowerBound].start..<file.tokens[lineParameter.tokens.upperBound - 1].end
-        return [Edit(range: range, replacement: "sourceLocation: SourceLocation = #_sourceLocation", rule: "xctest.source-location")]
-    }
-
-    private static func parameterName(_ argument: Argument, _ file: SourceFile) -> String? {
-        argument.label.map { file.text(of: $0) } ?? file.text(argument.value).split(separator: ":").first.map(String.init)
-    }
 }

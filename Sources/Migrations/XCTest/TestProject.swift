@@ -67,6 +67,14 @@ struct TestProject {
 
     func context(for name: String) -> SuiteContext {
         SuiteContext(memberNames: memberNames(of: name), usage: usage(of: name),
-                     stopsOnFailure: !index.facts(Facts.stopsOnFailure, about: name).isEmpty)
+                     stopsOnFailure: !index.facts(Facts.stopsOnFailure, about: name).isEmpty,
+                     locationHelpers: locationHelpers)
+    }
+
+    var locationHelpers: Set<String> { SourceLocationHelpers.converting(in: index) }
+
+    /// The context for free functions, which belong to no class.
+    var helperContext: SuiteContext {
+        SuiteContext(locationHelpers: locationHelpers)
     }
 }

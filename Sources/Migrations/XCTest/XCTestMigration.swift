@@ -69,6 +69,7 @@ public struct XCTestMigration: Migration {
                                   path: file.path, line: file.location(ofToken: blocker.token).line))
             }
         }
+        SourceLocationHelpers.scan(file, into: &facts)
         for decl in Decl.flatten(file.declarations) {
             if decl.kind == .extensionDecl, file.name(of: decl) == "XCTestCase" {
                 for member in decl.flattenedMembers { if let name = file.name(of: member) { facts.append(Fact(kind: Facts.sharedHelper, subject: name, path: file.path)) } }
@@ -82,7 +83,7 @@ public struct XCTestMigration: Migration {
     public func edits(for file: SourceFile, in context: MigrationContext) -> [Edit] {
         let project = TestProject(index: context.index)
         if LinuxLeftovers.isManifest(file) {
-            return LinuxLeftovers.edits(for: file, isConverted: { !project.isBlocked($0) }, context: context)
+            return LinuxLeftovers.edits(for: file, staysInXCTest: { project.isTestClass($0) && project.isBlocked($0) }, context: context)
         }
         var edits: [Edit] = []
         var converted = false
@@ -99,13 +100,15 @@ public struct XCTestMigration: Migration {
                 report(part, localBlockers: blockers, project: project, in: context)
             }
         }
-        for decl in Decl.flatten(file.declarations) where decl.kind == .funcDecl && Self.containsXCTestCall(decl.tokens, file) {
+        let locationHelpers = project.locationHelpers
+        for decl in Decl.flatten(file.declarations) where decl.kind == .funcDecl
+            && (Self.containsXCTestCall(decl.tokens, file) || locationHelpers.contains(file.name(of: decl) ?? "")) {
             guard project.convertsHelpers else {
                 keepsXCTest = true
                 context.warn("xctest.shared-helper", at: decl.keyword, "helper with XCTest assertions stays in XCTest while XCTest classes remain; tests calling it stay too")
                 continue
             }
-            let function = SuiteConverter(file: file, decl: decl, context: SuiteContext()).convertFunction(decl, stopsOnFailure: false)
+            let function = SuiteConverter(file: file, decl: decl, context: project.helperContext).convertFunction(decl, stopsOnFailure: false)
             if function.blockers.isEmpty { edits += function.edits; converted = true } else { keepsXCTest = true }
         }
         if Decl.flatten(file.declarations).contains(where: { $0.kind == .extensionDecl && file.name(of: $0) == "XCTestCase" }) {
