@@ -178,7 +178,7 @@ struct ArgumentList {
             break
         case ("file", "line"):
             // A helper's `file:`/`line:` parameters become one `sourceLocation:` parameter.
-            trailing.append(renderer.locationArgument)
+            trailing.append(renderer.locationArgument(at: call.name))
         default:
             return nil
         }

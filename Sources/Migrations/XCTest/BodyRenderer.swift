@@ -25,6 +25,8 @@ final class BodyRenderer {
     var requireFrom: Int?
     /// Brace ranges of closures inside the body (as opposed to `if`/`for`/`do` blocks).
     var closures: [Range<Int>] = []
+    /// Bodies of functions nested in the one being rendered: their `file:`/`line:` stay parameters.
+    var nestedFunctionBodies: [Range<Int>] = []
     /// Helpers whose `file:line:` parameters become `sourceLocation:` (see `SourceLocationHelpers`).
     var locationHelpers: Set<String> = []
     /// How converted calls pass on the caller's location: the new parameter, or, in a helper that keeps
@@ -109,7 +111,7 @@ final class BodyRenderer {
                 guard isCalled || name.first!.isUppercase || XCTestAPI.unsupportedProperties.contains(name) else { return nil }
                 if let reason = XCTestAPI.stayReason(for: name) {
                     block(reason.rule, reason.message, at: i)
-                } else if name.hasPrefix("XCT") || XCTestAPI.unsupportedMembers.contains(name) {
+                } else if XCTestAPI.isXCTestName(name) || XCTestAPI.unsupportedMembers.contains(name) {
                     block("xctest.unsupported-api", "'\(name)' has no Swift Testing equivalent; the class stays in XCTest", at: i)
                 }
                 return nil
@@ -153,6 +155,11 @@ final class BodyRenderer {
         if isInsideClosure(token) {
             block("xctest.try-in-closure", "this assertion needs 'try' inside a closure; convert it by hand", at: token)
         }
+    }
+
+    /// The argument that passes `file:`/`line:` on at `token`.
+    func locationArgument(at token: Int) -> String {
+        nestedFunctionBodies.contains { $0.contains(token) } ? SourceLocationHelpers.constructedArgument : locationArgument
     }
 
     func isInsideClosure(_ token: Int) -> Bool {

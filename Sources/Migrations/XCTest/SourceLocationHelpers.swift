@@ -11,6 +11,22 @@ enum SourceLocationHelpers {
     static let factKind = "xctest.location-helper"
     static let forwardKind = "xctest.location-forward"
 
+    /// For a function that keeps its XCTest-style `file:`/`line:` parameters.
+    static let constructedArgument = #"sourceLocation: SourceLocation(fileID: "\(file)", filePath: "\(file)", line: Int(line), column: 1)"#
+
+    /// Bodies of functions declared inside `body` (local functions).
+    static func nestedFunctionBodies(in body: Range<Int>, of file: SourceFile) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        for i in (body.lowerBound + 1)..<body.upperBound where file.matches(i, "func") && file.kind(i) == .keyword {
+            var j = i + 1
+            while j < body.upperBound, file.kind(j) != .leftBrace {
+                if file.kind(j).isOpeningDelimiter, let close = file.matching(j) { j = close + 1 } else { j += 1 }
+            }
+            if j < body.upperBound, let close = file.matching(j) { result.append(j..<(close + 1)) }
+        }
+        return result
+    }
+
     /// The `file:` and `line:` parameters of a function, if it has both.
     static func parameters(of member: Decl, in file: SourceFile) -> (file: Argument, line: Argument)? {
         guard member.kind == .funcDecl, let parameters = member.parameters else { return nil }
@@ -98,7 +114,7 @@ extension BodyRenderer {
         // Trailing closures, with whatever they contain rewritten too.
         let last = call.tokens.upperBound - 1
         let trailing = last > close ? render((close + 1)..<(last + 1), from: file.tokens[close].end, to: file.tokens[last].end) : ""
-        let text = file.text(call.callee) + "(" + before + locationArgument + after + ")" + trailing
+        let text = file.text(call.callee) + "(" + before + locationArgument(at: i) + after + ")" + trailing
         return Rewrite(tokens: call.tokens.lowerBound..<call.tokens.upperBound, text: text)
     }
 }

@@ -130,8 +130,9 @@ struct SuiteConverter {
         let hasLocation = SourceLocationHelpers.parameters(of: member, in: file) != nil
         let convertsLocation = hasLocation && context.locationHelpers.contains(file.name(of: member) ?? "")
         if hasLocation && !convertsLocation {
-            renderer.locationArgument = #"sourceLocation: SourceLocation(fileID: "\(file)", filePath: "\(file)", line: Int(line), column: 1)"#
+            renderer.locationArgument = SourceLocationHelpers.constructedArgument
         }
+        renderer.nestedFunctionBodies = SourceLocationHelpers.nestedFunctionBodies(in: body, of: file)
         let statements = file.statements(in: body)
         if isTest {
             renderer.topLevelStatementStarts = Set(statements.map(\.lowerBound))
@@ -168,7 +169,7 @@ struct SuiteConverter {
             if file.hasModifier("override", member) {
                 return Blocker(rule: "xctest.override", message: "overrides an XCTestCase property; the class stays in XCTest", token: member.keyword)
             }
-            if let token = member.tokens.first(where: { file.kind($0) == .identifier && file.text(of: $0).hasPrefix("XCT") }),
+            if let token = member.tokens.first(where: { file.kind($0) == .identifier && XCTestAPI.isXCTestName(file.text(of: $0)) }),
                !LinuxLeftovers.isAllTests(member, file) {
                 return Blocker(rule: "xctest.unsupported-api", message: "XCTest API in a property; convert it by hand", token: token)
             }

@@ -48,7 +48,9 @@ struct TestProject {
     func helperBlockers(for name: String, at token: Int) -> [Blocker] {
         let used = usage(of: name).referencedNonLocals
         var helpers = Set(index.facts(Facts.sharedHelper).map(\.subject))
-        if !convertsHelpers { helpers.formUnion(index.facts(Facts.assertionHelper).map(\.subject)) }
+        if !convertsHelpers {
+            helpers.formUnion(index.facts(Facts.assertionHelper).map(\.subject).filter { !isTestClass($0) })
+        }
         let members = memberNames(of: name)
         return helpers.intersection(used).subtracting(members).sorted().map { helper in
             Blocker(rule: "xctest.shared-helper", message: "calls '\(helper)', a helper that stays in XCTest; the class stays in XCTest", token: token)

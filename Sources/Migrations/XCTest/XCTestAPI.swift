@@ -19,6 +19,19 @@ enum XCTestAPI {
         "XCTContext", "XCTAttachment", "XCTWaiter", "XCTestExpectation", "XCTNSPredicateExpectation",
     ]
 
+    /// Whether `name` is XCTest's own (rather than a project helper that happens to start with `XCT`).
+    static func isXCTestName(_ name: String) -> Bool {
+        rewritten.contains(name) || unsupportedMembers.contains(name) || otherNames.contains(name)
+    }
+
+    static let otherNames: Set<String> = [
+        "XCTestCase", "XCTest", "XCTestSuite", "XCTestRun", "XCTestCaseRun", "XCTestObservation",
+        "XCTestObservationCenter", "XCTestError", "XCTIssue", "XCTSourceCodeContext", "XCTPerformanceMetric",
+        "XCTMetric", "XCTClockMetric", "XCTCPUMetric", "XCTMemoryMetric", "XCTStorageMetric", "XCTMeasureOptions",
+        "XCTMain", "XCTestCaseEntry", "XCTAssertThrowsError", "XCTExpectedFailure", "XCTActivity",
+        "XCTWaiterDelegate", "XCTKVOExpectation", "XCTNSNotificationExpectation", "XCTDarwinNotificationExpectation",
+    ]
+
     /// XCTestCase properties: any unqualified use counts, not only calls.
     static let unsupportedProperties: Set<String> = ["continueAfterFailure", "executionTimeAllowance", "testRun"]
 

@@ -70,13 +70,11 @@ public struct XCTestMigration: Migration {
             }
         }
         SourceLocationHelpers.scan(file, into: &facts)
-        for decl in Decl.flatten(file.declarations) {
-            if decl.kind == .extensionDecl, file.name(of: decl) == "XCTestCase" {
-                for member in decl.flattenedMembers { if let name = file.name(of: member) { facts.append(Fact(kind: Facts.sharedHelper, subject: name, path: file.path)) } }
-            }
-            if decl.kind == .funcDecl, let name = file.name(of: decl), Self.containsXCTestCall(decl.tokens, file) {
-                facts.append(Fact(kind: Facts.assertionHelper, subject: name, path: file.path))
-            }
+        for decl in Decl.flatten(file.declarations) where decl.kind == .extensionDecl && file.name(of: decl) == "XCTestCase" {
+            for member in decl.flattenedMembers { if let name = file.name(of: member) { facts.append(Fact(kind: Facts.sharedHelper, subject: name, path: file.path)) } }
+        }
+        for helper in AssertionHelpers.find(in: file) {
+            facts.append(Fact(kind: Facts.assertionHelper, subject: helper.owner ?? helper.name, detail: helper.name, path: file.path))
         }
     }
 
@@ -88,12 +86,14 @@ public struct XCTestMigration: Migration {
         var edits: [Edit] = []
         var converted = false
         var keepsXCTest = false
+        var convertedRanges: [Range<Int>] = []
         for part in TestClassParts.candidates(in: file) where project.isTestClass(part.name) {
             let result = SuiteConverter(file: file, decl: part.decl, context: project.context(for: part.name)).convert()
             let blockers = result.blockers + project.helperBlockers(for: part.name, at: part.decl.name?.lowerBound ?? part.decl.keyword)
             if blockers.isEmpty && !project.isBlocked(part.name) {
                 edits += result.edits
                 converted = true
+                convertedRanges.append(part.decl.tokens)
                 for note in result.notes { context.note(note.rule, at: note.token, note.message) }
             } else {
                 keepsXCTest = true
@@ -101,18 +101,30 @@ public struct XCTestMigration: Migration {
             }
         }
         let locationHelpers = project.locationHelpers
-        for decl in Decl.flatten(file.declarations) where decl.kind == .funcDecl
-            && (Self.containsXCTestCall(decl.tokens, file) || locationHelpers.contains(file.name(of: decl) ?? "")) {
+        var helpers = AssertionHelpers.find(in: file).filter { !project.isTestClass($0.owner ?? "") }
+        for decl in Decl.flatten(file.declarations) where decl.kind == .funcDecl && locationHelpers.contains(file.name(of: decl) ?? "")
+            && !helpers.contains(where: { $0.decl.tokens == decl.tokens }) {
+            helpers.append(AssertionHelpers.Helper(decl: decl, name: file.name(of: decl) ?? "", owner: nil))
+        }
+        for helper in helpers {
             guard project.convertsHelpers else {
-                keepsXCTest = true
-                context.warn("xctest.shared-helper", at: decl.keyword, "helper with XCTest assertions stays in XCTest while XCTest classes remain; tests calling it stay too")
+                context.warn("xctest.shared-helper", at: helper.decl.keyword, "helper with XCTest assertions stays in XCTest while XCTest classes remain; tests calling it stay too")
                 continue
             }
-            let function = SuiteConverter(file: file, decl: decl, context: project.helperContext).convertFunction(decl, stopsOnFailure: false)
-            if function.blockers.isEmpty { edits += function.edits; converted = true } else { keepsXCTest = true }
+            let function = SuiteConverter(file: file, decl: helper.decl, context: project.helperContext).convertFunction(helper.decl, stopsOnFailure: false)
+            if function.blockers.isEmpty {
+                edits += function.edits
+                convertedRanges.append(helper.decl.tokens)
+                converted = true
+            } else {
+                for blocker in function.blockers { context.warn(blocker.rule, at: blocker.token, blocker.message) }
+            }
         }
-        if Decl.flatten(file.declarations).contains(where: { $0.kind == .extensionDecl && file.name(of: $0) == "XCTestCase" }) {
-            keepsXCTest = true
+        // Anything of XCTest's left outside what converted keeps `import XCTest`.
+        let imports = file.imports.map(\.decl.tokens)
+        keepsXCTest = keepsXCTest || file.tokens.indices.contains { i in
+            file.kind(i) == .identifier && XCTestAPI.isXCTestName(file.text(of: i))
+                && !convertedRanges.contains { $0.contains(i) } && !imports.contains { $0.contains(i) }
         }
         guard converted else { return [] }
         return edits + XCTestImports.edits(for: file, keepsXCTest: keepsXCTest)
@@ -168,6 +180,35 @@ enum TestClassParts {
                 result.append(Part(decl: decl, name: name))
             } else if decl.kind == .extensionDecl, name != "XCTestCase" {
                 result.append(Part(decl: decl, name: ProjectIndex.simpleName(name)))
+            }
+        }
+        return result
+    }
+}
+
+/// Functions outside test classes that call XCTest assertions: free functions and methods of other
+/// types (`TestDivision.test()`). A test calling one must move together with it.
+enum AssertionHelpers {
+    struct Helper {
+        var decl: Decl
+        var name: String
+        /// The type declaring it, when it is a method.
+        var owner: String?
+    }
+
+    static func find(in file: SourceFile) -> [Helper] {
+        var result: [Helper] = []
+        for decl in Decl.flatten(file.declarations) where decl.kind == .funcDecl {
+            if let name = file.name(of: decl), XCTestMigration.containsXCTestCall(decl.tokens, file) {
+                result.append(Helper(decl: decl, name: name, owner: nil))
+            }
+        }
+        for type in file.allDeclarations where type.isTypeDeclaration {
+            guard let owner = file.name(of: type).map(ProjectIndex.simpleName) else { continue }
+            for member in type.flattenedMembers where member.kind == .funcDecl {
+                if let name = file.name(of: member), XCTestMigration.containsXCTestCall(member.tokens, file) {
+                    result.append(Helper(decl: member, name: name, owner: owner))
+                }
             }
         }
         return result
