@@ -70,8 +70,8 @@ enum SourceLocationHelpers {
 
     /// The helpers that convert: those that call XCTest with the location, or forward it only to helpers
     /// that convert.
-    static func converting(in index: ProjectIndex) -> Set<String> {
-        var candidates = Set(index.facts(factKind).map(\.subject))
+    static func converting(in index: ProjectIndex, excluding staying: Set<String>) -> Set<String> {
+        var candidates = Set(index.facts(factKind).map(\.subject)).subtracting(staying)
         var forwards: [String: Set<String>] = [:]
         for fact in index.facts(forwardKind) { forwards[fact.subject, default: []].insert(fact.detail) }
         var changed = true

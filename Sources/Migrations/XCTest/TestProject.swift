@@ -1,10 +1,48 @@
 import MigrationKit
 import SourceSyntax
 
-/// The project-wide view of test classes: which are XCTest classes, which cannot convert, and what
-/// their other parts (extensions in other files) contribute.
+/// The project-wide view of test classes: which are XCTest classes, which stay in XCTest, which helpers
+/// move with them, and what their other parts (extensions in other files) contribute.
+///
+/// A helper with XCTest assertions (a free function, or a method of a non-test type) must run under the
+/// same framework as every test that calls it: an `XCTFail` reached from a `@Test`, like an
+/// `Issue.record` reached from an XCTestCase method, is silently ignored. So helpers referenced by a class
+/// that stays in XCTest stay too, and classes referencing a helper that stays, stay; this is resolved to a
+/// fixpoint once per file.
 struct TestProject {
     let index: ProjectIndex
+    /// Test classes that stay in XCTest, whatever the reason.
+    private(set) var blockedClasses: Set<String> = []
+    /// Helper subjects (function names, or the types declaring them) that stay in XCTest.
+    private(set) var stayingHelpers: Set<String> = []
+    /// Helpers whose `file:line:` parameters become `sourceLocation:`.
+    private(set) var locationHelpers: Set<String> = []
+
+    init(index: ProjectIndex) {
+        self.index = index
+        let classes = index.types.keys.filter { isTestClass($0) }
+        let helperSubjects = Set(index.facts(Facts.assertionHelper).map(\.subject)).filter { !isTestClass($0) }
+        let shared = Set(index.facts(Facts.sharedHelper).map(\.subject))
+        var blocked = Set(classes.filter { hierarchyReason(for: $0) != nil || !blockerFacts(for: $0).isEmpty })
+        var staying = shared
+        var changed = true
+        while changed {
+            changed = false
+            for subject in helperSubjects.subtracting(staying)
+            where blocked.union(staying).contains(where: { usage(of: $0).referencedNonLocals.contains(subject) }) {
+                staying.insert(subject)
+                changed = true
+            }
+            for name in classes where !blocked.contains(name) && !usage(of: name).referencedNonLocals.subtracting(memberNames(of: name)).isDisjoint(with: staying) {
+                blocked.insert(name)
+                changed = true
+            }
+        }
+        blockedClasses = blocked
+        stayingHelpers = staying
+        let stayingNames = Set(index.facts(Facts.assertionHelper).filter { staying.contains($0.subject) }.map(\.detail))
+        locationHelpers = SourceLocationHelpers.converting(in: index, excluding: stayingNames)
+    }
 
     /// A class that inherits XCTestCase, directly or through a project class.
     func isTestClass(_ name: String) -> Bool {
@@ -28,31 +66,16 @@ struct TestProject {
 
     /// Whether something anywhere keeps the class in XCTest.
     func isBlocked(_ name: String) -> Bool {
-        guard isTestClass(name) else { return true }
-        return hierarchyReason(for: name) != nil || !blockerFacts(for: name).isEmpty || !helperBlockers(for: name, at: 0).isEmpty
+        !isTestClass(name) || blockedClasses.contains(name)
     }
 
-    /// Every test class in the project.
-    var testClasses: [String] {
-        index.types.keys.filter { isTestClass($0) }.sorted()
-    }
+    /// Whether a helper (by its subject: function name or declaring type) stays in XCTest.
+    func helperStays(_ subject: String) -> Bool { stayingHelpers.contains(subject) }
 
-    /// Free functions with XCTest assertions convert only when no XCTest class remains to call them
-    /// (an `Issue.record` in an XCTest method, like an `XCTFail` in a `@Test`, is silently ignored).
-    var convertsHelpers: Bool {
-        testClasses.allSatisfy { name in hierarchyReason(for: name) == nil && blockerFacts(for: name).isEmpty }
-    }
-
-    /// A class calling helpers that stay in XCTest (members of `extension XCTestCase`, or free assertion
-    /// helpers while XCTest classes remain) must stay too.
+    /// The helpers that keep a class in XCTest, as diagnostics.
     func helperBlockers(for name: String, at token: Int) -> [Blocker] {
-        let used = usage(of: name).referencedNonLocals
-        var helpers = Set(index.facts(Facts.sharedHelper).map(\.subject))
-        if !convertsHelpers {
-            helpers.formUnion(index.facts(Facts.assertionHelper).map(\.subject).filter { !isTestClass($0) })
-        }
-        let members = memberNames(of: name)
-        return helpers.intersection(used).subtracting(members).sorted().map { helper in
+        let used = usage(of: name).referencedNonLocals.subtracting(memberNames(of: name))
+        return stayingHelpers.intersection(used).sorted().map { helper in
             Blocker(rule: "xctest.shared-helper", message: "calls '\(helper)', a helper that stays in XCTest; the class stays in XCTest", token: token)
         }
     }
@@ -73,10 +96,6 @@ struct TestProject {
                      locationHelpers: locationHelpers)
     }
 
-    var locationHelpers: Set<String> { SourceLocationHelpers.converting(in: index) }
-
-    /// The context for free functions, which belong to no class.
-    var helperContext: SuiteContext {
-        SuiteContext(locationHelpers: locationHelpers)
-    }
+    /// The context for helpers, which belong to no test class.
+    var helperContext: SuiteContext { SuiteContext(locationHelpers: locationHelpers) }
 }

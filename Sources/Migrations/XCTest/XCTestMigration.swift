@@ -74,7 +74,10 @@ public struct XCTestMigration: Migration {
             for member in decl.flattenedMembers { if let name = file.name(of: member) { facts.append(Fact(kind: Facts.sharedHelper, subject: name, path: file.path)) } }
         }
         for helper in AssertionHelpers.find(in: file) {
-            facts.append(Fact(kind: Facts.assertionHelper, subject: helper.owner ?? helper.name, detail: helper.name, path: file.path))
+            let subject = helper.owner ?? helper.name
+            facts.append(Fact(kind: Facts.assertionHelper, subject: subject, detail: helper.name, path: file.path))
+            // What the helper calls: a helper calling one that stays must stay too.
+            facts.append(Fact(kind: Facts.usage, subject: subject, detail: NameUsage.scan(helper.decl.tokens, in: file).encoded, path: file.path))
         }
     }
 
@@ -107,8 +110,8 @@ public struct XCTestMigration: Migration {
             helpers.append(AssertionHelpers.Helper(decl: decl, name: file.name(of: decl) ?? "", owner: nil))
         }
         for helper in helpers {
-            guard project.convertsHelpers else {
-                context.warn("xctest.shared-helper", at: helper.decl.keyword, "helper with XCTest assertions stays in XCTest while XCTest classes remain; tests calling it stay too")
+            guard !project.helperStays(helper.owner ?? helper.name) else {
+                context.warn("xctest.shared-helper", at: helper.decl.keyword, "helper with XCTest assertions stays in XCTest: a test class that stays in XCTest calls it; tests calling it stay too")
                 continue
             }
             let function = SuiteConverter(file: file, decl: helper.decl, context: project.helperContext).convertFunction(helper.decl, stopsOnFailure: false)
