@@ -17,6 +17,8 @@ public enum SwiftMigrate {
                 return ExitCode.success.rawValue
             case "list":
                 return try ListCommand(migrations: migrations, console: console).run(rest).rawValue
+            case "syntax":
+                return try SyntaxCommand(console: console).run(rest).rawValue
             case "diff", "apply", "scan":
                 let mode = RunCommand.Mode(rawValue: command)!
                 return try RunCommand(mode: mode, migrations: migrations, console: console).run(rest).rawValue

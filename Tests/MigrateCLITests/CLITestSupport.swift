@@ -5,12 +5,14 @@ import SourceSyntax
 
 /// Renames `old(` calls to `new(`: a migration that exists for the CLI tests only.
 struct RenameOldToNew: Migration {
+    /// The new name; a keyword makes output our parser accepts but the compiler's rejects.
+    var newName = "new"
     var id: String { "rename" }
     var summary: String { "Renames old() to new()." }
     var rules: [RuleDescription] { [RuleDescription(id: "rename.call", summary: "old() → new()")] }
     func isApplicable(to file: SourceFile) -> Bool { true }
     func edits(for file: SourceFile, in context: MigrationContext) -> [Edit] {
-        file.calls(in: 0..<file.tokens.count, named: ["old"]).map { file.renaming($0, to: "new", rule: "rename.call") }
+        file.calls(in: 0..<file.tokens.count, named: ["old"]).map { file.renaming($0, to: newName, rule: "rename.call") }
     }
 }
 
@@ -45,9 +47,9 @@ struct Sandbox {
 
     func read(_ path: String) -> String { (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? "<missing>" }
 
-    func run(_ arguments: [String], stdin: String = "") -> (code: Int32, out: String, err: String) {
+    func run(_ arguments: [String], stdin: String = "", migration: RenameOldToNew = RenameOldToNew()) -> (code: Int32, out: String, err: String) {
         let captured = Captured()
-        let code = SwiftMigrate.main(arguments, console: captured.console(in: root, stdin: stdin), migrations: [RenameOldToNew()])
+        let code = SwiftMigrate.main(arguments, console: captured.console(in: root, stdin: stdin), migrations: [migration])
         return (code, captured.out, captured.err)
     }
 

@@ -132,4 +132,23 @@ import Testing
         #expect(result.code == 0)
         #expect(result.out.contains("+new()"))
     }
+
+    @Test func verifyRefusesWhatTheCompilerRejects() throws {
+        let sandbox = try Sandbox(files: ["A.swift": "old()\n"]); defer { sandbox.remove() }
+        let breaking = RenameOldToNew(newName: "func")
+        let unverified = sandbox.run(["diff", "A.swift"], migration: breaking)
+        #expect(unverified.out.contains("+func()"), "our own parser does not catch this one")
+        let verified = sandbox.run(["apply", "--verify", "A.swift"], migration: breaking)
+        #expect(verified.code == 3)
+        #expect(verified.err.contains("the compiler's parser rejects the rewritten file"))
+        #expect(sandbox.read("A.swift") == "old()\n")
+    }
+
+    @Test func syntaxCommandReportsProblems() throws {
+        let sandbox = try Sandbox(files: ["ok.swift": "let a = 1\n", "bad.swift": "let s = \"open\n"]); defer { sandbox.remove() }
+        let result = sandbox.run(["syntax", "."])
+        #expect(result.code == 0)
+        #expect(result.out.hasSuffix("bad.swift:1:9: warning: [syntax] unterminated string literal\n"))
+        #expect(result.err.contains("2 files"))
+    }
 }

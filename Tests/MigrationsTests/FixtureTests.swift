@@ -23,6 +23,11 @@ import Testing
             expectSameText(outcome.rewritten, expected, outcome.path)
             #expect(SourceFile(bytes: outcome.rewritten).printedBytes() == outcome.rewritten)
         }
+        // Every edit and diagnostic names a rule the migration declares (engine.* are the runner's own).
+        let declared = Set(migration.rules.map(\.id))
+        for rule in Set(report.editCounts.keys).union(report.diagnostics.map(\.rule)) where !rule.hasPrefix("engine.") {
+            #expect(declared.contains(rule), "\(rule) is not in \(migration.id)'s rules")
+        }
         if let diagnostics = fixture.expectedDiagnostics {
             #expect(report.diagnostics.map(\.formatted) == diagnostics)
         }

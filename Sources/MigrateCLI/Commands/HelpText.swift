@@ -19,6 +19,7 @@ enum HelpText {
           apply       rewrite files in place, atomically
           scan        inventory: what is left to migrate, per file
           predicate   translate one NSPredicate format string to #Predicate
+          syntax      parse files without migrating; report what the parser cannot make sense of
 
         Run `swift-migrate <command> --help` for a command's options.
 
@@ -81,6 +82,15 @@ enum HelpText {
         \(selection)
 
         \(exitCodes)
+        """
+
+    static let syntax = """
+        Usage: swift-migrate syntax [PATH…]
+
+        Parses files without migrating and prints what the parser could not make sense of
+        (unterminated literals, unbalanced delimiters, unknown characters), one warning per problem,
+        and an error for any file that would not print back byte for byte (there should be none).
+        A migration never writes a file whose rewritten text has more such problems than the original.
         """
 
     static let list = """

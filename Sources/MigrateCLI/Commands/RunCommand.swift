@@ -203,7 +203,7 @@ struct RunCommand {
         let report = MigrationRunner(migrations: selected, options: options).run([input])
         let outcome = report.files[0]
         switch mode {
-        case .apply: console.out(String(decoding: outcome.rewritten, as: UTF8.self))
+        case .apply: console.outBytes(outcome.rewritten)
         case .diff: console.out(UnifiedDiff(color: try useColor(parsed)).render(path: outcome.path, old: outcome.original, new: outcome.rewritten))
         case .scan: printScan(report, format: parsed.value("--format") ?? "text")
         }

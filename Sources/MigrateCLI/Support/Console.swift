@@ -4,6 +4,8 @@ import Foundation
 /// pass closures that capture the text.
 public struct Console: Sendable {
     public var out: @Sendable (String) -> Void
+    /// Raw bytes to stdout: `apply -` must give back any input byte for byte, valid UTF-8 or not.
+    public var outBytes: @Sendable ([UInt8]) -> Void
     public var err: @Sendable (String) -> Void
     public var readStandardInput: @Sendable () -> [UInt8]
     /// Whether stdout is a terminal (for `--color auto`).
@@ -15,6 +17,7 @@ public struct Console: Sendable {
                 readStandardInput: @escaping @Sendable () -> [UInt8] = { [] }, stdoutIsTerminal: Bool = false,
                 workingDirectory: String = FileManager.default.currentDirectoryPath) {
         self.out = out
+        self.outBytes = { out(String(decoding: $0, as: UTF8.self)) }
         self.err = err
         self.readStandardInput = readStandardInput
         self.stdoutIsTerminal = stdoutIsTerminal
@@ -22,11 +25,13 @@ public struct Console: Sendable {
     }
 
     public static var standard: Console {
-        Console(
+        var console = Console(
             out: { FileHandle.standardOutput.write(Data($0.utf8)) },
             err: { FileHandle.standardError.write(Data($0.utf8)) },
             readStandardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1)
+        console.outBytes = { FileHandle.standardOutput.write(Data($0)) }
+        return console
     }
 }
 

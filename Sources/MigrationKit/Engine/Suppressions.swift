@@ -15,11 +15,12 @@ struct Suppressions {
 
     init(_ file: SourceFile) {
         let marker = Array("swift-migrate:disable".utf8)
-        guard file.bytes.firstRange(of: marker) != nil else { return }
+        guard ByteSearch.firstOffset(of: marker, in: file.bytes) != nil else { return }
         for token in file.tokens {
             for range in [token.leadingTriviaRange, token.trailingTriviaRange] where !range.isEmpty {
                 var searchStart = range.lowerBound
-                while let found = file.bytes[searchStart..<range.upperBound].firstRange(of: marker) {
+                while let foundStart = ByteSearch.firstOffset(of: marker, in: file.bytes, range: searchStart..<range.upperBound) {
+                    let found = foundStart..<(foundStart + marker.count)
                     var i = found.upperBound
                     let nextLine = file.bytes[i...].starts(with: Array("-next-line".utf8))
                     if nextLine { i += 10 }
@@ -62,8 +63,10 @@ enum GeneratedCode {
     /// The marker found in the file's header comments, if any.
     static func marker(in file: SourceFile) -> String? {
         guard let first = file.tokens.first else { return nil }
-        let header = file.bytes[first.leadingTriviaRange]
-        for marker in ["@generated", "DO NOT EDIT"] where header.firstRange(of: Array(marker.utf8)) != nil { return marker }
+        for marker in ["@generated", "DO NOT EDIT"]
+        where ByteSearch.firstOffset(of: Array(marker.utf8), in: file.bytes, range: first.leadingTriviaRange) != nil {
+            return marker
+        }
         return nil
     }
 }

@@ -1,0 +1,35 @@
+import Foundation
+import MigrationKit
+import Migrations
+import Testing
+
+/// The registry, the rule ids and the docs stay consistent with each other.
+@Suite struct MetadataTests {
+    @Test func idsAreUniqueAndSorted() {
+        let ids = MigrationRegistry.all.map(\.id)
+        #expect(ids == ids.sorted())
+        #expect(Set(ids).count == ids.count)
+    }
+
+    @Test(arguments: MigrationRegistry.all.map(\.id))
+    func migrationMetadata(_ id: String) throws {
+        let migration = try #require(MigrationRegistry.migration(id: id))
+        #expect(migration.summary.hasSuffix("."), "summaries are one sentence ending with a period")
+        #expect(!migration.rules.isEmpty)
+        for rule in migration.rules {
+            #expect(rule.id.hasPrefix(id + "."), "rule ids start with the migration id: \(rule.id)")
+        }
+        #expect(Set(migration.rules.map(\.id)).count == migration.rules.count)
+    }
+
+    /// `docs/migrations/<id>.md` exists and names every rule, so the docs cannot silently fall behind.
+    @Test(arguments: MigrationRegistry.all.map(\.id))
+    func docsListEveryRule(_ id: String) throws {
+        let migration = try #require(MigrationRegistry.migration(id: id))
+        let page = Repository.root.appendingPathComponent("docs/migrations/\(id).md")
+        let text = try String(contentsOf: page, encoding: .utf8)
+        for rule in migration.rules {
+            #expect(text.contains("`\(rule.id)`"), "docs/migrations/\(id).md does not mention `\(rule.id)`")
+        }
+    }
+}
