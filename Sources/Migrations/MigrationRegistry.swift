@@ -5,6 +5,7 @@ import MigrationKit
 public enum MigrationRegistry {
     public static let all: [any Migration] = [
         ObservationMigration(),
+        XCTestMigration(),
     ]
 
     public static func migration(id: String) -> (any Migration)? { all.first { $0.id == id } }
