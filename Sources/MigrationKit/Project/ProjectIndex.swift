@@ -1,3 +1,4 @@
+import Foundation
 import SourceSyntax
 
 /// Facts about the whole project, gathered once over every input file before any rewriting: the
@@ -7,16 +8,21 @@ public struct ProjectIndex: Sendable {
     public private(set) var facts: [String: [Fact]] = [:]
     /// Every file the run covers.
     public private(set) var paths: [String] = []
-    /// Shared by every copy of one built index and by no other index, so a migration can compute
-    /// a project-wide decision once per index and reuse it for every file (`===` compares).
-    public let identity = Identity()
-
-    public final class Identity: Sendable {}
+    /// Classes by the simple name of their superclass (the first inherited type).
+    private var directSubclasses: [String: [TypeSummary]] = [:]
+    /// Project-wide decisions migrations derive from this index, computed once and shared by every
+    /// copy of it (the runner hands the same index to every file and pass).
+    private let memo = Memo()
 
     public init() {}
 
     public init(files: [SourceFile], facts: [Fact]) {
         for file in files { add(file) }
+        for summaries in types.values {
+            for summary in summaries where summary.kind == .classDecl {
+                if let superclass = summary.inheritance.first { directSubclasses[Self.simpleName(superclass), default: []].append(summary) }
+            }
+        }
         for fact in facts { self.facts[fact.kind, default: []].append(fact) }
         for key in self.facts.keys { self.facts[key]?.sort { ($0.path, $0.line, $0.subject) < ($1.path, $1.line, $1.subject) } }
     }
@@ -72,17 +78,21 @@ public struct ProjectIndex: Sendable {
         var seen: Set<String> = []
         while let current = pending.popLast() {
             guard seen.insert(current).inserted else { continue }
-            for summaries in types.values {
-                for summary in summaries where summary.kind == .classDecl && summary.inheritance.first.map(Self.simpleName) == current {
-                    result.append(summary)
-                    pending.append(summary.simpleName)
-                }
+            for summary in directSubclasses[current] ?? [] {
+                result.append(summary)
+                pending.append(summary.simpleName)
             }
         }
         return result.sorted { ($0.path, $0.line) < ($1.path, $1.line) }
     }
 
     public func facts(_ kind: String) -> [Fact] { facts[kind] ?? [] }
+
+    /// The value `compute` derives from this index, computed once per index under `key` (say,
+    /// "observation.plan") and reused for every file and pass.
+    public func memoized<T: Sendable>(_ key: String, _ compute: () -> T) -> T {
+        memo.value(for: key, compute)
+    }
 
     public func facts(_ kind: String, about subject: String) -> [Fact] { facts(kind).filter { $0.subject == subject } }
 
@@ -161,5 +171,21 @@ extension Substring {
         while let c = s.first, set.contains(c) { s = s.dropFirst() }
         while let c = s.last, set.contains(c) { s = s.dropLast() }
         return String(s)
+    }
+}
+
+/// A lock-protected store behind `ProjectIndex.memoized`. Computing under the lock is deliberate:
+/// every file needs the same value, so the others wait for the first instead of repeating it.
+final class Memo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [String: any Sendable] = [:]
+
+    func value<T: Sendable>(for key: String, _ compute: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        if let value = values[key] as? T { return value }
+        let value = compute()
+        values[key] = value
+        return value
     }
 }

@@ -47,8 +47,7 @@ public struct ObservationMigration: Migration {
     static let triggers = ["Observable", "Object", "Published", "objectWillChange", "class", "$"]
 
     public func isApplicable(to file: SourceFile) -> Bool {
-        let text = file.text
-        return Self.triggers.contains { text.contains($0) }
+        Self.triggers.contains { file.contains($0) }
     }
 
     public func scan(_ file: SourceFile, into facts: inout [Fact]) {
@@ -57,7 +56,7 @@ public struct ObservationMigration: Migration {
 
     public func edits(for file: SourceFile, in context: MigrationContext) -> [Edit] {
         let index = context.index
-        let plan = PlanCache.shared.plan(for: index)
+        let plan = index.memoized("observation.plan") { ObservationPlan(index: index) }
         var edits: [Edit] = []
         var convertsClasses = false
         let globalActors = Set(index.types.values.joined().filter { $0.attributes.contains("globalActor") }.map(\.simpleName))
