@@ -20,7 +20,7 @@ public struct ProjectIndex: Sendable {
         for file in files { add(file) }
         for summaries in types.values {
             for summary in summaries where summary.kind == .classDecl {
-                if let superclass = summary.inheritance.first { directSubclasses[Self.simpleName(superclass), default: []].append(summary) }
+                if let superclass = summary.inheritedSimpleNames.first { directSubclasses[superclass, default: []].append(summary) }
             }
         }
         for fact in facts { self.facts[fact.kind, default: []].append(fact) }
@@ -56,14 +56,14 @@ public struct ProjectIndex: Sendable {
     /// Whether `name` inherits from or conforms to `target`, directly, through an extension, through
     /// its superclasses or through protocols that refine `target`, as far as the project shows.
     public func inherits(_ name: String, from target: String) -> Bool {
+        let targetName = Self.simpleName(target)
         var seen: Set<String> = []
         var pending = [Self.simpleName(name)]
         while let current = pending.popLast() {
             guard seen.insert(current).inserted else { continue }
             for summary in declarations(of: current) {
-                for inherited in summary.inheritance {
-                    let simple = Self.simpleName(inherited)
-                    if simple == Self.simpleName(target) { return true }
+                for simple in summary.inheritedSimpleNames {
+                    if simple == targetName { return true }
                     pending.append(simple)
                 }
             }
@@ -113,6 +113,8 @@ public struct TypeSummary: Sendable, Hashable {
     public var qualifiedName: String
     public var isExtension: Bool { kind == .extensionDecl }
     public var inheritance: [String]
+    /// `inheritance` reduced to simple names (`Base` for `Module.Base<T>`), for fast lookups.
+    public var inheritedSimpleNames: [String]
     public var attributes: [String]
     public var modifiers: [String]
     public var path: String
@@ -127,6 +129,7 @@ public struct TypeSummary: Sendable, Hashable {
         simpleName = ProjectIndex.simpleName(name)
         qualifiedName = enclosing.map { "\($0).\(name)" } ?? name
         inheritance = file.inheritedNames(of: decl)
+        inheritedSimpleNames = inheritance.map(ProjectIndex.simpleName)
         attributes = decl.attributes.map { file.name(of: $0) }
         modifiers = decl.modifiers.map { file.text($0) }
         path = file.path
