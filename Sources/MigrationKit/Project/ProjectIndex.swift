@@ -6,6 +6,8 @@ import SourceSyntax
 public struct ProjectIndex: Sendable {
     public private(set) var types: [String: [TypeSummary]] = [:]
     public private(set) var facts: [String: [Fact]] = [:]
+    /// The same facts by kind, then subject: migrations ask "what do we know about X" per file.
+    private var factsBySubject: [String: [String: [Fact]]] = [:]
     /// Every file the run covers.
     public private(set) var paths: [String] = []
     /// Classes by the simple name of their superclass (the first inherited type).
@@ -25,6 +27,7 @@ public struct ProjectIndex: Sendable {
         }
         for fact in facts { self.facts[fact.kind, default: []].append(fact) }
         for key in self.facts.keys { self.facts[key]?.sort { ($0.path, $0.line, $0.subject) < ($1.path, $1.line, $1.subject) } }
+        for (kind, facts) in self.facts { factsBySubject[kind] = Dictionary(grouping: facts, by: \.subject) }
     }
 
     mutating func add(_ file: SourceFile) {
@@ -94,7 +97,7 @@ public struct ProjectIndex: Sendable {
         memo.value(for: key, compute)
     }
 
-    public func facts(_ kind: String, about subject: String) -> [Fact] { facts(kind).filter { $0.subject == subject } }
+    public func facts(_ kind: String, about subject: String) -> [Fact] { factsBySubject[kind]?[subject] ?? [] }
 
     /// `Foo` for `Module.Foo`, `Foo<Int>` or `Foo?`.
     public static func simpleName(_ name: String) -> String {
