@@ -27,7 +27,13 @@ extension TranslationSession {
             // `x IN {}` never matches; `[]` would not even type-check.
             if items.isEmpty { return SwiftText("false") }
             let texts = try items.map { try coerce($0, to: value.type) }
-            return SwiftText("[\(texts.joined(separator: ", "))].contains(\(value.text.text))")
+            // Bound outside the macro with its type: an array literal inside a larger predicate
+            // can exceed the type checker's time limit (seen with `[1, 5].contains(…) || …`).
+            let base = describe(comparison.op == .in ? comparison.lhs : comparison.rhs).split(separator: ".").last.map(String.init) ?? "value"
+            let name = allocateBindingName(SwiftNames.lowerCamel(base.filter { $0.isLetter || $0.isNumber }) + "Values")
+            bindings.append(PredicateTranslation.Binding(name: name, type: "[\(value.type.swiftName)]",
+                                                         value: "[\(texts.joined(separator: ", "))]", isThrowing: false))
+            return SwiftText("\(name).contains(\(value.text.text))")
         case .captured(let index, _, let column):
             guard case .value(let value) = element else { break }
             if case .entity(let name) = value.type, schema.entity(named: name)?.kind.comparesByIdentifier ?? false {

@@ -167,7 +167,8 @@ enum GeneratedPredicates {
 
     /// count IN {0x3, 0o14}
     static func predicate_E23() throws -> Predicate<Item> {
-        #Predicate<Item> { item in [0x3, 0o14].contains(item.count) }
+        let countValues: [Int] = [0x3, 0o14]
+        return #Predicate<Item> { item in countValues.contains(item.count) }
     }
 
     /// count == 0b0
@@ -550,7 +551,8 @@ enum GeneratedPredicates {
 
     /// title IN {'Milk','Eggs'}
     static func predicate_L01() throws -> Predicate<Item> {
-        #Predicate<Item> { item in ["Milk", "Eggs"].contains(item.title) }
+        let titleValues: [String] = ["Milk", "Eggs"]
+        return #Predicate<Item> { item in titleValues.contains(item.title) }
     }
 
     /// title IN %@
@@ -617,7 +619,8 @@ enum GeneratedPredicates {
 
     /// count IN {0, 12}
     static func predicate_L13() throws -> Predicate<Item> {
-        #Predicate<Item> { item in [0, 12].contains(item.count) }
+        let countValues: [Int] = [0, 12]
+        return #Predicate<Item> { item in countValues.contains(item.count) }
     }
 
     /// NOT count IN %@
@@ -629,6 +632,18 @@ enum GeneratedPredicates {
     /// count IN {}
     static func predicate_L15() throws -> Predicate<Item> {
         #Predicate<Item> { item in false }
+    }
+
+    /// rating IN {2, 5} OR note ENDSWITH[c] 'CRÈME'
+    static func predicate_L16() throws -> Predicate<Item> {
+        let ratingValues: [Int] = [2, 5]
+        return #Predicate<Item> { item in (item.rating.flatMap { rating in ratingValues.contains(rating) } ?? false) || (item.note.flatMap { note in note.contains(#/(?i)CRÈME\z/#) } ?? false) }
+    }
+
+    /// NOT scores.@max == 3 AND NOT ANY tags.weight >= 3 AND tags.@count IN {0, 1}
+    static func predicate_L17() throws -> Predicate<Item> {
+        let countValues: [Int] = [0, 1]
+        return #Predicate<Item> { item in !(item.scores.contains { score in score == 3 } && item.scores.allSatisfy { score in score <= 3 }) && !item.tags.contains { tag in tag.weight >= 3 } && countValues.contains(item.tags.count) }
     }
 
     /// ANY tags.name == 'home'
@@ -1062,6 +1077,8 @@ let evaluationCases: [EvaluationCase] = [
     EvaluationCase(id: "L13", format: "count IN {0, 12}", expected: [false, true, true], make: GeneratedPredicates.predicate_L13),
     EvaluationCase(id: "L14", format: "NOT count IN %@", expected: [true, false, true], make: GeneratedPredicates.predicate_L14),
     EvaluationCase(id: "L15", format: "count IN {}", expected: [false, false, false], make: GeneratedPredicates.predicate_L15),
+    EvaluationCase(id: "L16", format: "rating IN {2, 5} OR note ENDSWITH[c] 'CRÈME'", expected: [true, false, true], make: GeneratedPredicates.predicate_L16),
+    EvaluationCase(id: "L17", format: "NOT scores.@max == 3 AND NOT ANY tags.weight >= 3 AND tags.@count IN {0, 1}", expected: [false, true, true], make: GeneratedPredicates.predicate_L17),
     EvaluationCase(id: "R01", format: "ANY tags.name == 'home'", expected: [true, false, false], make: GeneratedPredicates.predicate_R01),
     EvaluationCase(id: "R02", format: "SOME tags.name == 'Work'", expected: [true, false, false], make: GeneratedPredicates.predicate_R02),
     EvaluationCase(id: "R03", format: "ALL tags.weight > 2", expected: [false, true, true], make: GeneratedPredicates.predicate_R03),
