@@ -59,7 +59,7 @@ extension TranslationSession {
                     warn(.capturedObject, "Captured values must be Codable & Sendable. Compare persistentModelID instead: let id = obj.persistentModelID; … $0.rel?.persistentModelID == id.", column: column)
                     let identifier = bindDerived(index, value: "\(arguments[index]).persistentModelID")
                     let parameter = allocateName(SwiftNames.lowerCamel(entityName))
-                    return SwiftText("\(receiver).contains { \(parameter) in \(parameter).persistentModelID == \(identifier) }")
+                    return SwiftText("\(receiver).contains { \(closureHead(parameter, .entity(entityName))) in \(parameter).persistentModelID == \(identifier) }")
                 }
                 return SwiftText("\(receiver).contains(\(capture(index, type: entityName, column: column)))")
             default:
@@ -182,7 +182,7 @@ extension TranslationSession {
                     }
                     return .binary(value.text, swiftOperator, SwiftText(try coerce(bound, to: value.type)), .comparison)
                 }
-                return SwiftText("\(receiver).\(all ? "allSatisfy" : "contains") { \(parameter) in \(inner.text) }")
+                return SwiftText("\(receiver).\(all ? "allSatisfy" : "contains") { \(closureHead(parameter, element)) in \(inner.text) }")
             }
             let nonEmpty = SwiftText.not(SwiftText(receiver + ".isEmpty"))
             switch op {
@@ -225,7 +225,7 @@ extension TranslationSession {
             variables[variable] = PathRoot(name: parameter, type: element)
             let body = try translate(predicate)
             variables = saved
-            let closure = "{ \(parameter) in \(body.text) }"
+            let closure = "{ \(closureHead(parameter, element)) in \(body.text) }"
             switch (comparison.op, limit) {
             case (.greater, "0"), (.notEqual, "0"), (.greaterOrEqual, "1"):
                 return SwiftText("\(receiver).contains \(closure)")

@@ -65,6 +65,8 @@ final class TranslationSession {
     var variables: [String: PathRoot] = [:]
     let rootName: String
     var rootIsUsed = false
+    /// False for `.xcdatamodeld` schemas, whose Swift types are a guess.
+    let annotatesClosureParameters: Bool
     /// ANY/ALL/IN occurrences, for the SQLite store limit (PRED-A004).
     var collectionQualifiers = 0
 
@@ -76,6 +78,7 @@ final class TranslationSession {
         var root = SwiftNames.lowerCamel(entityName)
         if SwiftNames.keywords.contains(root) { root += "Value" }
         rootName = root
+        annotatesClosureParameters = schema.entity(named: entityName)?.kind != .dataModelEntity
         reservedNames.insert(root)
         // Captured identifiers must not be shadowed by closure parameters.
         for argument in arguments {

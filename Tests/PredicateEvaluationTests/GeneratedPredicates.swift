@@ -265,12 +265,12 @@ enum GeneratedPredicates {
 
     /// rating > 3
     static func predicate_N04() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.rating.flatMap { rating in rating > 3 } ?? false }
+        #Predicate<Item> { item in item.rating.flatMap { (rating: Int) in rating > 3 } ?? false }
     }
 
     /// rating < 3
     static func predicate_N05() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.rating.flatMap { rating in rating < 3 } ?? false }
+        #Predicate<Item> { item in item.rating.flatMap { (rating: Int) in rating < 3 } ?? false }
     }
 
     /// rating != 4
@@ -280,17 +280,17 @@ enum GeneratedPredicates {
 
     /// note CONTAINS 'Caf'
     static func predicate_N06() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.note.flatMap { note in note.contains("Caf") } ?? false }
+        #Predicate<Item> { item in item.note.flatMap { (note: String) in note.contains("Caf") } ?? false }
     }
 
     /// NOT note CONTAINS 'Caf'
     static func predicate_N07() throws -> Predicate<Item> {
-        #Predicate<Item> { item in !(item.note.flatMap { note in note.contains("Caf") } ?? false) }
+        #Predicate<Item> { item in !(item.note.flatMap { (note: String) in note.contains("Caf") } ?? false) }
     }
 
     /// note BEGINSWITH 'buy'
     static func predicate_N08() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.note.flatMap { note in note.starts(with: "buy") } ?? false }
+        #Predicate<Item> { item in item.note.flatMap { (note: String) in note.starts(with: "buy") } ?? false }
     }
 
     /// note == ''
@@ -300,42 +300,42 @@ enum GeneratedPredicates {
 
     /// note.length == 0
     static func predicate_N10() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.note.flatMap { note in note.isEmpty } ?? false }
+        #Predicate<Item> { item in item.note.flatMap { (note: String) in note.isEmpty } ?? false }
     }
 
     /// note.length > 3
     static func predicate_N11() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.note.flatMap { note in note.count > 3 } ?? false }
+        #Predicate<Item> { item in item.note.flatMap { (note: String) in note.count > 3 } ?? false }
     }
 
     /// rating BETWEEN {2, 4}
     static func predicate_N12() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.rating.flatMap { rating in rating >= 2 && rating <= 4 } ?? false }
+        #Predicate<Item> { item in item.rating.flatMap { (rating: Int) in rating >= 2 && rating <= 4 } ?? false }
     }
 
     /// note == nil OR rating < 3
     static func predicate_N13() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.note == nil || (item.rating.flatMap { rating in rating < 3 } ?? false) }
+        #Predicate<Item> { item in item.note == nil || (item.rating.flatMap { (rating: Int) in rating < 3 } ?? false) }
     }
 
     /// rating >= %@
     static func predicate_N14() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.rating.flatMap { rating in rating >= 2 } ?? false }
+        #Predicate<Item> { item in item.rating.flatMap { (rating: Int) in rating >= 2 } ?? false }
     }
 
     /// rating == count + 1
     static func predicate_N15() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.rating.flatMap { rating in rating == item.count + 1 } ?? false }
+        #Predicate<Item> { item in item.rating.flatMap { (rating: Int) in rating == item.count + 1 } ?? false }
     }
 
     /// rating != count + 1
     static func predicate_N16() throws -> Predicate<Item> {
-        #Predicate<Item> { item in !(item.rating.flatMap { rating in rating == item.count + 1 } ?? false) }
+        #Predicate<Item> { item in !(item.rating.flatMap { (rating: Int) in rating == item.count + 1 } ?? false) }
     }
 
     /// owner.age == count
     static func predicate_N17() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.owner.flatMap { owner in owner.age == item.count } ?? false }
+        #Predicate<Item> { item in item.owner.flatMap { (owner: Person) in owner.age == item.count } ?? false }
     }
 
     /// note == %@
@@ -637,43 +637,43 @@ enum GeneratedPredicates {
     /// rating IN {2, 5} OR note ENDSWITH[c] 'CRÈME'
     static func predicate_L16() throws -> Predicate<Item> {
         let ratingValues: [Int] = [2, 5]
-        return #Predicate<Item> { item in (item.rating.flatMap { rating in ratingValues.contains(rating) } ?? false) || (item.note.flatMap { note in note.contains(#/(?i)CRÈME\z/#) } ?? false) }
+        return #Predicate<Item> { item in (item.rating.flatMap { (rating: Int) in ratingValues.contains(rating) } ?? false) || (item.note.flatMap { (note: String) in note.contains(#/(?i)CRÈME\z/#) } ?? false) }
     }
 
     /// NOT scores.@max == 3 AND NOT ANY tags.weight >= 3 AND tags.@count IN {0, 1}
     static func predicate_L17() throws -> Predicate<Item> {
         let countValues: [Int] = [0, 1]
-        return #Predicate<Item> { item in !(item.scores.contains { score in score == 3 } && item.scores.allSatisfy { score in score <= 3 }) && !item.tags.contains { tag in tag.weight >= 3 } && countValues.contains(item.tags.count) }
+        return #Predicate<Item> { item in !(item.scores.contains { (score: Int) in score == 3 } && item.scores.allSatisfy { (score: Int) in score <= 3 }) && !item.tags.contains { (tag: Tag) in tag.weight >= 3 } && countValues.contains(item.tags.count) }
     }
 
     /// ANY tags.name == 'home'
     static func predicate_R01() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.tags.contains { tag in tag.name == "home" } }
+        #Predicate<Item> { item in item.tags.contains { (tag: Tag) in tag.name == "home" } }
     }
 
     /// SOME tags.name == 'Work'
     static func predicate_R02() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.tags.contains { tag in tag.name == "Work" } }
+        #Predicate<Item> { item in item.tags.contains { (tag: Tag) in tag.name == "Work" } }
     }
 
     /// ALL tags.weight > 2
     static func predicate_R03() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.tags.allSatisfy { tag in tag.weight > 2 } }
+        #Predicate<Item> { item in item.tags.allSatisfy { (tag: Tag) in tag.weight > 2 } }
     }
 
     /// NONE tags.weight > 4
     static func predicate_R04() throws -> Predicate<Item> {
-        #Predicate<Item> { item in !item.tags.contains { tag in tag.weight > 4 } }
+        #Predicate<Item> { item in !item.tags.contains { (tag: Tag) in tag.weight > 4 } }
     }
 
     /// ANY tags.name IN %@
     static func predicate_R05() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.tags.contains { tag in tagQuery.contains(tag.name) } }
+        #Predicate<Item> { item in item.tags.contains { (tag: Tag) in tagQuery.contains(tag.name) } }
     }
 
     /// tags.name == 'home'
     static func predicate_R06() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.tags.contains { tag in tag.name == "home" } }
+        #Predicate<Item> { item in item.tags.contains { (tag: Tag) in tag.name == "home" } }
     }
 
     /// tags.@count > 1
@@ -693,52 +693,52 @@ enum GeneratedPredicates {
 
     /// scores.@max > 8
     static func predicate_R10() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.scores.contains { score in score > 8 } }
+        #Predicate<Item> { item in item.scores.contains { (score: Int) in score > 8 } }
     }
 
     /// scores.@min < 2
     static func predicate_R11() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.scores.contains { score in score < 2 } }
+        #Predicate<Item> { item in item.scores.contains { (score: Int) in score < 2 } }
     }
 
     /// tags.@max.weight > 4
     static func predicate_R12() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.tags.contains { tag in tag.weight > 4 } }
+        #Predicate<Item> { item in item.tags.contains { (tag: Tag) in tag.weight > 4 } }
     }
 
     /// tags.@min.weight > 2
     static func predicate_R13() throws -> Predicate<Item> {
-        #Predicate<Item> { item in !item.tags.isEmpty && item.tags.allSatisfy { tag in tag.weight > 2 } }
+        #Predicate<Item> { item in !item.tags.isEmpty && item.tags.allSatisfy { (tag: Tag) in tag.weight > 2 } }
     }
 
     /// tags.@max.weight == 5
     static func predicate_R14() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.tags.contains { tag in tag.weight == 5 } && item.tags.allSatisfy { tag in tag.weight <= 5 } }
+        #Predicate<Item> { item in item.tags.contains { (tag: Tag) in tag.weight == 5 } && item.tags.allSatisfy { (tag: Tag) in tag.weight <= 5 } }
     }
 
     /// tags.@min.weight == 3
     static func predicate_R15() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.tags.contains { tag in tag.weight == 3 } && item.tags.allSatisfy { tag in tag.weight >= 3 } }
+        #Predicate<Item> { item in item.tags.contains { (tag: Tag) in tag.weight == 3 } && item.tags.allSatisfy { (tag: Tag) in tag.weight >= 3 } }
     }
 
     /// scores.@max < 5
     static func predicate_R16() throws -> Predicate<Item> {
-        #Predicate<Item> { item in !item.scores.isEmpty && item.scores.allSatisfy { score in score < 5 } }
+        #Predicate<Item> { item in !item.scores.isEmpty && item.scores.allSatisfy { (score: Int) in score < 5 } }
     }
 
     /// SUBQUERY(tags, $t, $t.weight > 2 AND $t.name BEGINSWITH 'W').@count > 0
     static func predicate_R17() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.tags.contains { t in t.weight > 2 && t.name.starts(with: "W") } }
+        #Predicate<Item> { item in item.tags.contains { (t: Tag) in t.weight > 2 && t.name.starts(with: "W") } }
     }
 
     /// SUBQUERY(tags, $t, $t.weight > 0).@count >= 2
     static func predicate_R18() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.tags.filter { t in t.weight > 0 }.count >= 2 }
+        #Predicate<Item> { item in item.tags.filter { (t: Tag) in t.weight > 0 }.count >= 2 }
     }
 
     /// SUBQUERY(tags, $t, $t.weight > 2).@count == 0
     static func predicate_R19() throws -> Predicate<Item> {
-        #Predicate<Item> { item in !item.tags.contains { t in t.weight > 2 } }
+        #Predicate<Item> { item in !item.tags.contains { (t: Tag) in t.weight > 2 } }
     }
 
     /// tags[FIRST].name == 'home'
@@ -753,12 +753,12 @@ enum GeneratedPredicates {
 
     /// tags[FIRST].weight > 2
     static func predicate_R22() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.tags.first.flatMap { tag in tag.weight > 2 } ?? false }
+        #Predicate<Item> { item in item.tags.first.flatMap { (tag: Tag) in tag.weight > 2 } ?? false }
     }
 
     /// ANY optTags.name == 'home'
     static func predicate_R23() throws -> Predicate<Item> {
-        #Predicate<Item> { item in (item.optTags ?? []).contains { tag in tag.name == "home" } }
+        #Predicate<Item> { item in (item.optTags ?? []).contains { (tag: Tag) in tag.name == "home" } }
     }
 
     /// optTags.@count > 0
@@ -768,32 +768,32 @@ enum GeneratedPredicates {
 
     /// ALL optTags.weight > 2
     static func predicate_R25() throws -> Predicate<Item> {
-        #Predicate<Item> { item in (item.optTags ?? []).allSatisfy { tag in tag.weight > 2 } }
+        #Predicate<Item> { item in (item.optTags ?? []).allSatisfy { (tag: Tag) in tag.weight > 2 } }
     }
 
     /// ANY scores > 8
     static func predicate_R26() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.scores.contains { score in score > 8 } }
+        #Predicate<Item> { item in item.scores.contains { (score: Int) in score > 8 } }
     }
 
     /// ALL scores > 1
     static func predicate_R27() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.scores.allSatisfy { score in score > 1 } }
+        #Predicate<Item> { item in item.scores.allSatisfy { (score: Int) in score > 1 } }
     }
 
     /// NONE tagNames == 'home'
     static func predicate_R28() throws -> Predicate<Item> {
-        #Predicate<Item> { item in !item.tagNames.contains { tagName in tagName == "home" } }
+        #Predicate<Item> { item in !item.tagNames.contains { (tagName: String) in tagName == "home" } }
     }
 
     /// ANY tags.weight > count
     static func predicate_R29() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.tags.contains { tag in tag.weight > item.count } }
+        #Predicate<Item> { item in item.tags.contains { (tag: Tag) in tag.weight > item.count } }
     }
 
     /// ANY tags.name BEGINSWITH 'W'
     static func predicate_R30() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.tags.contains { tag in tag.name.starts(with: "W") } }
+        #Predicate<Item> { item in item.tags.contains { (tag: Tag) in tag.name.starts(with: "W") } }
     }
 
     /// tags[0].name == 'home'
@@ -803,7 +803,7 @@ enum GeneratedPredicates {
 
     /// 1 == SUBQUERY(tags, $t, $t.name CONTAINS 'é').@count
     static func predicate_R32() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.tags.filter { t in t.name.contains("é") }.count == 1 }
+        #Predicate<Item> { item in item.tags.filter { (t: Tag) in t.name.contains("é") }.count == 1 }
     }
 
     /// owner.name == 'Ann'
@@ -818,7 +818,7 @@ enum GeneratedPredicates {
 
     /// owner.age > 30
     static func predicate_O03() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.owner.flatMap { owner in owner.age > 30 } ?? false }
+        #Predicate<Item> { item in item.owner.flatMap { (owner: Person) in owner.age > 30 } ?? false }
     }
 
     /// owner.manager.name == 'Bob'
@@ -844,22 +844,22 @@ enum GeneratedPredicates {
 
     /// owner.manager.age > 40
     static func predicate_O08() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.owner.flatMap { owner in owner.manager.flatMap { manager in manager.age > 40 } } ?? false }
+        #Predicate<Item> { item in item.owner.flatMap { (owner: Person) in owner.manager.flatMap { (manager: Manager) in manager.age > 40 } } ?? false }
     }
 
     /// owner.age BETWEEN {20, 30}
     static func predicate_O09() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.owner.flatMap { owner in owner.age >= 20 && owner.age <= 30 } ?? false }
+        #Predicate<Item> { item in item.owner.flatMap { (owner: Person) in owner.age >= 20 && owner.age <= 30 } ?? false }
     }
 
     /// owner.name BEGINSWITH 'B'
     static func predicate_O10() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.owner.flatMap { owner in owner.name.starts(with: "B") } ?? false }
+        #Predicate<Item> { item in item.owner.flatMap { (owner: Person) in owner.name.starts(with: "B") } ?? false }
     }
 
     /// owner != nil AND owner.age < 30
     static func predicate_O11() throws -> Predicate<Item> {
-        #Predicate<Item> { item in item.owner != nil && (item.owner.flatMap { owner in owner.age < 30 } ?? false) }
+        #Predicate<Item> { item in item.owner != nil && (item.owner.flatMap { (owner: Person) in owner.age < 30 } ?? false) }
     }
 
     /// count > 1 AND price < 5
@@ -1078,7 +1078,7 @@ let evaluationCases: [EvaluationCase] = [
     EvaluationCase(id: "L14", format: "NOT count IN %@", expected: [true, false, true], make: GeneratedPredicates.predicate_L14),
     EvaluationCase(id: "L15", format: "count IN {}", expected: [false, false, false], make: GeneratedPredicates.predicate_L15),
     EvaluationCase(id: "L16", format: "rating IN {2, 5} OR note ENDSWITH[c] 'CRÈME'", expected: [true, false, true], make: GeneratedPredicates.predicate_L16),
-    EvaluationCase(id: "L17", format: "NOT scores.@max == 3 AND NOT ANY tags.weight >= 3 AND tags.@count IN {0, 1}", expected: [false, true, true], make: GeneratedPredicates.predicate_L17),
+    EvaluationCase(id: "L17", format: "NOT scores.@max == 3 AND NOT ANY tags.weight >= 3 AND tags.@count IN {0, 1}", expected: [false, true, false], make: GeneratedPredicates.predicate_L17),
     EvaluationCase(id: "R01", format: "ANY tags.name == 'home'", expected: [true, false, false], make: GeneratedPredicates.predicate_R01),
     EvaluationCase(id: "R02", format: "SOME tags.name == 'Work'", expected: [true, false, false], make: GeneratedPredicates.predicate_R02),
     EvaluationCase(id: "R03", format: "ALL tags.weight > 2", expected: [false, true, true], make: GeneratedPredicates.predicate_R03),
