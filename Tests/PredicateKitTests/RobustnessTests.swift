@@ -54,6 +54,30 @@ import Testing
         return parts.joined(separator: " ")
     }
 
+    /// Forms the specification shows to be wrong or unsupported in `#Predicate`: sentinels for
+    /// nil, ranges over run-time bounds (they trap when lo > hi), and unsupported functions.
+    static let forbidden = ["hasSuffix", "hasPrefix", "lowercased()", "uppercased()", "...", "..<", "?? 0",
+                            "?? \"\"", "localizedCaseInsensitiveContains", "caseInsensitiveCompare", "count(where:", ".map", "reduce("]
+
+    /// The Swift outside regex literals (whose `.` and `...` are pattern syntax).
+    static func code(_ body: String) -> String {
+        body.replacing(#/#+\/.*?\/#+/#, with: "#/regex/#")
+    }
+
+    @Test(arguments: [DeploymentTarget.iOS(17), .iOS(18), .linux])
+    func fixturesNeverUseForbiddenForms(target: DeploymentTarget) throws {
+        let translator = PredicateTranslator(schema: try EvaluationFixtureGenerator.schema(), entity: "Item", minimumOS: target)
+        var checked = 0
+        for fixture in try EvaluationFixtureGenerator.loadFixtures() {
+            let result = translator.translate(format: fixture.format, arguments: fixture.arguments)
+            guard result.isTranslated, let body = result.body else { continue }
+            checked += 1
+            // The closure body only: bindings outside the macro may use any Swift.
+            #expect(Self.forbidden.allSatisfy { !Self.code(body).contains($0) }, "\(fixture.id) → \(body)")
+        }
+        #expect(checked > 100)
+    }
+
     @Test func randomInputsGetAnAnswer() {
         var generator = Generator(state: 20_251_129)
         var translated = 0
@@ -73,6 +97,8 @@ import Testing
             if result.isTranslated {
                 translated += 1
                 #expect(result.rendered()?.contains("#Predicate<Item>") == true)
+                let body = result.body ?? ""
+                #expect(Self.forbidden.allSatisfy { !Self.code(body).contains($0) }, "\(format) → \(body)")
             } else {
                 refused += 1
                 #expect(result.diagnostics.contains { $0.severity == .error }, "\(format)")
