@@ -1,6 +1,6 @@
 #!/bin/sh
 # Regenerates Tests/PredicateEvaluationTests/GeneratedPredicates.swift from
-# Fixtures/predicate/evaluation-cases.txt, then compiles and evaluates the result.
+# Fixtures/predicate-kit/evaluation-cases.txt, then compiles and evaluates the result.
 set -eu
 cd "$(dirname "$0")/.."
 generated=Tests/PredicateEvaluationTests/GeneratedPredicates.swift

@@ -3,7 +3,7 @@ import SourceSyntax
 import Testing
 @testable import PredicateKit
 
-private let fixtures = EvaluationFixtureGenerator.packageRoot.appendingPathComponent("Fixtures/predicate")
+private let fixtures = EvaluationFixtureGenerator.packageRoot.appendingPathComponent("Fixtures/predicate-kit")
 
 @Suite struct SchemaReaderTests {
     // MARK: .xcdatamodeld

@@ -11,7 +11,7 @@ private func codes(_ translation: PredicateTranslation) -> [String] {
 }
 
 /// Text checks. What these forms *mean* is checked by PredicateEvaluationTests, which compiles
-/// and evaluates the translations of Fixtures/predicate/evaluation-cases.txt.
+/// and evaluates the translations of Fixtures/predicate-kit/evaluation-cases.txt.
 @Suite struct TranslatorTests {
     @Test(arguments: [
         ("title == 'Milk'", "item.title == \"Milk\""),
