@@ -149,7 +149,8 @@ extension TranslationSession {
     func capture(_ index: Int, type: String?, convert: ((String) -> String)? = nil, column: Int) -> String {
         let source = arguments[index]
         if let name = boundArguments[index] { return name }
-        if convert == nil, case .identifier(let name) = ArgumentValue.classify(source) { return name }
+        // An identifier is captured as it is, unless the closure parameter would shadow it.
+        if convert == nil, case .identifier(let name) = ArgumentValue.classify(source), name != rootName { return name }
         let name = "arg\(index)"
         let value = convert?(source) ?? source
         bindings.append(PredicateTranslation.Binding(name: name, type: convert == nil ? type : nil, value: value, isThrowing: false))
@@ -170,7 +171,7 @@ extension TranslationSession {
     /// A `$NAME` template variable, declared as a parameter of the generated function.
     func templateParameter(_ variable: String, type: String, column: Int) -> String {
         var name = SwiftNames.lowerCamel(variable)
-        if SwiftNames.keywords.contains(name) { name += "Value" }
+        if SwiftNames.keywords.contains(name) || name == rootName { name += "Value" }
         if !templateParameters.contains(where: { $0.name == name }) {
             templateParameters.append(PredicateTranslation.TemplateParameter(name: name, type: type))
             reservedNames.insert(name)

@@ -236,6 +236,10 @@ private func codes(_ translation: PredicateTranslation) -> [String] {
         #expect(result.body == "item.tags.contains { (tag2: Tag) in tag2.name == tag }")
     }
 
+    @Test func anArgumentNamedLikeTheParameterIsBound() {
+        #expect(translate("title == %@", ["item"]).rendered() == "let arg0: String = item\n#Predicate<Item> { item in item.title == arg0 }")
+    }
+
     @Test func templateVariablesBecomeFunctionParameters() {
         let result = translate("title == $NAME AND count > $LIMIT")
         #expect(result.rendered() == """
