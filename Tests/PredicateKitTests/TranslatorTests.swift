@@ -127,6 +127,8 @@ private func codes(_ translation: PredicateTranslation) -> [String] {
         ("count ** 2 > 4", "PRED-F001", 1),
         ("date > CAST('x', 'NSString')", "PRED-F001", 8),
         ("ANYKEY == 'x'", "PRED-F001", 1),
+        ("tags.@distinctUnionOfObjects.name == 'x'", "PRED-F001", 6),
+        ("FETCH(a, b, NO) == 'x'", "PRED-F001", 1),
         ("title UTI-CONFORMS-TO 'public.image'", "PRED-F001", 7),
         ("title UTI-EQUALS 'public.image'", "PRED-F001", 7),
         ("$x := 3 == 3", "PRED-F001", 1),
