@@ -78,6 +78,17 @@ import Testing
         #expect(checked > 100)
     }
 
+    @Test func largestAcceptedInputsTranslate() {
+        let translator = PredicateTranslator(schema: FixtureSchema.plain, entity: "Item", minimumOS: .linux)
+        let chain = Array(repeating: "count > 1", count: FormatParser.maximumChainLength).joined(separator: " OR ")
+        #expect(translator.translate(format: chain).body?.components(separatedBy: " || ").count == FormatParser.maximumChainLength)
+        let depth = FormatParser.maximumDepth - 2
+        let nested = String(repeating: "NOT (", count: depth / 2) + "count > 1" + String(repeating: ")", count: depth / 2)
+        #expect(translator.translate(format: nested).isTranslated)
+        let arithmetic = "count" + String(repeating: " + 1", count: depth) + " > 1"
+        #expect(translator.translate(format: arithmetic).isTranslated)
+    }
+
     @Test func randomInputsGetAnAnswer() {
         var generator = Generator(state: 20_251_129)
         var translated = 0
