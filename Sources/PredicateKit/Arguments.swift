@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a substitution argument (`--arg` / the Swift call's variadic argument) is.
 enum ArgumentValue: Equatable {
     /// A literal the translator can inline or use at codemod time (`"Milk"`, `3`, `false`).
@@ -18,7 +20,7 @@ enum ArgumentValue: Equatable {
             return classify(String(text.dropFirst(prefix.count).dropLast()))
         }
         if let number = numberLiteral(text) { return .literal(number) }
-        if let string = simpleStringLiteral(text) { return .literal(.string(string)) }
+        if text.hasPrefix("\"") || text.hasPrefix("#"), let string = SwiftStringLiteral.decode(text) { return .literal(.string(string)) }
         if isIdentifier(text) { return .identifier(text) }
         return .expression(text)
     }
@@ -37,37 +39,7 @@ enum ArgumentValue: Equatable {
         }
         return nil
     }
-
-    /// `"text"` without interpolation; simple escapes are decoded.
-    private static func simpleStringLiteral(_ text: String) -> String? {
-        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.hasPrefix("\"\"\"") else { return nil }
-        let body = text.dropFirst().dropLast()
-        var value = ""
-        var escaping = false
-        for character in body {
-            if escaping {
-                switch character {
-                case "n": value.append("\n")
-                case "t": value.append("\t")
-                case "r": value.append("\r")
-                case "0": value.append("\0")
-                case "\\", "\"", "'": value.append(character)
-                default: return nil // `\(…)` interpolation or `\u{…}`: leave it to the compiler
-                }
-                escaping = false
-            } else if character == "\\" {
-                escaping = true
-            } else if character == "\"" {
-                return nil
-            } else {
-                value.append(character)
-            }
-        }
-        return escaping ? nil : value
-    }
 }
-
-import Foundation
 
 /// Replaces `%K` substitutions by the key path they name, when the key is known now.
 enum KeyPathArguments {
