@@ -7,6 +7,11 @@ public struct ProjectIndex: Sendable {
     public private(set) var facts: [String: [Fact]] = [:]
     /// Every file the run covers.
     public private(set) var paths: [String] = []
+    /// Shared by every copy of one built index and by no other index, so a migration can compute
+    /// a project-wide decision once per index and reuse it for every file (`===` compares).
+    public let identity = Identity()
+
+    public final class Identity: Sendable {}
 
     public init() {}
 

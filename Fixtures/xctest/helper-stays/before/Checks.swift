@@ -1,0 +1,6 @@
+import XCTest
+@testable import SampleKit
+
+func checkParses(_ text: String, as value: Int) {
+    XCTAssertEqual(NumberParser().parseIfPossible(text), value)
+}

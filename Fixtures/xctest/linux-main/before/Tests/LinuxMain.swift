@@ -1,0 +1,8 @@
+import XCTest
+
+import GreetingTests
+
+var tests = [XCTestCaseEntry]()
+tests += GreetingTests.__allTests()
+
+XCTMain(tests)

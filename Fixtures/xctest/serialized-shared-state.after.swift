@@ -1,0 +1,22 @@
+import Testing
+@testable import SampleKit
+
+@Suite(.serialized)
+struct SharedCacheTests {
+    nonisolated(unsafe) static var cache: [String: Int] = [:]
+
+    init() {
+        SharedCacheTests.cache.removeAll()
+    }
+
+    @Test func insert() {
+        SharedCacheTests.cache["a"] = 1
+        #expect(SharedCacheTests.cache.count == 1)
+    }
+
+    @Test func insertTwo() {
+        Self.cache["a"] = 1
+        Self.cache["b"] = 2
+        #expect(Self.cache.count == 2)
+    }
+}

@@ -1,0 +1,11 @@
+import Testing
+@testable import SampleKit
+
+extension HistoryTests {
+    @Test func resetClearsHistory() {
+        calculator.add(1, 2)
+        calculator.reset()
+        #expect(calculator.history == [])
+        #expect(calculator.lastResult == nil)
+    }
+}

@@ -1,0 +1,211 @@
+import MigrationKit
+import SourceSyntax
+
+/// `XCTAssert*`, `XCTUnwrap` and `XCTFail` → `#expect`, `#require` and `Issue.record`.
+///
+/// Operands are parenthesised by precedence (`XCTAssertFalse(a && b)` → `#expect(!(a && b))`), a
+/// leading `try` moves to the front of the whole condition (`'try' cannot appear to the right of a
+/// non-assignment operator`), and messages become the comment argument.
+struct AssertionRewriter {
+    let renderer: BodyRenderer
+    let call: Call
+    let name: String
+
+    var file: SourceFile { renderer.file }
+
+    static let comparisons: [String: String] = [
+        "XCTAssertEqual": "==", "XCTAssertNotEqual": "!=",
+        "XCTAssertIdentical": "===", "XCTAssertNotIdentical": "!==",
+        "XCTAssertGreaterThan": ">", "XCTAssertGreaterThanOrEqual": ">=",
+        "XCTAssertLessThan": "<", "XCTAssertLessThanOrEqual": "<=",
+    ]
+
+    func rewritten() -> String? {
+        guard let arguments = ArgumentList(call: call, file: file, renderer: renderer) else {
+            renderer.block("xctest.assert", "unexpected arguments to \(name); convert it by hand", at: call.name)
+            return nil
+        }
+        switch name {
+        case "XCTAssert", "XCTAssertTrue":
+            return condition(arguments, positional: 1) { operands in operands[0].whole }
+        case "XCTAssertFalse":
+            return condition(arguments, positional: 1) { operands in "!" + operands[0].wrapped(for: .prefix) }
+        case "XCTAssertNil":
+            return condition(arguments, positional: 1) { operands in operands[0].wrapped(for: .comparison) + " == nil" }
+        case "XCTAssertNotNil":
+            return condition(arguments, positional: 1) { operands in operands[0].wrapped(for: .comparison) + " != nil" }
+        case "XCTAssertEqual" where arguments.accuracy != nil, "XCTAssertNotEqual" where arguments.accuracy != nil:
+            return condition(arguments, positional: 2) { operands in
+                let equal = approximatelyEqual(operands[0], operands[1], accuracy: arguments.accuracy!)
+                return name == "XCTAssertEqual" ? equal : "!(\(equal))"
+            }
+        case _ where Self.comparisons[name] != nil:
+            guard arguments.accuracy == nil else { return unsupported() }
+            let op = Self.comparisons[name]!
+            return condition(arguments, positional: 2) { operands in
+                operands[0].wrapped(for: .comparison) + " \(op) " + operands[1].wrapped(for: .comparison)
+            }
+        case "XCTUnwrap":
+            guard arguments.positional.count == 1 else { return unsupported() }
+            return "#require" + ArgumentLayout(call: call, file: file).parenthesized([renderer.render(arguments.positional[0])] + arguments.trailing)
+        case "XCTFail":
+            guard arguments.positional.isEmpty else { return unsupported() }
+            return "Issue.record" + ArgumentLayout(call: call, file: file).parenthesized(arguments.trailing)
+        default:
+            return nil
+        }
+    }
+
+    /// `#expect(<condition>, <message>, sourceLocation: …)`, or `try #require(…)` when the test stops on
+    /// its first failure.
+    private func condition(_ arguments: ArgumentList, positional count: Int, _ build: ([Operand]) -> String) -> String? {
+        guard arguments.positional.count == count else { return unsupported() }
+        let operands = arguments.positional.map { Operand(range: $0, renderer: renderer) }
+        var effects: [String] = []
+        if operands.contains(where: { $0.hoistsTry }) { effects.append("try") }
+        if operands.contains(where: { $0.hoistsAwait }) { effects.append("await") }
+        if !effects.isEmpty { renderer.requireTry(at: call.name) }
+        let body = (effects + [build(operands)]).joined(separator: " ")
+        let macro: String
+        if renderer.stopsOnFailure(at: call.name) {
+            renderer.requireTry(at: call.name)
+            macro = "try #require"
+        } else {
+            macro = "#expect"
+        }
+        return macro + ArgumentLayout(call: call, file: file).parenthesized([body] + arguments.trailing)
+    }
+
+    /// XCTest's own definition: equal, or within the accuracy (so `.infinity` equals itself).
+    private func approximatelyEqual(_ a: Operand, _ b: Operand, accuracy: Range<Int>) -> String {
+        let e = Operand(range: accuracy, renderer: renderer)
+        return a.wrapped(for: .comparison) + " == " + b.wrapped(for: .comparison)
+            + " || abs(" + a.wrapped(for: .addition, unlessPrimary: true) + " - "
+            + b.wrapped(for: .addition, unlessPrimary: true) + ") <= " + e.wrapped(for: .comparison)
+    }
+
+    private func unsupported() -> String? {
+        renderer.block("xctest.assert", "\(name) with these arguments has no faithful rewrite; convert it by hand", at: call.name)
+        return nil
+    }
+}
+
+/// One operand of an assertion, with its leading `try`/`await` split off so they can be hoisted.
+struct Operand {
+    let text: String
+    let shape: ExpressionShape
+    let hoistsTry: Bool
+    let hoistsAwait: Bool
+    /// `try? f()`: kept whole and parenthesised, since `try?` would swallow the comparison.
+    let keepsEffects: Bool
+    let fullText: String
+
+    init(range: Range<Int>, renderer: BodyRenderer) {
+        let file = renderer.file
+        let outer = file.shape(of: range)
+        let plain = outer.effects.allSatisfy { $0.count == 1 }
+        fullText = renderer.render(range)
+        if !outer.effects.isEmpty && plain {
+            shape = file.shape(of: outer.operand)
+            text = renderer.render(outer.operand)
+            hoistsTry = outer.effects.contains { file.matches($0.lowerBound, "try") }
+            hoistsAwait = outer.effects.contains { file.matches($0.lowerBound, "await") }
+            keepsEffects = false
+        } else {
+            shape = outer
+            text = fullText
+            hoistsTry = false
+            hoistsAwait = false
+            keepsEffects = !outer.effects.isEmpty
+        }
+    }
+
+    /// The operand as the whole condition.
+    var whole: String { keepsEffects ? fullText : text }
+
+    /// The operand, parenthesised when it would not survive next to an operator of `context`. With
+    /// `unlessPrimary`, anything but a primary or postfix expression is wrapped.
+    func wrapped(for context: Precedence, unlessPrimary: Bool = false) -> String {
+        if keepsEffects { return "(" + fullText + ")" }
+        let needs = unlessPrimary ? shape.precedence != .primary || shape.isClosure
+            : shape.needsParentheses(asOperandOf: context)
+        return needs ? "(" + text + ")" : text
+    }
+}
+
+/// The arguments of an XCTest assertion: positional expressions, then the message and source location,
+/// already converted to Swift Testing's comment and `sourceLocation:` arguments.
+struct ArgumentList {
+    var positional: [Range<Int>] = []
+    var accuracy: Range<Int>?
+    /// `"message"` / `Comment(rawValue: m)` and `sourceLocation: sourceLocation`, in order.
+    var trailing: [String] = []
+
+    /// The number of positional expressions per assertion; anything after them is the message.
+    static let expressionCounts: [String: Int] = [
+        "XCTAssert": 1, "XCTAssertTrue": 1, "XCTAssertFalse": 1, "XCTAssertNil": 1, "XCTAssertNotNil": 1,
+        "XCTUnwrap": 1, "XCTFail": 0, "XCTAssertThrowsError": 1, "XCTAssertNoThrow": 1,
+        "XCTSkipIf": 1, "XCTSkipUnless": 1, "XCTSkip": 0, "XCTExpectFailure": 0,
+    ]
+
+    init?(call: Call, file: SourceFile, renderer: BodyRenderer) {
+        let name = file.text(of: call.name)
+        let expressions = Self.expressionCounts[name] ?? 2
+        var message: String?
+        var fileArgument: String?
+        var lineArgument: String?
+        for argument in call.arguments {
+            guard let label = argument.label else {
+                if positional.count < expressions {
+                    positional.append(argument.value)
+                } else if message == nil {
+                    message = Self.comment(argument.value, file: file, renderer: renderer)
+                } else {
+                    return nil
+                }
+                continue
+            }
+            switch file.text(of: label) {
+            case "accuracy": accuracy = argument.value
+            case "file": fileArgument = file.text(argument.value)
+            case "line": lineArgument = file.text(argument.value)
+            default: return nil
+            }
+        }
+        if let message { trailing.append(message) }
+        switch (fileArgument, lineArgument) {
+        case (nil, nil):
+            break
+        case ("file", "line"):
+            // A helper's `file:`/`line:` parameters become one `sourceLocation:` parameter.
+            trailing.append(renderer.locationArgument(at: call.name))
+        default:
+            return nil
+        }
+    }
+
+    /// A string literal (interpolated or multi-line) is a `Comment` literal; any other expression is
+    /// wrapped, since `String` does not convert to `Comment`.
+    static func comment(_ range: Range<Int>, file: SourceFile, renderer: BodyRenderer) -> String {
+        let text = renderer.render(range)
+        if range.count == 1, file.kind(range.lowerBound) == .stringLiteral { return text }
+        return "Comment(rawValue: \(text))"
+    }
+}
+
+/// Keeps a call's argument layout: arguments on one line stay on one line; one argument per line stays
+/// that way, with the closing parenthesis where it was.
+struct ArgumentLayout {
+    let call: Call
+    let file: SourceFile
+
+    func parenthesized(_ arguments: [String]) -> String {
+        guard let first = call.arguments.first, file.startsLine(first.tokens.lowerBound), let close = call.rightParen,
+              !arguments.isEmpty else {
+            return "(" + arguments.joined(separator: ", ") + ")"
+        }
+        let indent = file.indentation(ofLineContaining: file.tokens[first.tokens.lowerBound].start)
+        let closing = file.startsLine(close) ? file.lineBreak + file.indentation(ofLineContaining: file.tokens[close].start) : ""
+        return "(" + file.lineBreak + indent + arguments.joined(separator: "," + file.lineBreak + indent) + closing + ")"
+    }
+}

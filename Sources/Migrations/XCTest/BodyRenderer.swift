@@ -1,0 +1,223 @@
+import MigrationKit
+import SourceSyntax
+
+/// Something in a converted body that cannot be rewritten faithfully. The whole class then stays in
+/// XCTest: mixing frameworks inside one type silently drops assertions.
+struct Blocker: Sendable, Hashable {
+    var rule: String
+    var message: String
+    var token: Int
+}
+
+/// Produces the new text of a function body (or any token range) with every XCTest call inside it
+/// rewritten, nested calls included (`XCTAssertEqual(try XCTUnwrap(x), 1)`).
+///
+/// Rewrites are found outermost first and rendered recursively, so one body yields one edit and edits
+/// never overlap. The renderer records what the new text needs (`try` → a throwing function) and what
+/// it could not convert.
+final class BodyRenderer {
+    let file: SourceFile
+    /// Statements to drop entirely (`super.setUp()`, `continueAfterFailure = false`), by first token.
+    var deletedStatements: [Int: Range<Int>] = [:]
+    /// Top-level statements of a test body: where `addTeardownBlock` may become `defer`.
+    var topLevelStatementStarts: Set<Int> = []
+    /// Assertions after `continueAfterFailure = false` stop the test: they become `try #require`.
+    var requireFrom: Int?
+    /// Brace ranges of closures inside the body (as opposed to `if`/`for`/`do` blocks).
+    var closures: [Range<Int>] = []
+    /// Bodies of functions nested in the one being rendered: their `file:`/`line:` stay parameters.
+    var nestedFunctionBodies: [Range<Int>] = []
+    /// Helpers whose `file:line:` parameters become `sourceLocation:` (see `SourceLocationHelpers`).
+    var locationHelpers: Set<String> = []
+    /// How converted calls pass on the caller's location: the new parameter, or, in a helper that keeps
+    /// `file:`/`line:`, a `SourceLocation` built from them.
+    var locationArgument = "sourceLocation: sourceLocation"
+
+    private(set) var needsTry = false
+    private(set) var blockers: [Blocker] = []
+
+    init(file: SourceFile) {
+        self.file = file
+    }
+
+    /// The text of `tokens[range]` (from the first token's text to the last token's text) rewritten.
+    func render(_ range: Range<Int>) -> String {
+        guard !range.isEmpty else { return "" }
+        return render(range, from: file.tokens[range.lowerBound].start, to: file.tokens[range.upperBound - 1].end)
+    }
+
+    /// The bytes `from..<to`, which cover `range`, with rewrites applied to the tokens of `range`.
+    func render(_ range: Range<Int>, from: Int, to: Int) -> String {
+        var out = ""
+        var cursor = from
+        var i = range.lowerBound
+        while i < range.upperBound {
+            if let deleted = deletedStatements[i], deleted.upperBound <= range.upperBound {
+                let span = deletionBytes(deleted)
+                out += file.text(ofBytes: cursor..<max(cursor, span.lowerBound))
+                cursor = max(cursor, span.upperBound)
+                i = deleted.upperBound
+                continue
+            }
+            if let rewrite = rewrite(at: i, limit: range.upperBound) {
+                out += file.text(ofBytes: cursor..<file.tokens[rewrite.tokens.lowerBound].start)
+                out += rewrite.text
+                cursor = file.tokens[rewrite.tokens.upperBound - 1].end
+                i = rewrite.tokens.upperBound
+                continue
+            }
+            i += 1
+        }
+        out += file.text(ofBytes: cursor..<max(cursor, to))
+        return out
+    }
+
+    /// A statement's line(s): from the line break before it through its trailing comment.
+    func deletionBytes(_ statement: Range<Int>) -> Range<Int> {
+        let first = file.tokens[statement.lowerBound]
+        var start = first.start
+        var k = first.start
+        while k > first.triviaStart {
+            k -= 1
+            if file.bytes[k] == 0x0A { start = k; break }
+        }
+        if start > 0, file.bytes[start] == 0x0A, file.bytes[start - 1] == 0x0D { start -= 1 }
+        return start..<file.tokens[statement.upperBound - 1].trailingTriviaEnd
+    }
+
+    // MARK: Finding rewrites
+
+    struct Rewrite {
+        var tokens: Range<Int>
+        var text: String
+    }
+
+    private func rewrite(at i: Int, limit: Int) -> Rewrite? {
+        switch file.kind(i) {
+        case .keyword where file.matches(i, "throw"):
+            return skipThrow(at: i, limit: limit)
+        case .keyword where file.matches(i, "try"):
+            return conditionalSkip(at: i, limit: limit)
+        case .keyword where file.matches(i, "return"):
+            return returnOfFail(at: i, limit: limit)
+        case .identifier:
+            guard file.kind(i - 1) != .period || isSelfMember(i) else { return nil }
+            let name = file.text(of: i)
+            if name == "addTeardownBlock" { return teardownBlock(at: i, limit: limit) }
+            if locationHelpers.contains(name), let rewrite = forwardingCall(at: i, limit: limit) { return rewrite }
+            guard XCTestAPI.rewritten.contains(name), let call = file.call(named: i),
+                  call.tokens.upperBound <= limit else {
+                let isCalled = file.kind(i + 1) == .leftParen || file.kind(i + 1) == .leftBrace
+                guard isCalled || name.first!.isUppercase || XCTestAPI.unsupportedProperties.contains(name) else { return nil }
+                if let reason = XCTestAPI.stayReason(for: name) {
+                    block(reason.rule, reason.message, at: i)
+                } else if XCTestAPI.isXCTestName(name) || XCTestAPI.unsupportedMembers.contains(name) {
+                    block("xctest.unsupported-api", "'\(name)' has no Swift Testing equivalent; the class stays in XCTest", at: i)
+                }
+                return nil
+            }
+            let start = isSelfMember(i) ? i - 2 : i
+            guard let text = rewriteCall(call, named: name) else { return nil }
+            return Rewrite(tokens: start..<call.tokens.upperBound, text: text)
+        default:
+            return nil
+        }
+    }
+
+    /// `self.addTeardownBlock`: the `self.` goes with the rewrite.
+    private func isSelfMember(_ i: Int) -> Bool {
+        file.kind(i - 1) == .period && file.matches(i - 2, "self") && file.kind(i - 3) != .period
+    }
+
+    func rewriteCall(_ call: Call, named name: String) -> String? {
+        switch name {
+        case "XCTAssertThrowsError", "XCTAssertNoThrow":
+            return ThrowingAssertionRewriter(renderer: self, call: call, name: name).rewritten()
+        case "XCTExpectFailure":
+            return KnownIssueRewriter(renderer: self, call: call).rewritten()
+        case "XCTSkip", "XCTSkipIf", "XCTSkipUnless":
+            // Only `throw XCTSkip(…)` and `try XCTSkipIf(…)` statements convert; see `skipThrow`.
+            block("xctest.skip", "\(name) used outside a 'throw'/'try' statement; convert it by hand", at: call.name)
+            return nil
+        default:
+            return AssertionRewriter(renderer: self, call: call, name: name).rewritten()
+        }
+    }
+
+    // MARK: Shared by the rewriters
+
+    func block(_ rule: String, _ message: String, at token: Int) {
+        blockers.append(Blocker(rule: rule, message: message, token: token))
+    }
+
+    func requireTry(at token: Int) {
+        needsTry = true
+        if isInsideClosure(token) {
+            block("xctest.try-in-closure", "this assertion needs 'try' inside a closure; convert it by hand", at: token)
+        }
+    }
+
+    /// The argument that passes `file:`/`line:` on at `token`.
+    func locationArgument(at token: Int) -> String {
+        nestedFunctionBodies.contains { $0.contains(token) } ? SourceLocationHelpers.constructedArgument : locationArgument
+    }
+
+    func isInsideClosure(_ token: Int) -> Bool {
+        closures.contains { $0.lowerBound < token && token < $0.upperBound }
+    }
+
+    /// Whether assertions at `token` must stop the test (`continueAfterFailure = false` came before).
+    func stopsOnFailure(at token: Int) -> Bool {
+        guard let requireFrom, token > requireFrom else { return false }
+        return !isInsideClosure(token)
+    }
+
+    /// The indentation of the line holding `token`.
+    func indentation(of token: Int) -> String {
+        file.indentation(ofLineContaining: file.tokens[token].start)
+    }
+
+    /// One level of indentation, as the file writes it.
+    var indentUnit: String {
+        for decl in file.allDeclarations where file.startsLine(decl.tokens.lowerBound) {
+            let indent = file.indentation(ofLineContaining: file.tokens[decl.tokens.lowerBound].start)
+            if !indent.isEmpty { return indent.hasPrefix("\t") ? "\t" : indent }
+        }
+        return "    "
+    }
+}
+
+/// Which braces of a body are closures, as opposed to the blocks of `if`, `for`, `do`, … statements.
+enum ClosureFinder {
+    static let controlKeywords: Set<String> = [
+        "if", "guard", "for", "while", "repeat", "do", "switch", "defer", "else", "catch",
+    ]
+
+    static func closures(in body: Range<Int>, of file: SourceFile) -> [Range<Int>] {
+        var control: Set<Int> = [body.lowerBound]
+        var pending = [body]
+        while let block = pending.popLast() {
+            for statement in file.statements(in: block) {
+                guard controlKeywords.contains(file.text(of: statement.lowerBound)) else { continue }
+                var i = statement.lowerBound
+                while i < statement.upperBound {
+                    let kind = file.kind(i)
+                    if kind == .leftBrace, let close = file.matching(i) {
+                        control.insert(i)
+                        pending.append(i..<(close + 1))
+                        i = close + 1
+                    } else if kind.isOpeningDelimiter, let close = file.matching(i) {
+                        i = close + 1
+                    } else {
+                        i += 1
+                    }
+                }
+            }
+        }
+        var result: [Range<Int>] = []
+        for i in body where file.kind(i) == .leftBrace && !control.contains(i) {
+            if let close = file.matching(i) { result.append(i..<(close + 1)) }
+        }
+        return result
+    }
+}

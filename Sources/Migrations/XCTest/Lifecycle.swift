@@ -1,0 +1,151 @@
+import MigrationKit
+import SourceSyntax
+
+/// `setUp` → `init()`, `tearDown` → `deinit` (or nothing, when it only released properties), and the
+/// lifecycle shapes that have no faithful counterpart.
+struct Lifecycle {
+    let file: SourceFile
+    private(set) var setUp: Decl?
+    private(set) var tearDown: Decl?
+    private(set) var blockers: [Blocker] = []
+    /// `continueAfterFailure = false` in setUp.
+    private(set) var setsStopOnFailure = false
+
+    init(file: SourceFile, members: [Decl]) {
+        self.file = file
+        for member in members where member.kind == .funcDecl {
+            guard let name = file.name(of: member) else { continue }
+            let isTypeLevel = file.hasModifier("class", member) || file.hasModifier("static", member)
+            let isLifecycleName = XCTestAPI.setUpMethods.contains(name) || XCTestAPI.tearDownMethods.contains(name)
+            if isTypeLevel && isLifecycleName {
+                blockers.append(Blocker(rule: "xctest.class-setup", message: "class-level \(name) runs once per class; move it to a suite-level TestScoping trait or a static let by hand; the class stays in XCTest", token: member.keyword))
+            } else if isLifecycleName, member.parameters?.count == 2 {
+                if XCTestAPI.setUpMethods.contains(name) {
+                    if setUp != nil { blockers.append(Blocker(rule: "xctest.lifecycle", message: "both setUp and setUpWithError; merge them by hand", token: member.keyword)) }
+                    setUp = member
+                } else {
+                    if tearDown != nil { blockers.append(Blocker(rule: "xctest.lifecycle", message: "both tearDown and tearDownWithError; merge them by hand", token: member.keyword)) }
+                    tearDown = member
+                }
+            } else if file.hasModifier("override", member) {
+                blockers.append(Blocker(rule: "xctest.override", message: "overrides XCTestCase.\(name); the class stays in XCTest", token: member.keyword))
+            }
+        }
+        if let body = setUp?.body {
+            setsStopOnFailure = file.statements(in: body).contains { Self.isStopOnFailure($0, file) }
+        }
+    }
+
+    func isLifecycle(_ member: Decl) -> Bool {
+        member.tokens == setUp?.tokens || member.tokens == tearDown?.tokens
+    }
+
+    /// `continueAfterFailure = false` / `self.continueAfterFailure = false`.
+    static func isStopOnFailure(_ statement: Range<Int>, _ file: SourceFile) -> Bool {
+        let text = file.text(statement).replacingOccurrences(of: " ", with: "")
+        return text == "continueAfterFailure=false" || text == "self.continueAfterFailure=false"
+    }
+
+    /// `super.setUp()`, `try super.setUpWithError()`, `try await super.tearDown()`.
+    func isSuperCall(_ statement: Range<Int>) -> Bool {
+        var i = statement.lowerBound
+        while file.matches(i, "try") || file.matches(i, "await") { i += 1 }
+        guard file.matches(i, "super"), file.kind(i + 1) == .period,
+              let call = file.call(named: i + 2), call.tokens.upperBound == statement.upperBound else { return false }
+        let name = file.text(of: i + 2)
+        return XCTestAPI.setUpMethods.contains(name) || XCTestAPI.tearDownMethods.contains(name)
+    }
+
+    /// `sut = nil` / `self.sut = nil` in tearDown: a struct or class suite releases its properties anyway.
+    func isReleasing(_ statement: Range<Int>) -> Bool {
+        guard let target = SuiteStoredProperties.assignedToken(statement, file) else { return false }
+        return target + 3 == statement.upperBound && file.matches(target + 2, "nil")
+    }
+
+    /// The tearDown statements left once super calls and property releases are gone.
+    func tearDownStatements(releasing names: Set<String>) -> [Range<Int>] {
+        guard let body = tearDown?.body else { return [] }
+        return file.statements(in: body).filter { statement in
+            if isSuperCall(statement) { return false }
+            if isReleasing(statement), let name = SuiteStoredProperties.assignedName(statement, file), names.contains(name) { return false }
+            return true
+        }
+    }
+
+    func edits(isClass: Bool, isMainActor: Bool, properties: SuiteStoredProperties, teardownWork: [Range<Int>]) -> (edits: [Edit], blockers: [Blocker]) {
+        var edits: [Edit] = []
+        var blockers: [Blocker] = []
+        if let setUp {
+            let result = convert(setUp, keyword: "init()", keepEffects: true, dropping: { isSuperCall($0) || Self.isStopOnFailure($0, file) })
+            edits += result.edits
+            blockers += result.blockers
+        }
+        if let tearDown {
+            let nonOptional = Set(properties.properties.filter(\.becomesNonOptional).map(\.name))
+            let async = tearDown.effects.contains { file.matches($0.lowerBound, "async") || file.matches($0.lowerBound, "throws") }
+            let needsEffects = teardownWork.contains { statement in statement.contains { file.matches($0, "try") || file.matches($0, "await") } }
+            if async && needsEffects {
+                blockers.append(Blocker(rule: "xctest.async-teardown", message: "deinit cannot await or throw; move this teardown into a TestScoping trait (provideScope) by hand; the class stays in XCTest", token: tearDown.keyword))
+            } else {
+                let keyword = isMainActor ? "isolated deinit" : "deinit"
+                let result = convert(tearDown, keyword: keyword, keepEffects: false, dropping: { statement in
+                    if isSuperCall(statement) { return true }
+                    guard isReleasing(statement), let name = SuiteStoredProperties.assignedName(statement, file) else { return false }
+                    return teardownWork.isEmpty || nonOptional.contains(name)
+                })
+                edits += result.edits
+                blockers += result.blockers
+            }
+        }
+        return (edits, blockers)
+    }
+
+    /// Replaces `override func setUp() async throws` by `init() async throws` (or removes the method when
+    /// nothing is left in it), rendering the body like any other.
+    private func convert(_ method: Decl, keyword: String, keepEffects: Bool, dropping: (Range<Int>) -> Bool) -> (edits: [Edit], blockers: [Blocker]) {
+        guard let body = method.body else { return ([], []) }
+        let statements = file.statements(in: body)
+        let kept = statements.filter { !dropping($0) }
+        if kept.isEmpty {
+            return ([file.removal(ofDeclaration: method, rule: "xctest.lifecycle")], [])
+        }
+        let renderer = BodyRenderer(file: file)
+        renderer.closures = ClosureFinder.closures(in: body, of: file)
+        for statement in statements where dropping(statement) { renderer.deletedStatements[statement.lowerBound] = statement }
+        let rendered = renderer.render((body.lowerBound + 1)..<(body.upperBound - 1), from: file.tokens[body.lowerBound].end,
+                                       to: file.tokens[body.upperBound - 1].start)
+        var header = keyword
+        if keepEffects {
+            var effects = method.effects.map { file.text($0) }
+            if renderer.needsTry && !effects.contains(where: { $0.hasPrefix("throws") }) { effects.append("throws") }
+            header += effects.map { " " + $0 }.joined()
+        }
+        let start = method.modifiers.first?.lowerBound ?? method.keyword
+        let headerEnd = method.effects.last?.upperBound ?? method.parameters!.upperBound
+        return ([
+            Edit(range: file.tokens[start].start..<file.tokens[headerEnd - 1].end, replacement: header, rule: "xctest.lifecycle"),
+            Edit(range: file.tokens[body.lowerBound].end..<file.tokens[body.upperBound - 1].start, replacement: rendered, rule: "xctest.lifecycle"),
+        ], renderer.blockers)
+    }
+}
+
+extension SourceFile {
+    /// Removes a member declaration with the blank line before it; a first member also takes the blank
+    /// line after it, so the type's opening brace is not followed by an empty line.
+    func removal(ofDeclaration decl: Decl, rule: String) -> Edit {
+        let first = decl.tokens.lowerBound
+        let last = decl.tokens.upperBound - 1
+        var start = tokens[first].triviaStart
+        var end = tokens[last].trailingTriviaEnd
+        if kind(first - 1) == .leftBrace {
+            // Keep the line break after `{`; drop everything up to the next member's own line.
+            start = tokens[first].triviaStart
+            let next = tokens[last + 1]
+            var cut = next.triviaStart
+            for k in next.leadingTriviaRange where bytes[k] == 0x0A { cut = k }
+            end = cut
+            if let firstBreak = bytes[start..<tokens[first].start].firstIndex(of: 0x0A) { start = firstBreak }
+        }
+        return Edit(range: start..<end, replacement: "", rule: rule)
+    }
+}

@@ -1,0 +1,54 @@
+import MigrationKit
+import SourceSyntax
+
+/// `static var allTests`, `XCTestManifests.swift` and `LinuxMain.swift`: test lists from before SwiftPM
+/// discovered tests on Linux. They name the old test methods, and a leftover `LinuxMain.swift` replaces
+/// the test entry point so that no Swift Testing test runs.
+enum LinuxLeftovers {
+    static func isAllTests(_ member: Decl, _ file: SourceFile) -> Bool {
+        member.kind == .variableDecl && file.hasModifier("static", member)
+            && member.bindings.count == 1 && file.text(member.bindings[0].pattern) == "allTests"
+    }
+
+    /// Whether the file is a test manifest: only `allTests` lists, `XCTMain` and `testCase(…)` calls.
+    static func isManifest(_ file: SourceFile) -> Bool {
+        let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        return name == "LinuxMain.swift" || name == "XCTestManifests.swift"
+    }
+
+    /// The classes a manifest lists: `testCase(FooTests.allTests)`, `FooTests.__allTests()`,
+    /// `extension FooTests { static let __allTests__FooTests = … }`.
+    static func listedClasses(in file: SourceFile) -> [(name: String, token: Int)] {
+        var result: [(String, Int)] = []
+        for i in file.tokens.indices where file.kind(i) == .identifier && file.kind(i + 1) == .period {
+            let member = file.text(of: i + 2)
+            if member == "allTests" || member.hasPrefix("__allTests") { result.append((file.text(of: i), i)) }
+        }
+        for decl in file.allDeclarations where decl.kind == .extensionDecl {
+            if let name = file.name(of: decl), let token = decl.name?.lowerBound { result.append((name, token)) }
+        }
+        return result
+    }
+
+    /// A manifest whose classes all converted has nothing left to list. `XCTestManifests.swift` is
+    /// emptied; `LinuxMain.swift` is only reported: the tool edits files and cannot delete them, and an
+    /// emptied `LinuxMain.swift` still replaces the test entry point, so `swift test` would run nothing.
+    /// Left as is, it fails to compile, which says loudly that it must go.
+    static func edits(for file: SourceFile, staysInXCTest: (String) -> Bool, context: MigrationContext) -> [Edit] {
+        let listed = listedClasses(in: file)
+        let isLinuxMain = file.path.hasSuffix("LinuxMain.swift")
+        let remaining = listed.filter { staysInXCTest($0.name) }
+        if let first = remaining.first {
+            context.warn("xctest.linux-leftovers", at: first.token, "lists XCTest classes that stay in XCTest; delete this file once they are converted (SwiftPM discovers tests itself)")
+            return []
+        }
+        guard !listed.isEmpty || isLinuxMain else { return [] }
+        if isLinuxMain {
+            context.warn("xctest.linux-leftovers", at: 0, "delete LinuxMain.swift: while it exists, swift test runs it instead of discovering tests, so no Swift Testing test runs")
+            return []
+        }
+        context.warn("xctest.linux-leftovers", at: 0, "delete XCTestManifests.swift: SwiftPM discovers tests itself (emptied)")
+        guard !file.bytes.isEmpty else { return [] }
+        return [Edit(range: 0..<file.bytes.count, replacement: "", rule: "xctest.linux-leftovers")]
+    }
+}

@@ -1,0 +1,218 @@
+import MigrationKit
+import SourceSyntax
+
+/// What the conversion of one class needs to know about the rest of the project.
+struct SuiteContext {
+    /// Names of every member across the class and its extensions, in every file.
+    var memberNames: Set<String> = []
+    /// How all parts of the class use names.
+    var usage = NameUsage()
+    /// `continueAfterFailure = false` in setUp: every test stops at its first failed assertion.
+    var stopsOnFailure = false
+    /// Helpers whose `file:line:` parameters become `sourceLocation:`.
+    var locationHelpers: Set<String> = []
+}
+
+/// Converts one part of an XCTest class: the class declaration itself, or an extension of it.
+///
+/// The class becomes a `struct` unless it needs `deinit` (a tearDown with work left) or keeps stored
+/// `var`s a test might mutate; then it becomes a `final class`. Everything is computed first; if any
+/// blocker turns up, the caller drops the edits and the class stays in XCTest as a whole.
+struct SuiteConverter {
+    let file: SourceFile
+    let decl: Decl
+    let context: SuiteContext
+
+    struct Result {
+        var edits: [Edit] = []
+        var blockers: [Blocker] = []
+        var notes: [(rule: String, token: Int, message: String)] = []
+        /// The part's own name usage, for the project-wide facts.
+        var usage = NameUsage()
+        var setsStopOnFailure = false
+    }
+
+    var isPrimary: Bool { decl.kind == .classDecl }
+
+    func convert() -> Result {
+        var result = Result()
+        let members = decl.flattenedMembers
+        let lifecycle = Lifecycle(file: file, members: members)
+        result.blockers += lifecycle.blockers
+        result.setsStopOnFailure = lifecycle.setsStopOnFailure
+        for member in members where !lifecycle.isLifecycle(member) && member.kind != .funcDecl {
+            if let blocker = Self.memberBlocker(member, file) { result.blockers.append(blocker) }
+        }
+
+        // Usage of names by everything but the lifecycle methods (which become the initializer).
+        for member in members where !lifecycle.isLifecycle(member) && !LinuxLeftovers.isAllTests(member, file) {
+            result.usage.formUnion(NameUsage.scan(member.tokens, in: file))
+        }
+        if let tearDown = lifecycle.tearDown, let body = tearDown.body {
+            for statement in file.statements(in: body) where !lifecycle.isReleasing(statement) {
+                var usage = NameUsage.scan(statement, in: file)
+                usage.assigned = []
+                result.usage.formUnion(usage)
+            }
+        }
+
+        if result.usage.referencedNonLocals.contains("allTests"), let name = decl.name {
+            result.blockers.append(Blocker(rule: "xctest.linux-leftovers", message: "checks the Linux allTests lists, which go away with the migration; delete this class by hand", token: name.lowerBound))
+        }
+        var usage = context.usage
+        usage.formUnion(result.usage)
+        var properties = SuiteStoredProperties(of: decl, in: file)
+        if isPrimary {
+            properties.resolveImplicitlyUnwrapped(
+                setUpStatements: lifecycle.setUp.flatMap { $0.body }.map { file.statements(in: $0) },
+                optionalUses: usage.optionalUses, assignedElsewhere: usage.assigned,
+                memberFunctions: context.memberNames, in: file)
+        }
+        let stopsOnFailure = context.stopsOnFailure || lifecycle.setsStopOnFailure
+        let released = Set(properties.instance.map(\.name))
+        let teardownWork = lifecycle.tearDownStatements(releasing: released)
+        let isClass = isPrimary && (!teardownWork.isEmpty || properties.hasMutableInstanceState)
+
+        // Tests and helpers.
+        var taken = context.memberNames
+        for member in members where member.kind == .funcDecl && !lifecycle.isLifecycle(member) {
+            let function = convertFunction(member, stopsOnFailure: stopsOnFailure)
+            result.blockers += function.blockers
+            result.edits += function.edits
+            guard TestFunctions.isTest(member, in: file), let oldName = file.name(of: member) else { continue }
+            let referenced = usage.referencedNonLocals.subtracting([oldName])
+            var newName = TestFunctions.newName(for: oldName, taken: taken.subtracting([oldName]), referenced: referenced)
+            if usage.identifiers.contains(oldName) { newName = oldName }
+            taken.insert(newName)
+            result.edits += TestFunctions.edits(for: member, newName: newName, needsThrows: function.needsTry, in: file)
+        }
+        let allTests = members.filter { LinuxLeftovers.isAllTests($0, file) }
+        if !isPrimary, !allTests.isEmpty, allTests.count == decl.members.count {
+            // `extension FooTests { static var allTests = […] }`: the whole extension goes.
+            result.edits.append(file.removal(ofDeclaration: decl, rule: "xctest.linux-leftovers"))
+        } else {
+            for member in allTests { result.edits.append(file.removal(ofDeclaration: member, rule: "xctest.linux-leftovers")) }
+        }
+
+        guard isPrimary else { return result }
+        let lifecycleEdits = lifecycle.edits(isClass: isClass, isMainActor: file.attribute(named: "MainActor", in: decl) != nil,
+                                             properties: properties, teardownWork: teardownWork)
+        result.blockers += lifecycleEdits.blockers
+        result.edits += lifecycleEdits.edits
+        result.edits += propertyEdits(properties, isClass: isClass)
+        result.edits += headerEdits(isClass: isClass)
+        if properties.hasStaticMutableState {
+            let start = decl.tokens.lowerBound
+            let indent = file.indentation(ofLineContaining: file.tokens[start].start)
+            result.edits.append(.insert("@Suite(.serialized)" + file.lineBreak + indent, at: file.tokens[start].start, rule: "xctest.serialized"))
+            result.notes.append(("xctest.serialized", decl.name?.lowerBound ?? start,
+                                 "tests share static mutable state, so the suite runs them one at a time (.serialized); remove the trait once the state is per test"))
+        }
+        return result
+    }
+
+    // MARK: Functions
+
+    struct FunctionResult {
+        var edits: [Edit] = []
+        var blockers: [Blocker] = []
+        var needsTry = false
+    }
+
+    /// Rewrites one method's body; tests may gain `throws`, helpers must already throw if they need to.
+    func convertFunction(_ member: Decl, stopsOnFailure: Bool) -> FunctionResult {
+        var result = FunctionResult()
+        guard let body = member.body else { return result }
+        let isTest = TestFunctions.isTest(member, in: file)
+        let renderer = BodyRenderer(file: file)
+        renderer.closures = ClosureFinder.closures(in: body, of: file)
+        renderer.locationHelpers = context.locationHelpers
+        let hasLocation = SourceLocationHelpers.parameters(of: member, in: file) != nil
+        let convertsLocation = hasLocation && context.locationHelpers.contains(file.name(of: member) ?? "")
+        if hasLocation && !convertsLocation {
+            renderer.locationArgument = SourceLocationHelpers.constructedArgument
+        }
+        renderer.nestedFunctionBodies = SourceLocationHelpers.nestedFunctionBodies(in: body, of: file)
+        let statements = file.statements(in: body)
+        if isTest {
+            renderer.topLevelStatementStarts = Set(statements.map(\.lowerBound))
+            if stopsOnFailure { renderer.requireFrom = body.lowerBound }
+        }
+        for statement in statements where Lifecycle.isStopOnFailure(statement, file) {
+            renderer.deletedStatements[statement.lowerBound] = statement
+            if isTest, renderer.requireFrom == nil { renderer.requireFrom = statement.lowerBound }
+        }
+        let inner = (body.lowerBound + 1)..<(body.upperBound - 1)
+        let original = file.text(ofBytes: file.tokens[body.lowerBound].end..<file.tokens[body.upperBound - 1].start)
+        let rendered = renderer.render(inner, from: file.tokens[body.lowerBound].end, to: file.tokens[body.upperBound - 1].start)
+        result.blockers = renderer.blockers
+        result.needsTry = renderer.needsTry && !TestFunctions.isThrowing(member, in: file)
+        if rendered != original {
+            result.edits.append(Edit(range: file.tokens[body.lowerBound].end..<file.tokens[body.upperBound - 1].start,
+                                     replacement: rendered, rule: "xctest.assert"))
+            if convertsLocation, let location = SourceLocationHelpers.parameterEdit(member, in: file) { result.edits.append(location) }
+        }
+        if !isTest, result.needsTry {
+            result.blockers.append(Blocker(rule: "xctest.throwing-helper",
+                                           message: "helper '\(file.name(of: member) ?? "")' would need 'throws' after conversion; convert it by hand",
+                                           token: member.keyword))
+        }
+        return result
+    }
+
+    /// Members XCTest gives meaning to that have no Swift Testing counterpart.
+    static func memberBlocker(_ member: Decl, _ file: SourceFile) -> Blocker? {
+        switch member.kind {
+        case .initDecl, .deinitDecl:
+            return Blocker(rule: "xctest.init", message: "test class declares its own initializer or deinitializer; convert it by hand", token: member.keyword)
+        case .variableDecl, .subscriptDecl:
+            if file.hasModifier("override", member) {
+                return Blocker(rule: "xctest.override", message: "overrides an XCTestCase property; the class stays in XCTest", token: member.keyword)
+            }
+            if let token = member.tokens.first(where: { file.kind($0) == .identifier && XCTestAPI.isXCTestName(file.text(of: $0)) }),
+               !LinuxLeftovers.isAllTests(member, file) {
+                return Blocker(rule: "xctest.unsupported-api", message: "XCTest API in a property; convert it by hand", token: token)
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Declaration edits
+
+    /// `final class FooTests: XCTestCase` → `struct FooTests` or `final class FooTests`.
+    func headerEdits(isClass: Bool) -> [Edit] {
+        var edits: [Edit] = []
+        for modifier in decl.modifiers {
+            let text = file.text(modifier)
+            if text == "final", !isClass { edits.append(file.removal(ofTokens: modifier, rule: "xctest.suite")) }
+            if text == "open" { edits.append(.replace(modifier, in: file, with: "public", rule: "xctest.suite")) }
+        }
+        if isClass {
+            if !decl.modifiers.contains(where: { file.text($0) == "final" }) {
+                edits.append(.insert("final ", at: file.tokens[decl.keyword].start, rule: "xctest.suite"))
+            }
+        } else {
+            edits.append(.replace(decl.keyword..<(decl.keyword + 1), in: file, with: "struct", rule: "xctest.suite"))
+        }
+        if let colon = decl.inheritanceColon, let base = decl.inheritance.first {
+            let end = decl.inheritance.count == 1 ? base.tokens.upperBound : (base.trailingComma ?? base.tokens.upperBound - 1) + 1
+            let start = decl.inheritance.count == 1 ? file.tokens[colon].start : file.tokens[base.tokens.lowerBound].start
+            let stop = decl.inheritance.count == 1 ? file.tokens[end - 1].end : file.tokens[end].start
+            edits.append(Edit(range: start..<stop, replacement: "", rule: "xctest.suite"))
+        }
+        return edits
+    }
+
+    /// `var sut: Foo!` → `let sut: Foo` (struct) or `var sut: Foo` (class).
+    func propertyEdits(_ properties: SuiteStoredProperties, isClass: Bool) -> [Edit] {
+        var edits: [Edit] = []
+        for property in properties.properties where property.becomesNonOptional {
+            guard let type = property.decl.bindings.first?.type else { continue }
+            edits.append(.replace((type.upperBound - 1)..<type.upperBound, in: file, with: "", rule: "xctest.lifecycle"))
+            if !isClass { edits.append(.replace(property.decl.keyword..<(property.decl.keyword + 1), in: file, with: "let", rule: "xctest.lifecycle")) }
+        }
+        return edits
+    }
+}

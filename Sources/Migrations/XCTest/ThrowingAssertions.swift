@@ -1,0 +1,79 @@
+import MigrationKit
+import SourceSyntax
+
+/// `XCTAssertThrowsError` and `XCTAssertNoThrow` → `#expect(throws:)`.
+///
+/// An error handler becomes checks on the error `#expect(throws:)` returns; a handler that only
+/// compares the error with one value (`XCTAssertEqual(error as? E, .bad)`) becomes `#expect(throws: E.bad)`.
+struct ThrowingAssertionRewriter {
+    let renderer: BodyRenderer
+    let call: Call
+    let name: String
+
+    var file: SourceFile { renderer.file }
+
+    func rewritten() -> String? {
+        guard let arguments = ArgumentList(call: call, file: file, renderer: renderer),
+              arguments.positional.count == 1, arguments.accuracy == nil, call.trailingClosures.count <= 1 else {
+            renderer.block("xctest.throws", "\(name) with these arguments has no faithful rewrite; convert it by hand", at: call.name)
+            return nil
+        }
+        let expression = renderer.render(arguments.positional[0])
+        let extras = arguments.trailing.map { ", " + $0 }.joined()
+        if name == "XCTAssertNoThrow" {
+            return "#expect(throws: Never.self\(extras)) { \(expression) }"
+        }
+        guard let handler = call.trailingClosures.first?.braces else {
+            return "#expect(throws: (any Error).self\(extras)) { \(expression) }"
+        }
+        let indent = renderer.indentation(of: call.callee.lowerBound)
+        let inner = indent + renderer.indentUnit
+        let signature = file.closureSignature(at: handler.lowerBound)
+        if let value = expectedErrorValue(handler, signature) {
+            return "#expect(throws: \(value)\(extras)) {\n\(inner)\(expression)\n\(indent)}"
+        }
+        let performing = "#expect(throws: (any Error).self\(extras), performing: {\n\(inner)\(expression)\n\(indent)})"
+        let close = handler.upperBound - 1
+        guard let signature else {
+            if (handler.lowerBound..<close).contains(where: { file.kind($0) == .dollarIdentifier }) {
+                renderer.block("xctest.throws", "error handler uses '$0'; name the parameter, then migrate", at: handler.lowerBound)
+                return nil
+            }
+            let body = renderer.render((handler.lowerBound + 1)..<close, from: file.tokens[handler.lowerBound].end,
+                                       to: file.tokens[close].start)
+            return "if \(performing) != nil {\(body)}"
+        }
+        guard signature.captureList == nil, signature.parameterNames.count <= 1 else {
+            renderer.block("xctest.throws", "error handler with a capture list; convert it by hand", at: handler.lowerBound)
+            return nil
+        }
+        let body = renderer.render(signature.body, from: file.tokens[signature.inKeyword].end, to: file.tokens[close].start)
+        let parameter = signature.parameterNames.first.map { file.text(of: $0) } ?? "_"
+        if parameter == "_" { return "if \(performing) != nil {\(body)}" }
+        return "if let \(parameter) = \(performing) {\(body)}"
+    }
+
+    /// `{ error in XCTAssertEqual(error as? E, .value) }` → `E.value`: the only check compares the thrown
+    /// error with one value of an Equatable error type, which `#expect(throws: E.value)` does itself.
+    private func expectedErrorValue(_ handler: Range<Int>, _ signature: ClosureSignature?) -> String? {
+        guard let signature, signature.captureList == nil, signature.parameterNames.count == 1 else { return nil }
+        let parameter = file.text(of: signature.parameterNames[0])
+        let statements = file.statements(in: signature.inKeyword..<handler.upperBound)
+        guard statements.count == 1, let statement = statements.first,
+              file.matches(statement.lowerBound, "XCTAssertEqual"),
+              let assertion = file.call(named: statement.lowerBound), assertion.tokens == statement,
+              assertion.trailingClosures.isEmpty, assertion.arguments.count == 2,
+              assertion.arguments.allSatisfy({ $0.label == nil }) else { return nil }
+        for (cast, value) in [(0, 1), (1, 0)] {
+            let castRange = assertion.arguments[cast].value
+            let valueRange = assertion.arguments[value].value
+            guard castRange.count >= 4, file.matches(castRange.lowerBound, parameter),
+                  file.matches(castRange.lowerBound + 1, "as"), file.matches(castRange.lowerBound + 2, "?"),
+                  !valueRange.contains(where: { file.matches($0, parameter) }) else { continue }
+            let type = file.text((castRange.lowerBound + 3)..<castRange.upperBound)
+            let valueText = file.text(valueRange)
+            return file.kind(valueRange.lowerBound) == .period ? type + valueText : valueText
+        }
+        return nil
+    }
+}

@@ -1,0 +1,38 @@
+import MigrationKit
+import SourceSyntax
+
+/// `import XCTest` → `import Testing`, keeping `import XCTest` while XCTest code remains and adding
+/// `import Foundation` when the file used Foundation through XCTest's re-export.
+enum XCTestImports {
+    static func edits(for file: SourceFile, keepsXCTest: Bool) -> [Edit] {
+        guard let xctest = file.imports.first(where: { $0.module == "XCTest" }) else {
+            return file.addingImport("Testing", rule: "xctest.import").map { [$0] } ?? []
+        }
+        let importsTesting = file.imports("Testing")
+        if keepsXCTest {
+            guard !importsTesting else { return [] }
+            let end = file.tokens[xctest.decl.tokens.upperBound - 1].end
+            return [.insert(file.lineBreak + "import Testing", at: end, rule: "xctest.import")]
+        }
+        let indent = file.indentation(ofLineContaining: file.tokens[xctest.decl.tokens.lowerBound].start)
+        let foundation = usesFoundation(file) && !file.imports("Foundation") ? "import Foundation" + file.lineBreak + indent : ""
+        if importsTesting {
+            var edits = [file.removal(ofTokens: xctest.decl.tokens, rule: "xctest.import")]
+            if !foundation.isEmpty { edits.append(.insert(foundation, at: file.tokens[xctest.decl.tokens.lowerBound].start, rule: "xctest.import")) }
+            return edits
+        }
+        return [.replace(xctest.decl.tokens, in: file, with: foundation + "import Testing", rule: "xctest.import")]
+    }
+
+    /// Whether the file names a Foundation type or function, or calls a member only Foundation adds.
+    static func usesFoundation(_ file: SourceFile) -> Bool {
+        for i in file.tokens.indices where file.kind(i) == .identifier {
+            let name = file.text(of: i)
+            let isMember = file.kind(i - 1) == .period
+            if !isMember, XCTestAPI.foundationNames.contains(name) { return true }
+            if !isMember, XCTestAPI.foundationFunctions.contains(name), file.kind(i + 1) == .leftParen { return true }
+            if isMember, XCTestAPI.foundationMembers.contains(name) { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,219 @@
+import MigrationKit
+import SourceSyntax
+
+/// XCTest → Swift Testing.
+///
+/// Before:
+/// ```swift
+/// final class CalculatorTests: XCTestCase {
+///     var calculator: Calculator!
+///     override func setUp() { calculator = Calculator() }
+///     func testAddition() { XCTAssertEqual(calculator.add(2, 3), 5) }
+/// }
+/// ```
+/// After:
+/// ```swift
+/// struct CalculatorTests {
+///     let calculator: Calculator
+///     init() { calculator = Calculator() }
+///     @Test func addition() { #expect(calculator.add(2, 3) == 5) }
+/// }
+/// ```
+/// A class converts as a whole or not at all: XCTest assertions inside `@Test` functions (and `#expect`
+/// inside XCTestCase methods) are silently ignored by the 6.3 toolchain, so a half-converted class
+/// would pass whatever happens.
+public struct XCTestMigration: Migration {
+    public init() {}
+
+    public var id: String { "xctest" }
+    public var summary: String { "Converts XCTest classes to Swift Testing suites; what cannot move faithfully stays in XCTest with a diagnostic." }
+
+    public var rules: [RuleDescription] {
+        [
+            .init(id: "xctest.suite", summary: "XCTestCase subclass → struct (or final class when it needs deinit or mutable state)."),
+            .init(id: "xctest.lifecycle", summary: "setUp → init(), tearDown → deinit or nothing; IUO properties set in setUp become plain properties."),
+            .init(id: "xctest.test", summary: "func testFoo() → @Test func foo(), adding throws when the body needs try."),
+            .init(id: "xctest.assert", summary: "XCTAssert*, XCTUnwrap, XCTFail → #expect, #require, Issue.record."),
+            .init(id: "xctest.throws", summary: "XCTAssertThrowsError / XCTAssertNoThrow → #expect(throws:)."),
+            .init(id: "xctest.skip", summary: "XCTSkip, XCTSkipIf, XCTSkipUnless → Test.cancel."),
+            .init(id: "xctest.expect-failure", summary: "XCTExpectFailure → withKnownIssue."),
+            .init(id: "xctest.teardown-block", summary: "addTeardownBlock at the top level of a test → defer."),
+            .init(id: "xctest.source-location", summary: "file:/line: helper parameters → sourceLocation: SourceLocation."),
+            .init(id: "xctest.serialized", summary: "Suites with static mutable state get .serialized."),
+            .init(id: "xctest.import", summary: "import XCTest → import Testing (and Foundation when it was used through XCTest)."),
+            .init(id: "xctest.linux-leftovers", summary: "allTests, XCTestManifests.swift and LinuxMain.swift removed once their classes convert."),
+            .init(id: "xctest.measure", summary: "Performance tests stay in XCTest."),
+            .init(id: "xctest.ui-test", summary: "UI tests stay in XCTest."),
+            .init(id: "xctest.expectation", summary: "Classes using XCTestExpectation stay in XCTest."),
+            .init(id: "xctest.class-setup", summary: "Classes with class-level setUp/tearDown stay in XCTest."),
+            .init(id: "xctest.async-teardown", summary: "Classes whose tearDown awaits or throws stay in XCTest (TestScoping trait by hand)."),
+            .init(id: "xctest.subclassed", summary: "Test class hierarchies stay in XCTest."),
+            .init(id: "xctest.shared-helper", summary: "Classes calling XCTest-only helpers stay in XCTest."),
+            .init(id: "xctest.unsupported-api", summary: "Other XCTest API keeps its class in XCTest."),
+        ]
+    }
+
+    public func isApplicable(to file: SourceFile) -> Bool {
+        file.bytes.firstRange(of: Array("XCT".utf8)) != nil
+    }
+
+    /// Records, per test class part, what blocks its conversion and how it uses names, so every file
+    /// decides the same way about a class spread over several files.
+    public func scan(_ file: SourceFile, into facts: inout [Fact]) {
+        for part in TestClassParts.candidates(in: file) {
+            let result = SuiteConverter(file: file, decl: part.decl, context: SuiteContext()).convert()
+            facts.append(Fact(kind: Facts.usage, subject: part.name, detail: result.usage.encoded, path: file.path))
+            if result.setsStopOnFailure { facts.append(Fact(kind: Facts.stopsOnFailure, subject: part.name, path: file.path)) }
+            for blocker in result.blockers {
+                facts.append(Fact(kind: Facts.blocked, subject: part.name, detail: "\(blocker.rule)|\(blocker.message)",
+                                  path: file.path, line: file.location(ofToken: blocker.token).line))
+            }
+        }
+        SourceLocationHelpers.scan(file, into: &facts)
+        for decl in Decl.flatten(file.declarations) where decl.kind == .extensionDecl && file.name(of: decl) == "XCTestCase" {
+            for member in decl.flattenedMembers { if let name = file.name(of: member) { facts.append(Fact(kind: Facts.sharedHelper, subject: name, path: file.path)) } }
+        }
+        for helper in AssertionHelpers.find(in: file) {
+            let subject = helper.owner ?? helper.name
+            facts.append(Fact(kind: Facts.assertionHelper, subject: subject, detail: helper.name, path: file.path))
+            // What the helper calls: a helper calling one that stays must stay too.
+            facts.append(Fact(kind: Facts.usage, subject: subject, detail: NameUsage.scan(helper.decl.tokens, in: file).encoded, path: file.path))
+        }
+    }
+
+    public func edits(for file: SourceFile, in context: MigrationContext) -> [Edit] {
+        let project = TestProject(index: context.index)
+        if LinuxLeftovers.isManifest(file) {
+            return LinuxLeftovers.edits(for: file, staysInXCTest: { project.isTestClass($0) && project.isBlocked($0) }, context: context)
+        }
+        var edits: [Edit] = []
+        var converted = false
+        var keepsXCTest = false
+        var convertedRanges: [Range<Int>] = []
+        for part in TestClassParts.candidates(in: file) where project.isTestClass(part.name) {
+            let result = SuiteConverter(file: file, decl: part.decl, context: project.context(for: part.name)).convert()
+            let blockers = result.blockers + project.helperBlockers(for: part.name, at: part.decl.name?.lowerBound ?? part.decl.keyword)
+            if blockers.isEmpty && !project.isBlocked(part.name) {
+                edits += result.edits
+                converted = true
+                convertedRanges.append(part.decl.tokens)
+                for note in result.notes { context.note(note.rule, at: note.token, note.message) }
+            } else {
+                keepsXCTest = true
+                report(part, localBlockers: blockers, project: project, in: context)
+            }
+        }
+        let locationHelpers = project.locationHelpers
+        var helpers = AssertionHelpers.find(in: file).filter { !project.isTestClass($0.owner ?? "") }
+        for decl in Decl.flatten(file.declarations) where decl.kind == .funcDecl && locationHelpers.contains(file.name(of: decl) ?? "")
+            && !helpers.contains(where: { $0.decl.tokens == decl.tokens }) {
+            helpers.append(AssertionHelpers.Helper(decl: decl, name: file.name(of: decl) ?? "", owner: nil))
+        }
+        for helper in helpers {
+            guard !project.helperStays(helper.owner ?? helper.name) else {
+                context.warn("xctest.shared-helper", at: helper.decl.keyword, "helper with XCTest assertions stays in XCTest: a test class that stays in XCTest calls it; tests calling it stay too")
+                continue
+            }
+            let function = SuiteConverter(file: file, decl: helper.decl, context: project.helperContext).convertFunction(helper.decl, stopsOnFailure: false)
+            if function.blockers.isEmpty {
+                edits += function.edits
+                convertedRanges.append(helper.decl.tokens)
+                converted = true
+            } else {
+                for blocker in function.blockers { context.warn(blocker.rule, at: blocker.token, blocker.message) }
+            }
+        }
+        // Anything of XCTest's left outside what converted keeps `import XCTest`.
+        let imports = file.imports.map(\.decl.tokens)
+        keepsXCTest = keepsXCTest || file.tokens.indices.contains { i in
+            file.kind(i) == .identifier && XCTestAPI.isXCTestName(file.text(of: i))
+                && !convertedRanges.contains { $0.contains(i) } && !imports.contains { $0.contains(i) }
+        }
+        guard converted else { return [] }
+        return edits + XCTestImports.edits(for: file, keepsXCTest: keepsXCTest)
+    }
+
+    /// One warning per reason a class stays in XCTest, where the reason is.
+    private func report(_ part: TestClassParts.Part, localBlockers: [Blocker], project: TestProject, in context: MigrationContext) {
+        let anchor = part.decl.name?.lowerBound ?? part.decl.keyword
+        var seen: Set<String> = []
+        for blocker in localBlockers where seen.insert(blocker.rule + blocker.message).inserted {
+            context.warn(blocker.rule, at: blocker.token, blocker.message)
+        }
+        guard part.decl.kind == .classDecl else { return }
+        if let reason = project.hierarchyReason(for: part.name) {
+            context.warn("xctest.subclassed", at: anchor, reason)
+        }
+        for fact in project.blockerFacts(for: part.name) where fact.path != context.file.path {
+            let parts = fact.detail.split(separator: "|", maxSplits: 1).map(String.init)
+            guard parts.count == 2, seen.insert(parts[0] + parts[1]).inserted else { continue }
+            context.warn(parts[0], at: anchor, "\(parts[1]) (\(fact.path):\(fact.line))")
+        }
+    }
+
+    static func containsXCTestCall(_ range: Range<Int>, _ file: SourceFile) -> Bool {
+        range.contains { file.kind($0) == .identifier && XCTestAPI.rewritten.contains(file.text(of: $0)) }
+    }
+}
+
+/// Fact kinds this migration records in `scan`.
+enum Facts {
+    static let usage = "xctest.usage"
+    static let blocked = "xctest.blocked"
+    static let stopsOnFailure = "xctest.stops-on-failure"
+    static let sharedHelper = "xctest.xctestcase-extension-member"
+    static let assertionHelper = "xctest.assertion-helper"
+}
+
+/// The declarations in a file that may belong to a test class: classes inheriting XCTestCase directly,
+/// and extensions (whose type the project index resolves later).
+enum TestClassParts {
+    struct Part {
+        var decl: Decl
+        var name: String
+    }
+
+    static func candidates(in file: SourceFile) -> [Part] {
+        // A manifest's `extension FooTests { static let __allTests… }` only lists tests.
+        guard !LinuxLeftovers.isManifest(file) else { return [] }
+        var result: [Part] = []
+        for decl in file.allDeclarations {
+            guard let name = file.name(of: decl) else { continue }
+            if decl.kind == .classDecl, let base = file.inheritedNames(of: decl).first, ProjectIndex.simpleName(base) == "XCTestCase" {
+                result.append(Part(decl: decl, name: name))
+            } else if decl.kind == .extensionDecl, name != "XCTestCase" {
+                result.append(Part(decl: decl, name: ProjectIndex.simpleName(name)))
+            }
+        }
+        return result
+    }
+}
+
+/// Functions outside test classes that call XCTest assertions: free functions and methods of other
+/// types (`TestDivision.test()`). A test calling one must move together with it.
+enum AssertionHelpers {
+    struct Helper {
+        var decl: Decl
+        var name: String
+        /// The type declaring it, when it is a method.
+        var owner: String?
+    }
+
+    static func find(in file: SourceFile) -> [Helper] {
+        var result: [Helper] = []
+        for decl in Decl.flatten(file.declarations) where decl.kind == .funcDecl {
+            if let name = file.name(of: decl), XCTestMigration.containsXCTestCall(decl.tokens, file) {
+                result.append(Helper(decl: decl, name: name, owner: nil))
+            }
+        }
+        for type in file.allDeclarations where type.isTypeDeclaration {
+            guard let owner = file.name(of: type).map(ProjectIndex.simpleName) else { continue }
+            for member in type.flattenedMembers where member.kind == .funcDecl {
+                if let name = file.name(of: member), XCTestMigration.containsXCTestCall(member.tokens, file) {
+                    result.append(Helper(decl: member, name: name, owner: owner))
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// The proof that the `xctest` fixtures are real: every "before" fixture compiles and runs as an XCTest
+/// target, every "after" fixture as a Swift Testing target (plus whatever stays in XCTest), and each test keeps
+/// its outcome. Tests that fail on purpose (`known-failures`) run inside the nested package, so they prove
+/// that failures stay failures without failing this suite.
+@Suite(.serialized)
+struct XCTestFixtureRunTests {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["SKIP_FIXTURE_RUN"] == nil))
+    func beforeAndAfterFixturesKeepEveryOutcome() throws {
+        let package = try FixtureRunPackage(repository: Self.repository)
+        let cases = try package.write()
+        let runner = SwiftTestRunner(packageRoot: package.root)
+        try runner.build()
+
+        let before = try runner.outcomes(ofTarget: "BeforeTests")
+        let after = try runner.outcomes(ofTarget: "AfterTests")
+        let afterByKey = Dictionary(grouping: after.keys, by: \.matchKey)
+
+        #expect(cases > 0)
+        #expect(before.count == after.count, "the same number of tests must run before and after")
+        for (test, outcome) in before.sorted(by: { $0.key.description < $1.key.description }) {
+            let matches = afterByKey[test.matchKey] ?? []
+            guard matches.count == 1, let migrated = matches.first else {
+                Issue.record("\(test) has \(matches.count) counterparts after migration: \(matches)")
+                continue
+            }
+            #expect(after[migrated] == outcome, "\(test) was \(outcome.rawValue), \(migrated) is not")
+        }
+        // The run must exercise every outcome, or it proves nothing about failures and skips.
+        #expect(Set(before.values) == [.passed, .failed, .skipped])
+    }
+}
