@@ -223,8 +223,9 @@ extension TranslationSession {
             let parameter = allocateName(variable)
             let saved = variables
             variables[variable] = PathRoot(name: parameter, type: element)
+            subqueryDepth += 1
+            defer { subqueryDepth -= 1; variables = saved }
             let body = try translate(predicate)
-            variables = saved
             let closure = "{ \(closureHead(parameter, element)) in \(body.text) }"
             switch (comparison.op, limit) {
             case (.greater, "0"), (.notEqual, "0"), (.greaterOrEqual, "1"):

@@ -141,9 +141,14 @@ extension TranslationSession {
                 throw TranslationFailure(.unsupported, "Variable $\(name) is not bound here.", column: rootExpression.column)
             }
             root = bound
-        case .key:
+        case .key, .evaluatedObject:
+            // Inside SUBQUERY, whether a bare key means the element or the evaluated object is
+            // not documented; only the variable (`$t.name`) is unambiguous.
+            if subqueryDepth > 0 {
+                throw TranslationFailure(.unsupported, "Inside SUBQUERY, refer to the element through its variable ($x.key); a bare key or SELF is ambiguous.", column: rootExpression.column)
+            }
             root = currentRoot()
-            keys.insert(rootExpression, at: 0)
+            if case .key = rootExpression.kind { keys.insert(rootExpression, at: 0) }
         default:
             root = currentRoot()
         }
@@ -327,9 +332,9 @@ extension TranslationSession {
         }
     }
 
-    /// The evaluated object, or the element inside a SUBQUERY.
+    /// The evaluated object.
     func currentRoot() -> PathRoot {
-        variables["SELF"] ?? PathRoot(name: rootName, type: .entity(entityName))
+        PathRoot(name: rootName, type: .entity(entityName))
     }
 
     /// The key path as written, for messages.

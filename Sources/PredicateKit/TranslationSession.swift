@@ -63,6 +63,8 @@ final class TranslationSession {
     var reservedNames: Set<String> = []
     /// SUBQUERY variables in scope: format name → root.
     var variables: [String: PathRoot] = [:]
+    /// How many SUBQUERY predicates enclose the current point.
+    var subqueryDepth = 0
     let rootName: String
     var rootIsUsed = false
     /// False for `.xcdatamodeld` schemas, whose Swift types are a guess.

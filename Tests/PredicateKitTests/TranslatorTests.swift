@@ -147,6 +147,7 @@ private func codes(_ translation: PredicateTranslation) -> [String] {
         ("title MATCHES '(unclosed'", "PRED-D006", 15),
         ("tagNames == 'x'", "PRED-U001", 1),
         ("title CONTAINS nil", "PRED-U001", 16),
+        ("SUBQUERY(tags, $t, weight > 2).@count > 0", "PRED-U001", 20),
         ("scores.@max < nil", "PRED-U001", 15),
     ])
     func refusals(format: String, code: String, column: Int) {
