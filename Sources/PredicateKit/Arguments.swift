@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a substitution argument (`--arg` / the Swift call's variadic argument) is.
 enum ArgumentValue: Equatable {
     /// A literal the translator can inline or use at codemod time (`"Milk"`, `3`, `false`).
@@ -18,7 +20,7 @@ enum ArgumentValue: Equatable {
             return classify(String(text.dropFirst(prefix.count).dropLast()))
         }
         if let number = numberLiteral(text) { return .literal(number) }
-        if let string = simpleStringLiteral(text) { return .literal(.string(string)) }
+        if text.hasPrefix("\"") || text.hasPrefix("#"), let string = SwiftStringLiteral.decode(text) { return .literal(.string(string)) }
         if isIdentifier(text) { return .identifier(text) }
         return .expression(text)
     }
@@ -37,37 +39,7 @@ enum ArgumentValue: Equatable {
         }
         return nil
     }
-
-    /// `"text"` without interpolation; simple escapes are decoded.
-    private static func simpleStringLiteral(_ text: String) -> String? {
-        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.hasPrefix("\"\"\"") else { return nil }
-        let body = text.dropFirst().dropLast()
-        var value = ""
-        var escaping = false
-        for character in body {
-            if escaping {
-                switch character {
-                case "n": value.append("\n")
-                case "t": value.append("\t")
-                case "r": value.append("\r")
-                case "0": value.append("\0")
-                case "\\", "\"", "'": value.append(character)
-                default: return nil // `\(…)` interpolation or `\u{…}`: leave it to the compiler
-                }
-                escaping = false
-            } else if character == "\\" {
-                escaping = true
-            } else if character == "\"" {
-                return nil
-            } else {
-                value.append(character)
-            }
-        }
-        return escaping ? nil : value
-    }
 }
-
-import Foundation
 
 /// Replaces `%K` substitutions by the key path they name, when the key is known now.
 enum KeyPathArguments {
@@ -149,7 +121,8 @@ extension TranslationSession {
     func capture(_ index: Int, type: String?, convert: ((String) -> String)? = nil, column: Int) -> String {
         let source = arguments[index]
         if let name = boundArguments[index] { return name }
-        if convert == nil, case .identifier(let name) = ArgumentValue.classify(source) { return name }
+        // An identifier is captured as it is, unless the closure parameter would shadow it.
+        if convert == nil, case .identifier(let name) = ArgumentValue.classify(source), name != rootName { return name }
         let name = "arg\(index)"
         let value = convert?(source) ?? source
         bindings.append(PredicateTranslation.Binding(name: name, type: convert == nil ? type : nil, value: value, isThrowing: false))
@@ -170,7 +143,7 @@ extension TranslationSession {
     /// A `$NAME` template variable, declared as a parameter of the generated function.
     func templateParameter(_ variable: String, type: String, column: Int) -> String {
         var name = SwiftNames.lowerCamel(variable)
-        if SwiftNames.keywords.contains(name) { name += "Value" }
+        if SwiftNames.keywords.contains(name) || name == rootName { name += "Value" }
         if !templateParameters.contains(where: { $0.name == name }) {
             templateParameters.append(PredicateTranslation.TemplateParameter(name: name, type: type))
             reservedNames.insert(name)

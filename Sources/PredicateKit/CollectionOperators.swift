@@ -27,7 +27,13 @@ extension TranslationSession {
             // `x IN {}` never matches; `[]` would not even type-check.
             if items.isEmpty { return SwiftText("false") }
             let texts = try items.map { try coerce($0, to: value.type) }
-            return SwiftText("[\(texts.joined(separator: ", "))].contains(\(value.text.text))")
+            // Bound outside the macro with its type: an array literal inside a larger predicate
+            // can exceed the type checker's time limit (seen with `[1, 5].contains(…) || …`).
+            let base = describe(comparison.op == .in ? comparison.lhs : comparison.rhs).split(separator: ".").last.map(String.init) ?? "value"
+            let name = allocateBindingName(SwiftNames.lowerCamel(base.filter { $0.isLetter || $0.isNumber }) + "Values")
+            bindings.append(PredicateTranslation.Binding(name: name, type: "[\(value.type.swiftName)]",
+                                                         value: "[\(texts.joined(separator: ", "))]", isThrowing: false))
+            return SwiftText("\(name).contains(\(value.text.text))")
         case .captured(let index, _, let column):
             guard case .value(let value) = element else { break }
             if case .entity(let name) = value.type, schema.entity(named: name)?.kind.comparesByIdentifier ?? false {
@@ -53,7 +59,7 @@ extension TranslationSession {
                     warn(.capturedObject, "Captured values must be Codable & Sendable. Compare persistentModelID instead: let id = obj.persistentModelID; … $0.rel?.persistentModelID == id.", column: column)
                     let identifier = bindDerived(index, value: "\(arguments[index]).persistentModelID")
                     let parameter = allocateName(SwiftNames.lowerCamel(entityName))
-                    return SwiftText("\(receiver).contains { \(parameter) in \(parameter).persistentModelID == \(identifier) }")
+                    return SwiftText("\(receiver).contains { \(closureHead(parameter, .entity(entityName))) in \(parameter).persistentModelID == \(identifier) }")
                 }
                 return SwiftText("\(receiver).contains(\(capture(index, type: entityName, column: column)))")
             default:
@@ -176,7 +182,7 @@ extension TranslationSession {
                     }
                     return .binary(value.text, swiftOperator, SwiftText(try coerce(bound, to: value.type)), .comparison)
                 }
-                return SwiftText("\(receiver).\(all ? "allSatisfy" : "contains") { \(parameter) in \(inner.text) }")
+                return SwiftText("\(receiver).\(all ? "allSatisfy" : "contains") { \(closureHead(parameter, element)) in \(inner.text) }")
             }
             let nonEmpty = SwiftText.not(SwiftText(receiver + ".isEmpty"))
             switch op {
@@ -217,9 +223,10 @@ extension TranslationSession {
             let parameter = allocateName(variable)
             let saved = variables
             variables[variable] = PathRoot(name: parameter, type: element)
+            subqueryDepth += 1
+            defer { subqueryDepth -= 1; variables = saved }
             let body = try translate(predicate)
-            variables = saved
-            let closure = "{ \(parameter) in \(body.text) }"
+            let closure = "{ \(closureHead(parameter, element)) in \(body.text) }"
             switch (comparison.op, limit) {
             case (.greater, "0"), (.notEqual, "0"), (.greaterOrEqual, "1"):
                 return SwiftText("\(receiver).contains \(closure)")

@@ -82,13 +82,13 @@ enum ValueMode {
 
 /// One step of a key path, with the type it leads to.
 private enum Hop {
-    case member(name: String, isOptional: Bool)
+    case member(name: String, isOptional: Bool, type: NodeType)
     /// Cross a to-many relationship or collection: iterate its elements.
     case iterate(element: NodeType, parameterBase: String)
     case count
     case length
     case first(last: Bool, element: NodeType)
-    case subscriptIndex(String)
+    case subscriptIndex(String, element: NodeType)
 }
 
 extension TranslationSession {
@@ -141,9 +141,14 @@ extension TranslationSession {
                 throw TranslationFailure(.unsupported, "Variable $\(name) is not bound here.", column: rootExpression.column)
             }
             root = bound
-        case .key:
+        case .key, .evaluatedObject:
+            // Inside SUBQUERY, whether a bare key means the element or the evaluated object is
+            // not documented; only the variable (`$t.name`) is unambiguous.
+            if subqueryDepth > 0 {
+                throw TranslationFailure(.unsupported, "Inside SUBQUERY, refer to the element through its variable ($x.key); a bare key or SELF is ambiguous.", column: rootExpression.column)
+            }
             root = currentRoot()
-            keys.insert(rootExpression, at: 0)
+            if case .key = rootExpression.kind { keys.insert(rootExpression, at: 0) }
         default:
             root = currentRoot()
         }
@@ -175,7 +180,7 @@ extension TranslationSession {
                     guard let property = schema.entity(named: entityName)?.property(named: name) else {
                         throw TranslationFailure(.unknownKey, "'\(entityName)' has no attribute or relationship named '\(name)'.", column: component.column)
                     }
-                    hops.append(.member(name: name, isOptional: property.isOptional))
+                    hops.append(.member(name: name, isOptional: property.isOptional, type: NodeType(property.type)))
                     type = NodeType(property.type)
                 case .scalar(.string) where name == "length":
                     hops.append(.length)
@@ -208,7 +213,7 @@ extension TranslationSession {
                 guard case .number(_, let text, true) = index.kind else {
                     throw TranslationFailure(.unsupported, "Only integer literal indexes are supported.", column: index.column)
                 }
-                hops.append(.subscriptIndex(text))
+                hops.append(.subscriptIndex(text, element: element))
                 type = element
                 warn(.unorderedIndex, "[FIRST], [LAST] and [n] depend on the order of '\(lastName)'; a Core Data to-many relationship is unordered unless marked ordered, and an index out of range throws.", column: component.column)
             default:
@@ -246,6 +251,8 @@ extension TranslationSession {
         var isOptional = false
         var isCount = false
         var parameterBase = root.name
+        // The (unwrapped) type of `text`, for closure parameter annotations.
+        var valueType = root.type
         for (index, hop) in hops.enumerated() {
             // A `?.` chain is only kept when nothing after it needs the unwrapped value.
             let laterNeedsValue = mode == .nonOptional || hops[index...].contains {
@@ -253,12 +260,12 @@ extension TranslationSession {
             }
             func unwrap() {
                 let parameter = allocateName(parameterBase)
-                emission.wrappers.append(.unwrap(receiver: text, parameter: parameter, emptyResult: false))
+                emission.wrappers.append(.unwrap(receiver: text, parameter: closureHead(parameter, valueType), emptyResult: false))
                 text = parameter
                 isOptional = false
             }
             switch hop {
-            case .member(let name, let propertyIsOptional):
+            case .member(let name, let propertyIsOptional, let type):
                 if isOptional {
                     if laterNeedsValue { unwrap(); text += "." + SwiftNames.member(name) } else { text += "?." + SwiftNames.member(name) }
                 } else {
@@ -266,10 +273,12 @@ extension TranslationSession {
                 }
                 isOptional = isOptional || propertyIsOptional
                 parameterBase = name
-            case .iterate(_, let base):
+                valueType = type
+            case .iterate(let element, let base):
                 let collection = isOptional ? "(\(text) ?? [])" : text
                 let parameter = allocateName(base)
-                emission.wrappers.append(.iterate(collection: collection, parameter: parameter, all: iterateAll))
+                emission.wrappers.append(.iterate(collection: collection, parameter: closureHead(parameter, element), all: iterateAll))
+                valueType = element
                 text = parameter
                 isOptional = false
                 parameterBase = base
@@ -277,22 +286,26 @@ extension TranslationSession {
                 text = (isOptional ? "(\(text) ?? [])" : text) + ".count"
                 isOptional = false
                 isCount = true
+                valueType = .scalar(.integer("Int"))
             case .length:
                 if isOptional { unwrap() }
                 text += ".count"
                 isCount = true
+                valueType = .scalar(.integer("Int"))
             case .first(let last, let element):
                 text = (isOptional ? "(\(text) ?? [])" : text) + (last ? ".last" : ".first")
                 isOptional = true
                 parameterBase = SwiftNames.lowerCamel(element.swiftName)
-            case .subscriptIndex(let index):
+                valueType = element
+            case .subscriptIndex(let index, let element):
                 if isOptional { unwrap() }
                 text += "[\(index)]"
+                valueType = element
             }
         }
         if mode == .nonOptional && isOptional {
             let parameter = allocateName(parameterBase)
-            emission.wrappers.append(.unwrap(receiver: text, parameter: parameter, emptyResult: false))
+            emission.wrappers.append(.unwrap(receiver: text, parameter: closureHead(parameter, valueType), emptyResult: false))
             text = parameter
             isOptional = false
         }
@@ -307,9 +320,21 @@ extension TranslationSession {
         return TypedValue(text: SwiftText(text), type: type, isOptional: isOptional, isCount: isCount)
     }
 
-    /// The evaluated object, or the element inside a SUBQUERY.
+    /// `(tag: Tag)`: closure parameters carry their type, which keeps the type checker within
+    /// its time limit on compound predicates (an unannotated four-closure predicate timed out).
+    /// Types guessed from an `.xcdatamodeld`, and collection types (Array or Set), stay implicit.
+    func closureHead(_ name: String, _ type: NodeType) -> String {
+        guard annotatesClosureParameters else { return name }
+        switch type {
+        case .entity(let entity): return "(\(name): \(entity))"
+        case .scalar(let scalar): return "(\(name): \(scalar.swiftName))"
+        case .toMany, .collection: return name
+        }
+    }
+
+    /// The evaluated object.
     func currentRoot() -> PathRoot {
-        variables["SELF"] ?? PathRoot(name: rootName, type: .entity(entityName))
+        PathRoot(name: rootName, type: .entity(entityName))
     }
 
     /// The key path as written, for messages.

@@ -83,7 +83,7 @@ struct FormatLexer {
     // MARK: - Words
 
     static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || (scalar.isASCII ? scalar.properties.isAlphabetic : scalar.properties.isAlphabetic)
+        scalar == "_" || scalar.properties.isAlphabetic
     }
 
     static func isIdentifierContinue(_ scalar: Unicode.Scalar) -> Bool {

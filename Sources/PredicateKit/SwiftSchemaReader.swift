@@ -109,8 +109,14 @@ public enum SwiftSchemaReader {
             if let accessors = binding.accessors, !isManaged, !isObserverBlock(accessors, in: file) { continue }
             if let type = binding.type {
                 result.append(SwiftTypeSpelling.property(named: cleanName, type: file.text(type), entityNames: entityNames))
-            } else if let initializer = binding.initializer, let type = literalType(file.text(initializer)) {
-                result.append(PropertyDescription(name: cleanName, type: .scalar(type), isOptional: false))
+            } else if let initializer = binding.initializer {
+                let value = file.text(initializer).filter { !$0.isWhitespace }
+                if let type = literalType(value) {
+                    result.append(PropertyDescription(name: cleanName, type: .scalar(type), isOptional: false))
+                } else if value.hasSuffix("()"), value.hasPrefix("[") || value.hasPrefix("Set<") {
+                    // `var items = [Item]()`, `var tags = Set<String>()`
+                    result.append(SwiftTypeSpelling.property(named: cleanName, type: String(value.dropLast(2)), entityNames: entityNames))
+                }
             }
         }
         return result

@@ -63,8 +63,12 @@ final class TranslationSession {
     var reservedNames: Set<String> = []
     /// SUBQUERY variables in scope: format name → root.
     var variables: [String: PathRoot] = [:]
+    /// How many SUBQUERY predicates enclose the current point.
+    var subqueryDepth = 0
     let rootName: String
     var rootIsUsed = false
+    /// False for `.xcdatamodeld` schemas, whose Swift types are a guess.
+    let annotatesClosureParameters: Bool
     /// ANY/ALL/IN occurrences, for the SQLite store limit (PRED-A004).
     var collectionQualifiers = 0
 
@@ -76,6 +80,7 @@ final class TranslationSession {
         var root = SwiftNames.lowerCamel(entityName)
         if SwiftNames.keywords.contains(root) { root += "Value" }
         rootName = root
+        annotatesClosureParameters = schema.entity(named: entityName)?.kind != .dataModelEntity
         reservedNames.insert(root)
         // Captured identifiers must not be shadowed by closure parameters.
         for argument in arguments {

@@ -4,7 +4,7 @@ import Testing
 
 private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 private let models = root.appendingPathComponent("Tests/PredicateEvaluationTests/Models.swift").path
-private let dataModel = root.appendingPathComponent("Fixtures/predicate/Trips.xcdatamodeld").path
+private let dataModel = root.appendingPathComponent("Fixtures/predicate-kit/Trips.xcdatamodeld").path
 
 @Suite struct PredicateCommandTests {
     @Test func translatesTheMigrationGuideExample() {

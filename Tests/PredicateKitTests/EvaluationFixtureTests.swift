@@ -20,6 +20,26 @@ import Testing
         #expect(checkedIn == source, "GeneratedPredicates.swift is stale; run scripts/regenerate-predicate-fixtures.sh")
     }
 
+    /// What is evaluated on Linux is what Apple targets get: the same text, or a refusal.
+    @Test(arguments: [DeploymentTarget.iOS(17), .macOS(14), .iOS(18), .macOS(15)])
+    func appleTargetsGetTheEvaluatedText(target: DeploymentTarget) throws {
+        let schema = try EvaluationFixtureGenerator.schema()
+        let linux = PredicateTranslator(schema: schema, entity: "Item", minimumOS: .linux)
+        let apple = PredicateTranslator(schema: schema, entity: "Item", minimumOS: target)
+        var refused = 0
+        for fixture in try EvaluationFixtureGenerator.loadFixtures() {
+            let expected = linux.translate(format: fixture.format, arguments: fixture.arguments).rendered()
+            guard let actual = apple.translate(format: fixture.format, arguments: fixture.arguments).rendered() else {
+                refused += 1
+                continue
+            }
+            #expect(actual == expected, "\(fixture.id)")
+        }
+        // iOS 17 / macOS 14 lack Regex in #Predicate; iOS 18 / macOS 15 refuse nothing Linux accepts.
+        let needsRegex = target == .iOS(17) || target == .macOS(14)
+        #expect(needsRegex ? refused > 20 : refused == 0)
+    }
+
     @Test func fixtureIDsAreUnique() throws {
         let ids = try EvaluationFixtureGenerator.loadFixtures().map(\.id)
         #expect(Set(ids).count == ids.count)

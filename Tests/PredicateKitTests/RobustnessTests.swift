@@ -54,6 +54,41 @@ import Testing
         return parts.joined(separator: " ")
     }
 
+    /// Forms the specification shows to be wrong or unsupported in `#Predicate`: sentinels for
+    /// nil, ranges over run-time bounds (they trap when lo > hi), and unsupported functions.
+    static let forbidden = ["hasSuffix", "hasPrefix", "lowercased()", "uppercased()", "...", "..<", "?? 0",
+                            "?? \"\"", "localizedCaseInsensitiveContains", "caseInsensitiveCompare", "count(where:", ".map", "reduce("]
+
+    /// The Swift outside regex literals (whose `.` and `...` are pattern syntax).
+    static func code(_ body: String) -> String {
+        body.replacing(#/#+\/.*?\/#+/#, with: "#/regex/#")
+    }
+
+    @Test(arguments: [DeploymentTarget.iOS(17), .iOS(18), .linux])
+    func fixturesNeverUseForbiddenForms(target: DeploymentTarget) throws {
+        let translator = PredicateTranslator(schema: try EvaluationFixtureGenerator.schema(), entity: "Item", minimumOS: target)
+        var checked = 0
+        for fixture in try EvaluationFixtureGenerator.loadFixtures() {
+            let result = translator.translate(format: fixture.format, arguments: fixture.arguments)
+            guard result.isTranslated, let body = result.body else { continue }
+            checked += 1
+            // The closure body only: bindings outside the macro may use any Swift.
+            #expect(Self.forbidden.allSatisfy { !Self.code(body).contains($0) }, "\(fixture.id) → \(body)")
+        }
+        #expect(checked > 100)
+    }
+
+    @Test func largestAcceptedInputsTranslate() {
+        let translator = PredicateTranslator(schema: FixtureSchema.plain, entity: "Item", minimumOS: .linux)
+        let chain = Array(repeating: "count > 1", count: FormatParser.maximumChainLength).joined(separator: " OR ")
+        #expect(translator.translate(format: chain).body?.components(separatedBy: " || ").count == FormatParser.maximumChainLength)
+        let depth = FormatParser.maximumDepth - 2
+        let nested = String(repeating: "NOT (", count: depth / 2) + "count > 1" + String(repeating: ")", count: depth / 2)
+        #expect(translator.translate(format: nested).isTranslated)
+        let arithmetic = "count" + String(repeating: " + 1", count: depth) + " > 1"
+        #expect(translator.translate(format: arithmetic).isTranslated)
+    }
+
     @Test func randomInputsGetAnAnswer() {
         var generator = Generator(state: 20_251_129)
         var translated = 0
@@ -73,6 +108,8 @@ import Testing
             if result.isTranslated {
                 translated += 1
                 #expect(result.rendered()?.contains("#Predicate<Item>") == true)
+                let body = result.body ?? ""
+                #expect(Self.forbidden.allSatisfy { !Self.code(body).contains($0) }, "\(format) → \(body)")
             } else {
                 refused += 1
                 #expect(result.diagnostics.contains { $0.severity == .error }, "\(format)")

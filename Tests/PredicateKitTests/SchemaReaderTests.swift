@@ -3,7 +3,7 @@ import SourceSyntax
 import Testing
 @testable import PredicateKit
 
-private let fixtures = EvaluationFixtureGenerator.packageRoot.appendingPathComponent("Fixtures/predicate")
+private let fixtures = EvaluationFixtureGenerator.packageRoot.appendingPathComponent("Fixtures/predicate-kit")
 
 @Suite struct SchemaReaderTests {
     // MARK: .xcdatamodeld
@@ -75,7 +75,10 @@ private let fixtures = EvaluationFixtureGenerator.packageRoot.appendingPathCompo
         let file = SourceFile(path: "x.swift", text: """
             struct Helper { func run() {} ; var computed: Int { 1 } }
             struct Box { var value: Int = 0; var label = "x"; let when: Date; var observed: Double { didSet {} } }
+            struct Shelf { var boxes = [Box](); var labels = Set<String>() }
             """)
+        #expect(SwiftSchemaReader.parse([file]).entity(named: "Shelf")?.properties.map(\.type)
+                == [.toMany(entity: "Box", ordered: true), .collection(.string, ordered: false)])
         let schema = SwiftSchemaReader.parse([file])
         #expect(schema.entity(named: "Helper") == nil)
         let box = schema.entity(named: "Box")

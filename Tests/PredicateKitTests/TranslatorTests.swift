@@ -11,7 +11,7 @@ private func codes(_ translation: PredicateTranslation) -> [String] {
 }
 
 /// Text checks. What these forms *mean* is checked by PredicateEvaluationTests, which compiles
-/// and evaluates the translations of Fixtures/predicate/evaluation-cases.txt.
+/// and evaluates the translations of Fixtures/predicate-kit/evaluation-cases.txt.
 @Suite struct TranslatorTests {
     @Test(arguments: [
         ("title == 'Milk'", "item.title == \"Milk\""),
@@ -21,10 +21,10 @@ private func codes(_ translation: PredicateTranslation) -> [String] {
         ("isComplete != NO", "item.isComplete"),
         ("count == 3.0", "item.count == 3"),
         ("count == 0X1F", "item.count == 0x1f"),
-        ("rating > 3", "item.rating.flatMap { rating in rating > 3 } ?? false"),
+        ("rating > 3", "item.rating.flatMap { (rating: Int) in rating > 3 } ?? false"),
         ("note == nil", "item.note == nil"),
-        ("note CONTAINS 'Caf'", "item.note.flatMap { note in note.contains(\"Caf\") } ?? false"),
-        ("NOT note CONTAINS 'Caf'", "!(item.note.flatMap { note in note.contains(\"Caf\") } ?? false)"),
+        ("note CONTAINS 'Caf'", "item.note.flatMap { (note: String) in note.contains(\"Caf\") } ?? false"),
+        ("NOT note CONTAINS 'Caf'", "!(item.note.flatMap { (note: String) in note.contains(\"Caf\") } ?? false)"),
         ("title BEGINSWITH 'Mi'", "item.title.starts(with: \"Mi\")"),
         ("title ENDSWITH 'ead'", "item.title.contains(#/ead\\z/#)"),
         ("title CONTAINS[c] 'a.b'", "item.title.contains(#/(?i)a\\.b/#)"),
@@ -37,24 +37,24 @@ private func codes(_ translation: PredicateTranslation) -> [String] {
         ("title.length == 0", "item.title.isEmpty"),
         ("title.length != 0", "!item.title.isEmpty"),
         ("count BETWEEN {1, 5}", "item.count >= 1 && item.count <= 5"),
-        ("ALL tags.weight > 2", "item.tags.allSatisfy { tag in tag.weight > 2 }"),
-        ("NONE tags.weight > 4", "!item.tags.contains { tag in tag.weight > 4 }"),
-        ("ANY optTags.name == 'home'", "(item.optTags ?? []).contains { tag in tag.name == \"home\" }"),
+        ("ALL tags.weight > 2", "item.tags.allSatisfy { (tag: Tag) in tag.weight > 2 }"),
+        ("NONE tags.weight > 4", "!item.tags.contains { (tag: Tag) in tag.weight > 4 }"),
+        ("ANY optTags.name == 'home'", "(item.optTags ?? []).contains { (tag: Tag) in tag.name == \"home\" }"),
         ("optTags.@count > 0", "(item.optTags ?? []).count > 0"),
-        ("tags.@min.weight > 2", "!item.tags.isEmpty && item.tags.allSatisfy { tag in tag.weight > 2 }"),
-        ("scores.@max == 9", "item.scores.contains { score in score == 9 } && item.scores.allSatisfy { score in score <= 9 }"),
-        ("SUBQUERY(tags, $t, $t.weight > 0).@count == 0", "!item.tags.contains { t in t.weight > 0 }"),
-        ("SUBQUERY(tags, $t, $t.weight > 0).@count >= 2", "item.tags.filter { t in t.weight > 0 }.count >= 2"),
+        ("tags.@min.weight > 2", "!item.tags.isEmpty && item.tags.allSatisfy { (tag: Tag) in tag.weight > 2 }"),
+        ("scores.@max == 9", "item.scores.contains { (score: Int) in score == 9 } && item.scores.allSatisfy { (score: Int) in score <= 9 }"),
+        ("SUBQUERY(tags, $t, $t.weight > 0).@count == 0", "!item.tags.contains { (t: Tag) in t.weight > 0 }"),
+        ("SUBQUERY(tags, $t, $t.weight > 0).@count >= 2", "item.tags.filter { (t: Tag) in t.weight > 0 }.count >= 2"),
         ("owner.manager.name == 'Bob'", "item.owner?.manager?.name == \"Bob\""),
-        ("owner.manager.age > 40", "item.owner.flatMap { owner in owner.manager.flatMap { manager in manager.age > 40 } } ?? false"),
+        ("owner.manager.age > 40", "item.owner.flatMap { (owner: Person) in owner.manager.flatMap { (manager: Manager) in manager.age > 40 } } ?? false"),
         ("ALL owner.manager.age > 40 OR count > 1", nil),
         ("count > 1 OR price < 5 AND isComplete == NO", "item.count > 1 || (item.price < 5 && !item.isComplete)"),
         ("NOT (count > 1 AND price < 5)", "!(item.count > 1 && item.price < 5)"),
         ("NOT count > 1 AND price < 5", "!(item.count > 1) && item.price < 5"),
         ("TERNARY(count > 2, price, 0) > 1", "(item.count > 2 ? item.price : 0) > 1"),
-        ("ANY tags.weight > count", "item.tags.contains { tag in tag.weight > item.count }"),
-        ("owner.age == count", "item.owner.flatMap { owner in owner.age == item.count } ?? false"),
-        ("rating != count", "!(item.rating.flatMap { rating in rating == item.count } ?? false)"),
+        ("ANY tags.weight > count", "item.tags.contains { (tag: Tag) in tag.weight > item.count }"),
+        ("owner.age == count", "item.owner.flatMap { (owner: Person) in owner.age == item.count } ?? false"),
+        ("rating != count", "!(item.rating.flatMap { (rating: Int) in rating == item.count } ?? false)"),
     ] as [(String, String?)])
     func translations(format: String, body: String?) {
         let result = translate(format)
@@ -127,6 +127,8 @@ private func codes(_ translation: PredicateTranslation) -> [String] {
         ("count ** 2 > 4", "PRED-F001", 1),
         ("date > CAST('x', 'NSString')", "PRED-F001", 8),
         ("ANYKEY == 'x'", "PRED-F001", 1),
+        ("tags.@distinctUnionOfObjects.name == 'x'", "PRED-F001", 6),
+        ("FETCH(a, b, NO) == 'x'", "PRED-F001", 1),
         ("title UTI-CONFORMS-TO 'public.image'", "PRED-F001", 7),
         ("title UTI-EQUALS 'public.image'", "PRED-F001", 7),
         ("$x := 3 == 3", "PRED-F001", 1),
@@ -145,6 +147,7 @@ private func codes(_ translation: PredicateTranslation) -> [String] {
         ("title MATCHES '(unclosed'", "PRED-D006", 15),
         ("tagNames == 'x'", "PRED-U001", 1),
         ("title CONTAINS nil", "PRED-U001", 16),
+        ("SUBQUERY(tags, $t, weight > 2).@count > 0", "PRED-U001", 20),
         ("scores.@max < nil", "PRED-U001", 15),
     ])
     func refusals(format: String, code: String, column: Int) {
@@ -233,7 +236,11 @@ private func codes(_ translation: PredicateTranslation) -> [String] {
 
     @Test func closureParametersDoNotShadowCapturedNames() {
         let result = translate("ANY tags.name == %@", ["tag"])
-        #expect(result.body == "item.tags.contains { tag2 in tag2.name == tag }")
+        #expect(result.body == "item.tags.contains { (tag2: Tag) in tag2.name == tag }")
+    }
+
+    @Test func anArgumentNamedLikeTheParameterIsBound() {
+        #expect(translate("title == %@", ["item"]).rendered() == "let arg0: String = item\n#Predicate<Item> { item in item.title == arg0 }")
     }
 
     @Test func templateVariablesBecomeFunctionParameters() {
@@ -252,7 +259,7 @@ private func codes(_ translation: PredicateTranslation) -> [String] {
         #expect(owner.rendered() == "let arg0 = person.persistentModelID\n#Predicate<Item> { item in item.owner?.persistentModelID == arg0 }")
         #expect(codes(owner) == ["PRED-S002"])
         let tags = translate("tags CONTAINS %@", ["tag"], schema: FixtureSchema.models)
-        #expect(tags.body == "item.tags.contains { tag2 in tag2.persistentModelID == arg0 }")
+        #expect(tags.body == "item.tags.contains { (tag2: Tag) in tag2.persistentModelID == arg0 }")
         let selfIn = translate("SELF IN %@", ["selection"], schema: FixtureSchema.models)
         #expect(selfIn.rendered() == "let arg0 = selection.map(\\.persistentModelID)\n#Predicate<Item> { item in arg0.contains(item.persistentModelID) }")
     }
