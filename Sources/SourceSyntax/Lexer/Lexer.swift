@@ -270,75 +270,22 @@ struct LexerState {
         while pos < n, ByteClass.isIdentifierBody(b[pos]) { pos += 1 }
     }
 
-    // MARK: Regex literals
+    // MARK: String literals
 
-    /// A bare `/` starts a regex literal only where an expression can begin, is not followed by
-    /// whitespace, and closes on the same line — the same shape of rule the compiler applies.
-    func isRegexStart() -> Bool {
-        if peek(1) == 0x2F || peek(1) == 0x2A { return false }
-        let next = peek(1)
-        if next == 0x20 || next == 0x09 || next == ByteClass.newline || next == ByteClass.carriageReturn || next == 0xFF { return false }
-        if let last = tokens.last {
-            switch last.kind {
-            case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringLiteral, .regexLiteral,
-                 .rightParen, .rightSquare, .rightBrace:
-                return false
-            case .keyword:
-                let word = String(decoding: UnsafeBufferPointer(rebasing: b[last.start..<last.end]), as: UTF8.self)
-                if ["self", "Self", "super", "true", "false", "nil", "init"].contains(word) { return false }
-            case .operator:
-                // `a /b/ c` is two divisions when the operator before has no space after it.
-                if last.trailingTriviaEnd == last.end { return false }
-            default: break
-            }
-        }
+    /// `#"""#` is a one-line raw string holding `"`, not a multi-line opener: as in the compiler, a
+    /// raw `"""` opens a multi-line literal only when its line holds no `"` followed by the
+    /// closing hashes (looking from just after the first quote at `pos`).
+    func rawStringClosesOnLine(hashes: Int) -> Bool {
         var i = pos + 1
-        var inClass = false
-        while i < n {
-            let c = b[i]
-            if c == ByteClass.newline || c == ByteClass.carriageReturn { return false }
-            if c == 0x5C { i += 2; continue }
-            if c == 0x5B { inClass = true } else if c == 0x5D { inClass = false }
-            if c == 0x2F, !inClass { return b[i - 1] != 0x20 && b[i - 1] != 0x09 }
+        while i < n, b[i] != ByteClass.newline, b[i] != ByteClass.carriageReturn {
             i += 1
+            guard b[i - 1] == 0x22 else { continue }
+            var k = 0
+            while k < hashes, i + k < n, b[i + k] == 0x23 { k += 1 }
+            if k == hashes { return true }
         }
         return false
     }
-
-    mutating func lexSlashRegex() -> TokenKind {
-        pos += 1
-        var inClass = false
-        while pos < n {
-            let c = b[pos]
-            if c == 0x5C { pos += 2; continue }
-            if c == 0x5B { inClass = true } else if c == 0x5D { inClass = false }
-            pos += 1
-            if c == 0x2F, !inClass { return .regexLiteral }
-        }
-        pos = n
-        return .regexLiteral
-    }
-
-    /// `#/…/#`, `##/…/##`; the extended form may span lines.
-    mutating func lexPoundRegex(hashes: Int) -> TokenKind {
-        let start = pos
-        pos += hashes + 1
-        while pos < n {
-            let c = b[pos]
-            if c == 0x5C { pos += 2; continue }
-            if c == 0x2F {
-                var k = 0
-                while k < hashes, peek(1 + k) == 0x23 { k += 1 }
-                if k == hashes { pos += 1 + hashes; return .regexLiteral }
-            }
-            pos += 1
-        }
-        pos = n
-        problems.append(SyntaxProblem(kind: .unterminatedRegex, offset: start))
-        return .regexLiteral
-    }
-
-    // MARK: String literals
 
     private enum StringFrame {
         case literal(hashes: Int, multiline: Bool)
@@ -355,6 +302,7 @@ struct LexerState {
 
         func openLiteral(_ lexer: inout LexerState, hashes: Int) {
             let multiline = lexer.peek(1) == 0x22 && lexer.peek(2) == 0x22
+                && !(hashes > 0 && lexer.rawStringClosesOnLine(hashes: hashes))
             lexer.pos += multiline ? 3 : 1
             stack.append(.literal(hashes: hashes, multiline: multiline))
             if !multiline { singleLineFrames += 1 }

@@ -9,8 +9,10 @@ struct StatementScanner {
         case .period, .comma, .colon, .atSign, .backslash: return true
         case .leftParen, .leftSquare, .leftBrace: return true
         case .operator:
-            // `a +⏎ b` continues; `x?⏎` and `y!⏎` are postfix and end the line.
-            if s.spaceBefore(prev) || !(s.matches(prev, "?") || s.matches(prev, "!") || s.matches(prev, ">")) { return true }
+            // `a +⏎ b` continues. An operator glued to the token before it and followed by a line
+            // break is postfix (`x?⏎`, `y!⏎`, `Task<T, E>?⏎`, whose `>?` is one token) and ends the
+            // line, as in the compiler; `=` and `->` are punctuation, never postfix.
+            if s.matches(prev, "=") || s.matches(prev, "->") || !isLeftBound(prev) { return true }
         case .keyword:
             if s.matches(prev, "try") || s.matches(prev, "await") || s.matches(prev, "as") || s.matches(prev, "is") { return true }
         default: break
@@ -29,6 +31,16 @@ struct StatementScanner {
             return true
         default:
             return false
+        }
+    }
+
+    /// Whether the operator at `i` touches the token before it (no whitespace, comment or opening
+    /// delimiter in between), which makes it postfix or infix rather than prefix.
+    func isLeftBound(_ i: Int) -> Bool {
+        guard i > 0, !s.spaceBefore(i) else { return false }
+        switch s.kind(i - 1) {
+        case .leftParen, .leftSquare, .leftBrace, .comma, .colon, .semicolon: return false
+        default: return true
         }
     }
 
