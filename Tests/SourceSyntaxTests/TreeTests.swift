@@ -156,14 +156,3 @@ import Testing
         #expect(signature.captureList.map { file.text($0) } == "[weak self]")
     }
 }
-
-/// Tree cases found by comparing our declarations with swift-syntax's on public Swift packages.
-@Suite struct RealCodeTreeTests {
-    @Test func optionalGenericTypeEndsItsLine() {
-        // `>?` is one operator token; glued to `>` and followed by a line break it is postfix.
-        let file = SourceFile(text: "class A {\n    private var task: Task<(), Never>?\n    private var b: Int?\n    func f() {}\n}\n")
-        let members = file.declarations[0].members
-        #expect(members.map(\.kind) == [.variableDecl, .variableDecl, .funcDecl])
-        #expect(members[0].bindings.first.flatMap { $0.type }.map { file.text($0) } == "Task<(), Never>?")
-    }
-}

@@ -154,10 +154,20 @@ struct LexerState {
         case 0x23: return lexPound()
         case 0x2E: return lexDot()
         case 0x2F where isRegexStart(): return lexSlashRegex()
+        case 0x3F where isLeftBound(), 0x21 where isLeftBound():
+            // A `?` or `!` glued to what precedes it is postfix and stands alone, as in the compiler:
+            // `init?<T>`, `a!=b` (`a!` `=` `b`).
+            pos += 1
+            return .operator
         default:
             if ByteClass.isIdentifierHead(c) { return lexIdentifier() }
             if ByteClass.isDigit(c) { return lexNumber() }
-            if ByteClass.isOperatorCharacter(c) { lexOperatorBody(allowDots: false); return .operator }
+            if ByteClass.isOperatorCharacter(c) {
+                let start = pos
+                lexOperatorBody(allowDots: false)
+                splitGenericBracketOffOperatorName(start: start)
+                return .operator
+            }
             problems.append(SyntaxProblem(kind: .unknownCharacter, offset: pos))
             pos += 1
             return .unknown
@@ -209,6 +219,29 @@ struct LexerState {
             if pos > start, c == 0x2F, peek(1) == 0x2F || peek(1) == 0x2A { break }
             if ByteClass.isOperatorCharacter(c) || (allowDots && c == 0x2E) { pos += 1 } else { break }
         }
+    }
+
+    /// Whether the character at `pos` touches the token before it: no whitespace, opening
+    /// delimiter, `,`, `;`, `:` or end of a block comment in between.
+    func isLeftBound() -> Bool {
+        guard pos > 0 else { return false }
+        switch b[pos - 1] {
+        case 0x20, 0x09, 0x0B, 0x0C, 0x00, ByteClass.newline, ByteClass.carriageReturn,
+             0x28, 0x5B, 0x7B, 0x2C, 0x3B, 0x3A:
+            return false
+        case 0x2F:
+            return !(pos >= 2 && b[pos - 2] == 0x2A)
+        default:
+            return true
+        }
+    }
+
+    /// `func ==<T>(…)`: as in the compiler, an operator name right after `func` that ends in `<`
+    /// followed by an identifier gives up that `<`, which opens the generic parameters.
+    mutating func splitGenericBracketOffOperatorName(start: Int) {
+        guard pos - start > 1, b[pos - 1] == 0x3C, pos < n, ByteClass.isIdentifierHead(b[pos]),
+              let last = tokens.last, last.kind == .keyword, isWord(last, "func") else { return }
+        pos -= 1
     }
 
     mutating func lexPound() -> TokenKind {
