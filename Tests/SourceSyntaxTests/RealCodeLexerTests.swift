@@ -47,4 +47,21 @@ import Testing
         #expect(open.problems.map(\.kind) == [.unterminatedRegex])
         #expect(open.text(of: 3) == "#/a")
     }
+
+    @Test func unicodeOperators() {
+        // isowords: `tuple <¢> lhs <*> rhs`; the compiler reads `<¢>` as one operator.
+        #expect(texts("tuple <¢> lhs <*> rhs") == ["tuple", "<¢>", "lhs", "<*>", "rhs"])
+        #expect(kinds("f ∘ g") == [.identifier, .operator, .identifier])
+        #expect(texts("temp°") == ["temp", "°"], "an operator head ends an identifier")
+        #expect(kinds("let café = 1") == [.keyword, .identifier, .operator, .integerLiteral], "letters stay identifiers")
+        #expect(kinds("let 🐶🐮 = 1") == [.keyword, .identifier, .operator, .integerLiteral])
+    }
+
+    @Test func editorPlaceholderIsOneTokenAndAProblem() {
+        // The compiler rejects placeholders, so a rewrite must not introduce one unnoticed.
+        let file = SourceFile(text: "let s = State(syncUp: <#Shared<SyncUp>#>)")
+        #expect(file.tokens.contains { file.text(of: file.tokens.firstIndex(of: $0)!) == "<#Shared<SyncUp>#>" })
+        #expect(file.problems.map(\.kind) == [.editorPlaceholder])
+        #expect(SourceFile(text: "if a <#b { }").problems.isEmpty, "no `#>` on the line: not a placeholder")
+    }
 }

@@ -154,29 +154,51 @@ struct LexerState {
         case 0x23: return lexPound()
         case 0x2E: return lexDot()
         case 0x2F where isRegexStart(): return lexSlashRegex()
+        case 0x3C where peek(1) == 0x23: return lexEditorPlaceholder() ?? lexOperator()
         case 0x3F where isLeftBound(), 0x21 where isLeftBound():
             // A `?` or `!` glued to what precedes it is postfix and stands alone, as in the compiler:
             // `init?<T>`, `a!=b` (`a!` `=` `b`).
             pos += 1
             return .operator
         default:
-            if ByteClass.isIdentifierHead(c) { return lexIdentifier() }
+            if ByteClass.isIdentifierHead(c), c < 0xC0 || UnicodeOperators.headLength(b, pos) == 0 { return lexIdentifier() }
             if ByteClass.isDigit(c) { return lexNumber() }
-            if ByteClass.isOperatorCharacter(c) {
-                let start = pos
-                lexOperatorBody(allowDots: false)
-                splitGenericBracketOffOperatorName(start: start)
-                return .operator
-            }
+            if ByteClass.isOperatorCharacter(c) || c >= 0xC0 { return lexOperator() }
             problems.append(SyntaxProblem(kind: .unknownCharacter, offset: pos))
             pos += 1
             return .unknown
         }
     }
 
+    mutating func lexOperator() -> TokenKind {
+        let start = pos
+        lexOperatorBody(allowDots: false)
+        splitGenericBracketOffOperatorName(start: start)
+        return .operator
+    }
+
+    /// `<#name#>`, an editor placeholder left in the code: one token, and a problem, since the
+    /// compiler rejects it ("editor placeholder in source file"). Nil when no `#>` ends the line.
+    mutating func lexEditorPlaceholder() -> TokenKind? {
+        var i = pos + 2
+        while i + 1 < n, b[i] != ByteClass.newline, b[i] != ByteClass.carriageReturn {
+            if b[i] == 0x23, b[i + 1] == 0x3E {
+                problems.append(SyntaxProblem(kind: .editorPlaceholder, offset: pos))
+                pos = i + 2
+                return .identifier
+            }
+            i += 1
+        }
+        return nil
+    }
+
     mutating func lexIdentifier() -> TokenKind {
         let start = pos
-        while pos < n, ByteClass.isIdentifierBody(b[pos]) { pos += 1 }
+        while pos < n, ByteClass.isIdentifierBody(b[pos]) {
+            // `temp°` is an identifier and a postfix operator.
+            if b[pos] >= 0xC0, UnicodeOperators.headLength(b, pos) > 0 { break }
+            pos += 1
+        }
         return Keywords.isKeyword(b, start, pos) ? .keyword : .identifier
     }
 
@@ -217,7 +239,13 @@ struct LexerState {
             let c = b[pos]
             // A comment opener ends the operator: `a+/* x */b`.
             if pos > start, c == 0x2F, peek(1) == 0x2F || peek(1) == 0x2A { break }
-            if ByteClass.isOperatorCharacter(c) || (allowDots && c == 0x2E) { pos += 1 } else { break }
+            if ByteClass.isOperatorCharacter(c) || (allowDots && c == 0x2E) {
+                pos += 1
+            } else if c >= 0xC0, case let length = UnicodeOperators.characterLength(b, pos), length > 0 {
+                pos += length
+            } else {
+                break
+            }
         }
     }
 

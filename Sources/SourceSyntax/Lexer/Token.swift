@@ -69,6 +69,7 @@ public struct SyntaxProblem: Sendable, Equatable, CustomStringConvertible {
         case unbalancedDelimiter = "unbalanced delimiter"
         case conflictMarker = "merge conflict marker"
         case unbalancedDirective = "unbalanced #if/#endif"
+        case editorPlaceholder = "editor placeholder in source file"
     }
     public var kind: Kind
     /// Byte offset where the problem starts.
