@@ -161,6 +161,12 @@ struct LexerState {
             pos += 1
             return .operator
         default:
+            if isCurlyQuote(pos) {
+                // “…” pasted from prose: the compiler rejects them rather than reading identifiers.
+                problems.append(SyntaxProblem(kind: .unknownCharacter, offset: pos))
+                pos += 3
+                return .unknown
+            }
             if ByteClass.isIdentifierHead(c), c < 0xC0 || UnicodeOperators.headLength(b, pos) == 0 { return lexIdentifier() }
             if ByteClass.isDigit(c) { return lexNumber() }
             if ByteClass.isOperatorCharacter(c) || c >= 0xC0 { return lexOperator() }
@@ -192,11 +198,16 @@ struct LexerState {
         return nil
     }
 
+    /// U+201C or U+201D.
+    func isCurlyQuote(_ i: Int) -> Bool {
+        b[i] == 0xE2 && i + 2 < n && b[i + 1] == 0x80 && (b[i + 2] == 0x9C || b[i + 2] == 0x9D)
+    }
+
     mutating func lexIdentifier() -> TokenKind {
         let start = pos
         while pos < n, ByteClass.isIdentifierBody(b[pos]) {
             // `temp°` is an identifier and a postfix operator.
-            if b[pos] >= 0xC0, UnicodeOperators.headLength(b, pos) > 0 { break }
+            if b[pos] >= 0xC0, UnicodeOperators.headLength(b, pos) > 0 || isCurlyQuote(pos) { break }
             pos += 1
         }
         return Keywords.isKeyword(b, start, pos) ? .keyword : .identifier
@@ -239,6 +250,8 @@ struct LexerState {
             let c = b[pos]
             // A comment opener ends the operator: `a+/* x */b`.
             if pos > start, c == 0x2F, peek(1) == 0x2F || peek(1) == 0x2A { break }
+            // `*/` outside a comment: the compiler reports a stray end of block comment.
+            if c == 0x2A, peek(1) == 0x2F { problems.append(SyntaxProblem(kind: .unexpectedCommentEnd, offset: pos)) }
             if ByteClass.isOperatorCharacter(c) || (allowDots && c == 0x2E) {
                 pos += 1
             } else if c >= 0xC0, case let length = UnicodeOperators.characterLength(b, pos), length > 0 {
@@ -288,6 +301,7 @@ struct LexerState {
     }
 
     mutating func lexNumber() -> TokenKind {
+        let start = pos
         if b[pos] == 0x30, peek(1) == 0x78 { // 0x…, hex floats with p exponents
             pos += 2
             var isFloat = false
@@ -297,12 +311,16 @@ struct LexerState {
                 while pos < n, ByteClass.isHexDigit(b[pos]) || b[pos] == 0x5F { pos += 1 }
             }
             if peek() == 0x70 || peek() == 0x50 { isFloat = true; pos += 1; skipExponentDigits() }
-            skipIdentifierTail()
+            if pos == start + 2 { problems.append(SyntaxProblem(kind: .invalidNumber, offset: start)) } // `0x`
+            skipIdentifierTail(of: start)
             return isFloat ? .floatLiteral : .integerLiteral
         }
         if b[pos] == 0x30, peek(1) == 0x6F || peek(1) == 0x62 { // 0o…, 0b…
+            let highest: UInt8 = peek(1) == 0x62 ? 0x31 : 0x37
             pos += 2
-            skipIdentifierTail()
+            while pos < n, (b[pos] >= 0x30 && b[pos] <= highest) || b[pos] == 0x5F { pos += 1 }
+            if pos == start + 2 { problems.append(SyntaxProblem(kind: .invalidNumber, offset: start)) }
+            skipIdentifierTail(of: start)
             return .integerLiteral
         }
         var isFloat = false
@@ -317,7 +335,7 @@ struct LexerState {
             let sign = peek(1) == 0x2B || peek(1) == 0x2D ? 1 : 0
             if ByteClass.isDigit(peek(1 + sign)) { isFloat = true; pos += 1; skipExponentDigits() }
         }
-        skipIdentifierTail()
+        skipIdentifierTail(of: start)
         return isFloat ? .floatLiteral : .integerLiteral
     }
 
@@ -326,111 +344,11 @@ struct LexerState {
         while pos < n, ByteClass.isDigit(b[pos]) || b[pos] == 0x5F { pos += 1 }
     }
 
-    /// `1abc` is invalid Swift; keeping the tail in the literal token keeps the token count honest.
-    mutating func skipIdentifierTail() {
+    /// `1abc`, `0b102`, `1e` are invalid Swift: the tail stays in the literal token, which keeps the
+    /// token count honest, and is recorded as a problem, as the compiler rejects it.
+    mutating func skipIdentifierTail(of literalStart: Int) {
+        let tail = pos
         while pos < n, ByteClass.isIdentifierBody(b[pos]) { pos += 1 }
-    }
-
-    // MARK: String literals
-
-    /// `#"""#` is a one-line raw string holding `"`, not a multi-line opener: as in the compiler, a
-    /// raw `"""` opens a multi-line literal only when its line holds no `"` followed by the
-    /// closing hashes (looking from just after the first quote at `pos`).
-    func rawStringClosesOnLine(hashes: Int) -> Bool {
-        var i = pos + 1
-        while i < n, b[i] != ByteClass.newline, b[i] != ByteClass.carriageReturn {
-            i += 1
-            guard b[i - 1] == 0x22 else { continue }
-            var k = 0
-            while k < hashes, i + k < n, b[i + k] == 0x23 { k += 1 }
-            if k == hashes { return true }
-        }
-        return false
-    }
-
-    private enum StringFrame {
-        case literal(hashes: Int, multiline: Bool)
-        case interpolation(parens: Int)
-    }
-
-    /// Lexes a string literal whose opening quote is at `pos` (raw-string hashes already consumed).
-    /// Interpolations `\( … )` and `\#( … )` may contain any code, including further strings; they
-    /// are tracked with an explicit stack so nesting depth costs heap, not call stack.
-    mutating func lexString(hashes openingHashes: Int) -> TokenKind {
-        let tokenStart = pos - openingHashes
-        var stack: [StringFrame] = []
-        var singleLineFrames = 0
-
-        func openLiteral(_ lexer: inout LexerState, hashes: Int) {
-            let multiline = lexer.peek(1) == 0x22 && lexer.peek(2) == 0x22
-                && !(hashes > 0 && lexer.rawStringClosesOnLine(hashes: hashes))
-            lexer.pos += multiline ? 3 : 1
-            stack.append(.literal(hashes: hashes, multiline: multiline))
-            if !multiline { singleLineFrames += 1 }
-        }
-
-        openLiteral(&self, hashes: openingHashes)
-        while pos < n, let frame = stack.last {
-            let c = b[pos]
-            switch frame {
-            case let .literal(hashes, multiline):
-                if c == 0x5C {
-                    var k = 0
-                    while k < hashes, peek(1 + k) == 0x23 { k += 1 }
-                    if k == hashes {
-                        if peek(1 + hashes) == 0x28 {
-                            pos += 2 + hashes
-                            stack.append(.interpolation(parens: 1))
-                        } else {
-                            pos += min(2 + hashes, n - pos)
-                        }
-                        continue
-                    }
-                    pos += 1
-                } else if c == 0x22 {
-                    let quotes = multiline ? 3 : 1
-                    var matches = true
-                    for k in 0..<quotes where peek(k) != 0x22 { matches = false }
-                    for k in 0..<hashes where peek(quotes + k) != 0x23 { matches = false }
-                    if matches {
-                        pos += quotes + hashes
-                        stack.removeLast()
-                        if !multiline { singleLineFrames -= 1 }
-                    } else {
-                        pos += 1
-                    }
-                } else if (c == ByteClass.newline || c == ByteClass.carriageReturn) && !multiline {
-                    problems.append(SyntaxProblem(kind: .unterminatedString, offset: tokenStart))
-                    return .stringLiteral
-                } else {
-                    pos += 1
-                }
-            case let .interpolation(parens):
-                if c == 0x28 {
-                    stack[stack.count - 1] = .interpolation(parens: parens + 1); pos += 1
-                } else if c == 0x29 {
-                    if parens == 1 { stack.removeLast() } else { stack[stack.count - 1] = .interpolation(parens: parens - 1) }
-                    pos += 1
-                } else if c == 0x22 {
-                    openLiteral(&self, hashes: 0)
-                } else if c == 0x23 {
-                    var k = 0
-                    while peek(k) == 0x23 { k += 1 }
-                    if peek(k) == 0x22 { pos += k; openLiteral(&self, hashes: k) } else { pos += k }
-                } else if (c == ByteClass.newline || c == ByteClass.carriageReturn) && singleLineFrames > 0 {
-                    problems.append(SyntaxProblem(kind: .unterminatedString, offset: tokenStart))
-                    return .stringLiteral
-                } else if c == 0x2F, peek(1) == 0x2A {
-                    skipBlockComment()
-                } else {
-                    pos += 1
-                }
-            }
-        }
-        if !stack.isEmpty {
-            pos = n
-            problems.append(SyntaxProblem(kind: .unterminatedString, offset: tokenStart))
-        }
-        return .stringLiteral
+        if pos > tail { problems.append(SyntaxProblem(kind: .invalidNumber, offset: literalStart)) }
     }
 }
