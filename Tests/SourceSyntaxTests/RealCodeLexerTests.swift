@@ -64,4 +64,15 @@ import Testing
         #expect(file.problems.map(\.kind) == [.editorPlaceholder])
         #expect(SourceFile(text: "if a <#b { }").problems.isEmpty, "no `#>` on the line: not a placeholder")
     }
+
+    @Test func slashWithBlanksOnBothSidesWhereAnOperandBegins() {
+        // The compiler lexes a regex that starts with a space there, and rejects it.
+        #expect(SourceFile(text: "func g() -> Int {\n    / 2\n}").problems.map(\.kind).first == .invalidRegex)
+        #expect(SourceFile(text: "let f: (Int, Int) -> Int = /").problems.map(\.kind) == [.invalidRegex])
+        // Operator references and divisions stay valid.
+        for valid in ["xs.reduce(0, /)", "let f = (/)", "d.merge(e, uniquingKeysWith: /)", "let a = b! / c", "let a = x\n    / 2"] {
+            #expect(SourceFile(text: valid).problems.isEmpty, "\(valid)")
+        }
+        #expect(kinds("let a = try? /x/.firstMatch(in: s)").contains(.regexLiteral), "`try?` expects an operand")
+    }
 }

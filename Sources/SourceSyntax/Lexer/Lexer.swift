@@ -154,6 +154,7 @@ struct LexerState {
         case 0x23: return lexPound()
         case 0x2E: return lexDot()
         case 0x2F where isRegexStart(): return lexSlashRegex()
+        case 0x2F where isStraySlash(): return lexStraySlash()
         case 0x3C where peek(1) == 0x23: return lexEditorPlaceholder() ?? lexOperator()
         case 0x3F where isLeftBound(), 0x21 where isLeftBound():
             // A `?` or `!` glued to what precedes it is postfix and stands alone, as in the compiler:

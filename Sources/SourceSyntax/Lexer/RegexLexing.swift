@@ -12,6 +12,7 @@ extension LexerState {
         case 0x2F, 0x2A, 0x20, 0x09, ByteClass.newline, ByteClass.carriageReturn, 0xFF: return false
         default: break
         }
+        if isLeftBound() { return false } // `return/a/` divides
         if let last = tokens.last, !isRegexPosition(after: last) { return false }
         var i = pos + 1
         var groupDepth = 0
@@ -62,11 +63,58 @@ extension LexerState {
             where isWord(last, word) { return false }
             return true
         case .operator:
-            // `a /b/ c` is two divisions when the operator before has no space after it.
-            return last.trailingTriviaEnd != last.end
+            // A postfix operator (`a! / b`) ends an operand, unless it is the mark of `try?`/`try!`;
+            // binary and prefix operators expect one.
+            guard pos > last.end else { return false }
+            let count = tokens.count
+            let glued = count >= 2 && last.triviaStart == last.start && tokens[count - 2].trailingTriviaEnd == tokens[count - 2].end
+            guard glued else { return true }
+            let before = tokens[count - 2]
+            switch before.kind {
+            case .leftParen, .leftSquare, .leftBrace, .comma, .semicolon, .colon: return true
+            case .keyword: return isWord(before, "try")
+            default: return false
+            }
         default:
             return true
         }
+    }
+
+    /// A `/` with blanks on both sides where an operand must begin (after `{`, `=`, `return`, …):
+    /// the compiler lexes a regex literal that starts with a space, and rejects it. After `(`, `[`,
+    /// `,` or `:` it names the operator instead (`reduce(0, /)`).
+    func isStraySlash() -> Bool {
+        guard !isLeftBound(), !isRightBound(pos + 1) else { return false }
+        guard let last = tokens.last else { return true }
+        switch last.kind {
+        case .leftParen, .leftSquare, .comma, .colon: return false
+        default: return isRegexPosition(after: last)
+        }
+    }
+
+    /// Whether the character at `i` touches the one before it on the right: not a blank, line
+    /// break, closing delimiter, `,`, `;`, `:`, comment or the end of the file.
+    func isRightBound(_ i: Int) -> Bool {
+        guard i < n else { return false }
+        switch b[i] {
+        case 0x20, 0x09, 0x0B, 0x0C, 0x00, ByteClass.newline, ByteClass.carriageReturn, 0x29, 0x5D, 0x7D, 0x2C, 0x3B, 0x3A:
+            return false
+        case 0x2F:
+            return !(i + 1 < n && (b[i + 1] == 0x2F || b[i + 1] == 0x2A))
+        default:
+            return true
+        }
+    }
+
+    /// The rejected regex `isStraySlash` found: to the next `/` on the line or the line's end.
+    mutating func lexStraySlash() -> TokenKind {
+        problems.append(SyntaxProblem(kind: .invalidRegex, offset: pos))
+        pos += 1
+        while pos < n, b[pos] != ByteClass.newline, b[pos] != ByteClass.carriageReturn {
+            pos += 1
+            if b[pos - 1] == 0x2F { break }
+        }
+        return .regexLiteral
     }
 
     func isWord(_ token: Token, _ word: StaticString) -> Bool {

@@ -64,6 +64,7 @@ public struct SyntaxProblem: Sendable, Equatable, CustomStringConvertible {
         case unterminatedString = "unterminated string literal"
         case unterminatedComment = "unterminated block comment"
         case unterminatedRegex = "unterminated regex literal"
+        case invalidRegex = "regex literal may not start with a space"
         case unterminatedBacktick = "unterminated backticked identifier"
         case unknownCharacter = "unknown character"
         case unbalancedDelimiter = "unbalanced delimiter"
