@@ -63,4 +63,11 @@ import Testing
         #expect(problems("let a = \u{201C}hi\u{201D}") == [.unknownCharacter, .unknownCharacter])
         #expect(problems("let a = b /* c */ * d").isEmpty)
     }
+
+    @Test func commentsInsideInterpolations() {
+        #expect(problems(#"let a = "\(b /* c */) d""#).isEmpty)
+        #expect(problems(#"let a = "\(self.de*/scription)""#) == [.unexpectedCommentEnd])
+        #expect(problems("let a = \"\\(b // c)\"\nlet d = 1\n") == [.unterminatedString])
+        #expect(problems("let a = \"\"\"\n  \\(b // c\n  )\n  \"\"\"\n").isEmpty, "a multi-line literal may go on")
+    }
 }

@@ -93,6 +93,11 @@ extension LexerState {
                     return .stringLiteral
                 } else if c == 0x2F, peek(1) == 0x2A {
                     skipBlockComment()
+                } else if c == 0x2F, peek(1) == 0x2F {
+                    skipToEndOfLine() // `"\(a // …)"`: the comment takes the rest of the line
+                } else if c == 0x2A, peek(1) == 0x2F {
+                    problems.append(SyntaxProblem(kind: .unexpectedCommentEnd, offset: pos))
+                    pos += 2
                 } else {
                     pos += 1
                 }
