@@ -56,7 +56,7 @@ extension SourceFile {
             call.arguments = arguments(inside: i..<(close + 1))
             i = close + 1
         }
-        call.trailingClosures = trailingClosures(from: i)
+        if acceptsTrailingClosure(at: i, calleeStart: callee.lowerBound) { call.trailingClosures = trailingClosures(from: i) }
         guard call.leftParen != nil || !call.trailingClosures.isEmpty else { return nil }
         call.tokens = call.callee.lowerBound..<(call.trailingClosures.last.map(\.braces.upperBound) ?? i)
         return call
@@ -65,7 +65,7 @@ extension SourceFile {
     /// Every call in `range` whose base name is one of `names` (all calls when `names` is nil).
     public func calls(in range: Range<Int>, named names: Set<String>? = nil) -> [Call] {
         var result: [Call] = []
-        for i in range where kind(i) == .identifier || kind(i) == .keyword {
+        for i in range where kind(i) == .identifier || kind(i) == .keyword || kind(i) == .dollarIdentifier {
             let next = kind(i + 1)
             guard next == .leftParen || next == .leftBrace || next == .operator else { continue }
             if let names, !names.contains(text(of: i)) { continue }
@@ -115,11 +115,13 @@ extension SourceFile {
             } else if kind(j) == .leftParen, depth > 0, let close = matching(j) {
                 j = close // a tuple or function type argument: `Delegate<(Int, Int), Void>(…)`
             } else if !(kind(j) == .identifier || kind(j) == .period || kind(j) == .comma || kind(j) == .keyword
-                        || kind(j) == .leftSquare || kind(j) == .rightSquare || kind(j) == .colon || kind(j) == .atSign) {
+                        || kind(j) == .leftSquare || kind(j) == .rightSquare || kind(j) == .colon || kind(j) == .atSign
+                        || kind(j) == .integerLiteral) {
                 return nil
             }
             j += 1
-            if depth == 0 { return (kind(j) == .leftParen && !hasSpaceBefore(j)) ? i..<j : nil }
+            // `Foo<T>(…)`, or `Task<Void, Never> { … }` with a trailing closure.
+            if depth == 0 { return (kind(j) == .leftParen && !hasSpaceBefore(j)) || (kind(j) == .leftBrace && !startsLine(j)) ? i..<j : nil }
         }
         return nil
     }
@@ -137,8 +139,19 @@ extension SourceFile {
                 label = i; colon = i + 1; i += 2
             }
             let valueStart = i
+            let scanner = StatementScanner(s: stream)
+            var castType = false
             while i < end, kind(i) != .comma {
-                if kind(i).isOpeningDelimiter, let close = matching(i), close < end { i = close + 1 } else { i += 1 }
+                if kind(i).isOpeningDelimiter, let close = matching(i), close < end { i = close + 1; continue }
+                if kind(i) == .keyword, matches(i, "as") || matches(i, "is") { castType = true }
+                // `Result<A, B>.self`, `x as KeyPath<A, B>`: a comma inside generic arguments does
+                // not end the argument.
+                if kind(i) == .operator, let after = scanner.genericArgumentsEnd(at: i, limit: end)
+                    ?? (castType ? scanner.typeArgumentsEnd(at: i, limit: end) : nil) {
+                    i = after
+                } else {
+                    i += 1
+                }
             }
             let comma = i < end ? i : nil
             result.append(Argument(label: label, colon: colon, value: valueStart..<i, trailingComma: comma, tokens: start..<i))
@@ -147,11 +160,12 @@ extension SourceFile {
         return result
     }
 
-    /// Trailing closures after a call's parentheses: `{ … }` on the same line, then `label: { … }`.
+    /// Trailing closures after a call's parentheses: `{ … }` (on the same line or, as the compiler
+    /// reads it, the next), then `label: { … }`.
     func trailingClosures(from index: Int) -> [TrailingClosure] {
         var result: [TrailingClosure] = []
         var i = index
-        if kind(i) == .leftBrace, !startsLine(i), let close = matching(i) {
+        if kind(i) == .leftBrace, let close = matching(i) {
             result.append(TrailingClosure(label: nil, braces: i..<(close + 1)))
             i = close + 1
             while kind(i) == .identifier || kind(i) == .keyword, kind(i + 1) == .colon, kind(i + 2) == .leftBrace,

@@ -16,10 +16,18 @@ struct StatementScanner {
         case .keyword:
             if s.matches(prev, "try") || s.matches(prev, "await") || s.matches(prev, "as") || s.matches(prev, "is")
                 || s.matches(prev, "where") { return true }
+            // `} else if⏎ let a = b,⏎ let c = d⏎ {`: a statement keyword ending a line awaits its condition.
+            if s.kind(prev - 1) != .period,
+               s.matches(prev, "if") || s.matches(prev, "guard") || s.matches(prev, "while") || s.matches(prev, "switch")
+                || s.matches(prev, "for") || s.matches(prev, "else") { return true }
         default: break
         }
         switch s.kind(next) {
         case .period:
+            return true
+        case .leftBrace:
+            // A `{` opening a line continues the statement before it: a body in Allman style, an
+            // accessor block, or a trailing closure (`foo(x)⏎{ … }`); Swift has no bare blocks.
             return true
         case .operator:
             // `⏎ && b`, `⏎ ? x`: an infix operator at the start of a line continues the expression.
@@ -90,7 +98,7 @@ struct StatementScanner {
             switch s.kind(j) {
             case .operator:
                 depth += s.angleDelta(j)
-            case .identifier, .period, .comma, .leftSquare, .rightSquare, .colon, .keyword:
+            case .identifier, .period, .comma, .leftSquare, .rightSquare, .colon, .keyword, .integerLiteral:
                 break
             case .leftParen where depth > 0:
                 // A tuple or function type argument: `Delegate<(Int, Int), Void>()`.
@@ -108,6 +116,22 @@ struct StatementScanner {
                 guard depth == 0, !s.spaceBefore(j) else { return nil }
                 return s.kind(j) == .leftParen || s.kind(j) == .period ? j : nil
             }
+        }
+        return nil
+    }
+
+    /// The index after `<…>` glued to a name where only a type can stand (after `as`/`is`),
+    /// whatever follows it.
+    func typeArgumentsEnd(at i: Int, limit: Int) -> Int? {
+        guard s.firstByte(i) == 0x3C, i > 0, !s.spaceBefore(i), s.kind(i - 1) == .identifier else { return nil }
+        var depth = 0
+        var j = i
+        while j < limit {
+            if s.kind(j) == .operator { depth += s.angleDelta(j) }
+            else if s.kind(j) == .leftParen, let close = s.partner(j), close < limit { j = close }
+            else if s.kind(j) == .leftBrace || s.kind(j) == .semicolon { return nil }
+            j += 1
+            if depth <= 0 { return depth == 0 ? j : nil }
         }
         return nil
     }
