@@ -9,10 +9,13 @@ struct StatementScanner {
         case .period, .comma, .colon, .atSign, .backslash: return true
         case .leftParen, .leftSquare, .leftBrace: return true
         case .operator:
-            // `a +⏎ b` continues. `x?⏎`, `y!⏎`, `Array<Int>⏎` and `Task<T, E>?⏎` (whose `>?` is one
-            // token) end with an operator glued to the token before it: a postfix `?`/`!` or a
-            // closing generic bracket, which end the line.
-            if s.matches(prev, "->") || !isLeftBound(prev) || !endsWithPostfixCharacter(prev) { return true }
+            // `a +⏎ b` continues. An operator glued to the token before it and followed by a line
+            // break is postfix and ends the line, as in the compiler: `x?⏎`, `y!⏎`, `a...⏎`,
+            // `Array<Int>⏎`, `Task<T, E>?⏎` (`>?` is one token); but `Foo<⏎` opens generic
+            // arguments and `=`/`->` are punctuation. A `>` alone on its line closes them too.
+            if s.matches(prev, "->") || s.matches(prev, "=") { return true }
+            let ends = isLeftBound(prev) ? !endsWithOpeningBracket(prev) : s.startsLine(prev) && isAllClosingBrackets(prev)
+            if !ends { return true }
         case .keyword:
             if s.matches(prev, "try") || s.matches(prev, "await") || s.matches(prev, "as") || s.matches(prev, "is")
                 || s.matches(prev, "where") { return true }
@@ -20,6 +23,8 @@ struct StatementScanner {
             if s.kind(prev - 1) != .period,
                s.matches(prev, "if") || s.matches(prev, "guard") || s.matches(prev, "while") || s.matches(prev, "switch")
                 || s.matches(prev, "for") || s.matches(prev, "else") { return true }
+            // `return⏎ value`: the compiler takes the next line as the value when it can start one.
+            if s.kind(prev - 1) != .period, s.matches(prev, "return") || s.matches(prev, "throw"), startsOperand(next) { return true }
         default: break
         }
         switch s.kind(next) {
@@ -30,12 +35,12 @@ struct StatementScanner {
             // accessor block, or a trailing closure (`foo(x)⏎{ … }`); Swift has no bare blocks.
             return true
         case .operator:
-            // `⏎ && b`, `⏎ ? x`: an infix operator at the start of a line continues the expression.
-            return s.spaceAfter(next) && !s.matches(next, "&") && !s.matches(next, "!") && !s.matches(next, "-")
-                || s.matches(next, "->")
+            // `⏎ && b`, `⏎ - c`: an operator with blanks on both sides is infix and continues the
+            // expression; `⏎ >()` closes generic arguments opened above.
+            return s.spaceAfter(next) || s.matches(next, "->") || isAllClosingBrackets(next)
         case .keyword:
             return s.matches(next, "else") || s.matches(next, "catch") || s.matches(next, "where")
-                || s.matches(next, "as") || s.matches(next, "is")
+                || s.matches(next, "as") || s.matches(next, "is") || isRepeatWhile(prev, next)
         case .colon:
             return true
         default:
@@ -53,11 +58,38 @@ struct StatementScanner {
         }
     }
 
-    func endsWithPostfixCharacter(_ i: Int) -> Bool {
+    /// `repeat { … }⏎ while x`.
+    func isRepeatWhile(_ prev: Int, _ next: Int) -> Bool {
+        guard s.matches(next, "while"), s.kind(prev) == .rightBrace, let open = s.partner(prev) else { return false }
+        return s.matches(open - 1, "repeat")
+    }
+
+    /// Whether the token at `i` can begin an expression (after `return` or `throw`).
+    func startsOperand(_ i: Int) -> Bool {
+        switch s.kind(i) {
+        case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringLiteral, .regexLiteral,
+             .leftParen, .leftSquare, .period, .backslash:
+            return true
+        case .operator:
+            return !s.spaceAfter(i) // a prefix operator
+        case .keyword:
+            return s.matches(i, "self") || s.matches(i, "Self") || s.matches(i, "super") || s.matches(i, "try")
+                || s.matches(i, "await") || s.matches(i, "true") || s.matches(i, "false") || s.matches(i, "nil")
+        default:
+            return false
+        }
+    }
+
+    func endsWithOpeningBracket(_ i: Int) -> Bool {
         let t = s.tokens[i]
-        guard t.end > t.start else { return false }
-        let last = s.bytes[t.end - 1]
-        return last == 0x3F || last == 0x21 || last == 0x3E // ? ! >
+        return t.end > t.start && s.bytes[t.end - 1] == 0x3C
+    }
+
+    /// `>`, `>>`, `>?`, `>!`: what closes generic arguments, optionally made optional.
+    func isAllClosingBrackets(_ i: Int) -> Bool {
+        let t = s.tokens[i]
+        guard t.end > t.start, s.bytes[t.start] == 0x3E else { return false }
+        return s.bytes[t.start..<t.end].allSatisfy { $0 == 0x3E || $0 == 0x3F || $0 == 0x21 }
     }
 
     /// End (exclusive) of the statement starting at `i`: a line break that does not continue, a
@@ -68,10 +100,12 @@ struct StatementScanner {
 
     func expressionEnd(from i: Int, limit: Int, stopAtComma: Bool, stopAtObservers: Bool) -> Int {
         var j = i
+        // `@inline(__always)⏎ func helper()`: attributes on their own lines belong to what follows.
+        let attributesEnd = self.attributesEnd(from: i, limit: limit)
         while j < limit {
             let kind = s.kind(j)
             if kind == .endOfFile || kind == .semicolon || kind.isClosingDelimiter { break }
-            if j > i, s.startsLine(j), !isContinuation(j - 1, j) { break }
+            if j > i, j > attributesEnd, s.startsLine(j), !isContinuation(j - 1, j) { break }
             if stopAtComma, kind == .comma { break }
             // `Subject<Void, Never>()`: the comma inside generic arguments does not end the expression.
             if stopAtComma, kind == .operator, let close = genericArgumentsEnd(at: j, limit: limit) { j = close; continue }
@@ -84,6 +118,17 @@ struct StatementScanner {
                 continue
             }
             j += 1
+        }
+        return j
+    }
+
+    /// The index after the attributes starting at `i` (`@MainActor @inline(__always)`), or `i`.
+    func attributesEnd(from i: Int, limit: Int) -> Int {
+        var j = i
+        while j + 1 < limit, s.kind(j) == .atSign, s.kind(j + 1) == .identifier {
+            j += 2
+            while j + 1 < limit, s.kind(j) == .period, s.kind(j + 1) == .identifier, !s.spaceBefore(j) { j += 2 }
+            if j < limit, s.kind(j) == .leftParen, !s.spaceBefore(j), let close = s.partner(j), close < limit { j = close + 1 }
         }
         return j
     }
