@@ -27,9 +27,13 @@ struct AssertionRewriter {
         }
         switch name {
         case "XCTAssert", "XCTAssertTrue":
-            return condition(arguments, positional: 1) { operands in operands[0].whole }
+            return condition(arguments, positional: 1) { operands in
+                comparesMetatypes(arguments.positional[0]) ? "Bool(\(operands[0].whole))" : operands[0].whole
+            }
         case "XCTAssertFalse":
-            return condition(arguments, positional: 1) { operands in "!" + operands[0].wrapped(for: .prefix) }
+            return condition(arguments, positional: 1) { operands in
+                comparesMetatypes(arguments.positional[0]) ? "!Bool(\(operands[0].whole))" : "!" + operands[0].wrapped(for: .prefix)
+            }
         case "XCTAssertNil":
             return condition(arguments, positional: 1) { operands in operands[0].wrapped(for: .comparison) + " == nil" }
         case "XCTAssertNotNil":
@@ -47,7 +51,11 @@ struct AssertionRewriter {
             }
         case "XCTUnwrap":
             guard arguments.positional.count == 1 else { return unsupported() }
-            return "#require" + ArgumentLayout(call: call, file: file).parenthesized([renderer.render(arguments.positional[0])] + arguments.trailing)
+            // `try XCTUnwrap(f())` covers a throwing `f` with the outer `try`; inside `#require` the call
+            // is expanded into a closure, so it needs its own.
+            var value = renderer.render(arguments.positional[0])
+            if ThrowingCalls.containsUnmarkedThrowingCall(arguments.positional[0], in: file) { value = "try " + value }
+            return "#require" + ArgumentLayout(call: call, file: file).parenthesized([value] + arguments.trailing)
         case "XCTFail":
             guard arguments.positional.isEmpty else { return unsupported() }
             return "Issue.record" + ArgumentLayout(call: call, file: file).parenthesized(arguments.trailing)
@@ -74,6 +82,14 @@ struct AssertionRewriter {
             macro = "#expect"
         }
         return macro + ArgumentLayout(call: call, file: file).parenthesized([body] + arguments.trailing)
+    }
+
+    /// `t == A.self`: `#expect` splits a comparison into a generic closure, where the metatype `==` no
+    /// longer type-checks; `Bool(…)` keeps the comparison whole.
+    private func comparesMetatypes(_ range: Range<Int>) -> Bool {
+        range.contains { i in
+            (file.matches(i, "self") && file.kind(i - 1) == .period) || (file.matches(i, "type") && file.matches(i + 2, "of"))
+        } && range.contains { file.matches($0, "==") || file.matches($0, "!=") }
     }
 
     /// XCTest's own definition: equal, or within the accuracy (so `.infinity` equals itself).
@@ -167,8 +183,8 @@ struct ArgumentList {
             }
             switch file.text(of: label) {
             case "accuracy": accuracy = argument.value
-            case "file": fileArgument = file.text(argument.value)
-            case "line": lineArgument = file.text(argument.value)
+            case "file": fileArgument = Self.unparenthesized(file.text(argument.value))
+            case "line": lineArgument = Self.unparenthesized(file.text(argument.value))
             default: return nil
             }
         }
@@ -182,6 +198,13 @@ struct ArgumentList {
         default:
             return nil
         }
+    }
+
+    /// `(file)` → `file`.
+    static func unparenthesized(_ text: String) -> String {
+        var text = Substring(text)
+        while text.hasPrefix("("), text.hasSuffix(")") { text = text.dropFirst().dropLast() }
+        return String(text)
     }
 
     /// A string literal (interpolated or multi-line) is a `Comment` literal; any other expression is
@@ -207,5 +230,30 @@ struct ArgumentLayout {
         let indent = file.indentation(ofLineContaining: file.tokens[first.tokens.lowerBound].start)
         let closing = file.startsLine(close) ? file.lineBreak + file.indentation(ofLineContaining: file.tokens[close].start) : ""
         return "(" + file.lineBreak + indent + arguments.joined(separator: "," + file.lineBreak + indent) + closing + ")"
+    }
+}
+
+/// Calls known to throw, for operands that XCTest let an outer `try` cover.
+enum ThrowingCalls {
+    /// Foundation and standard library calls that throw, by base name.
+    static let knownThrowing: Set<String> = [
+        "decode", "encode", "jsonObject", "contentsOfDirectory", "attributesOfItem", "createDirectory",
+        "removeItem", "copyItem", "moveItem", "write", "propertyList", "NSRegularExpression",
+    ]
+
+    /// Whether the expression calls something that throws (a known API, or a function this file declares
+    /// `throws`) without a `try` of its own.
+    static func containsUnmarkedThrowingCall(_ range: Range<Int>, in file: SourceFile) -> Bool {
+        if file.shape(of: range).effects.contains(where: { file.matches($0.lowerBound, "try") }) { return false }
+        let declared = Set(file.allDeclarations.filter { decl in
+            decl.kind == .funcDecl && decl.effects.contains { file.matches($0.lowerBound, "throws") }
+        }.compactMap { file.name(of: $0) })
+        return range.contains { i in
+            guard file.kind(i) == .identifier, file.kind(i + 1) == .leftParen else { return false }
+            let name = file.text(of: i)
+            // `Data(contentsOf:)` and `String(contentsOf:)` throw; other initializers of them do not.
+            if name == "Data" || name == "String" { return file.matches(i + 2, "contentsOf") }
+            return knownThrowing.contains(name) || declared.contains(name)
+        }
     }
 }

@@ -56,7 +56,8 @@ enum SourceLocationHelpers {
 
     static func scan(_ file: SourceFile, into facts: inout [Fact]) {
         for decl in file.allDeclarations {
-            guard parameters(of: decl, in: file) != nil, let name = file.name(of: decl), let body = decl.body else { continue }
+            guard parameters(of: decl, in: file) != nil, let name = file.name(of: decl), let body = decl.body,
+                  !AssertionHelpers.servesBothFrameworks(decl, file) else { continue }
             var direct = false
             for call in file.calls(in: body) where forwardedLocation(in: call, file) != nil {
                 let callee = file.text(of: call.name)

@@ -70,7 +70,8 @@ public struct XCTestMigration: Migration {
             }
         }
         SourceLocationHelpers.scan(file, into: &facts)
-        for decl in Decl.flatten(file.declarations) where decl.kind == .extensionDecl && file.name(of: decl) == "XCTestCase" {
+        // `extension XCTestCase { func assertX() }`: helpers only XCTestCase subclasses can call.
+        for decl in Decl.flatten(file.declarations) where decl.kind == .extensionDecl && ["XCTestCase", "XCTest"].contains(file.name(of: decl) ?? "") {
             for member in decl.flattenedMembers { if let name = file.name(of: member) { facts.append(Fact(kind: Facts.sharedHelper, subject: name, path: file.path)) } }
         }
         for helper in AssertionHelpers.find(in: file) {
@@ -181,7 +182,7 @@ enum TestClassParts {
             guard let name = file.name(of: decl) else { continue }
             if decl.kind == .classDecl, let base = file.inheritedNames(of: decl).first, ProjectIndex.simpleName(base) == "XCTestCase" {
                 result.append(Part(decl: decl, name: name))
-            } else if decl.kind == .extensionDecl, name != "XCTestCase" {
+            } else if decl.kind == .extensionDecl, !XCTestAPI.isXCTestName(name) {
                 result.append(Part(decl: decl, name: ProjectIndex.simpleName(name)))
             }
         }
@@ -201,19 +202,28 @@ enum AssertionHelpers {
 
     static func find(in file: SourceFile) -> [Helper] {
         var result: [Helper] = []
-        for decl in Decl.flatten(file.declarations) where decl.kind == .funcDecl {
+        for decl in Decl.flatten(file.declarations) where decl.kind == .funcDecl && !servesBothFrameworks(decl, file) {
             if let name = file.name(of: decl), XCTestMigration.containsXCTestCall(decl.tokens, file) {
                 result.append(Helper(decl: decl, name: name, owner: nil))
             }
         }
         for type in file.allDeclarations where type.isTypeDeclaration {
             guard let owner = file.name(of: type).map(ProjectIndex.simpleName) else { continue }
-            for member in type.flattenedMembers where member.kind == .funcDecl {
+            for member in type.flattenedMembers where member.kind == .funcDecl && !servesBothFrameworks(member, file) {
                 if let name = file.name(of: member), XCTestMigration.containsXCTestCall(member.tokens, file) {
                     result.append(Helper(decl: member, name: name, owner: owner))
                 }
             }
         }
         return result
+    }
+
+    /// A helper that already speaks Swift Testing (`Issue.record`, `#expect`, `Test.current`, a
+    /// `sourceLocation:` parameter) picks its framework itself; it is left as it is.
+    static func servesBothFrameworks(_ decl: Decl, _ file: SourceFile) -> Bool {
+        decl.tokens.contains { i in
+            (file.matches(i, "Issue") && file.matches(i + 2, "record")) || (file.matches(i, "Test") && file.matches(i + 2, "current"))
+                || file.matches(i, "#expect") || file.matches(i, "#require") || file.matches(i, "sourceLocation")
+        }
     }
 }
