@@ -47,8 +47,10 @@ enum SourceLocationHelpers {
     static func forwardedLocation(in call: Call, _ file: SourceFile) -> Range<Int>? {
         for (index, argument) in call.arguments.enumerated() where index + 1 < call.arguments.count {
             let next = call.arguments[index + 1]
-            guard let label = argument.label, file.matches(label, "file"), file.text(argument.value) == "file",
-                  let nextLabel = next.label, file.matches(nextLabel, "line"), file.text(next.value) == "line" else { continue }
+            guard let label = argument.label, file.matches(label, "file"),
+                  ArgumentList.unparenthesized(file.text(argument.value)) == "file",
+                  let nextLabel = next.label, file.matches(nextLabel, "line"),
+                  ArgumentList.unparenthesized(file.text(next.value)) == "line" else { continue }
             return argument.tokens.lowerBound..<next.tokens.upperBound
         }
         return nil

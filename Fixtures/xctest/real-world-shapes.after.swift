@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+@testable import SampleKit
+
+protocol Shape {}
+struct Circle: Shape {}
+struct Square: Shape {}
+
+struct RealWorldShapeTests {
+    @Test func metatypeComparison() {
+        let kind: any Shape.Type = Circle.self
+        #expect(Bool(kind == Circle.self))
+        #expect(!Bool(kind == Square.self))
+    }
+
+    @Test func unwrapCoversThrowingCall() throws {
+        let data = Data("[1, 2]".utf8)
+        let numbers = try #require(try JSONDecoder().decode([Int]?.self, from: data))
+        #expect(numbers == [1, 2])
+    }
+
+    @Test func parenthesisedLocation() {
+        check("a")
+    }
+
+    private func check(_ word: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(tokenize(word) == [.word(word)], sourceLocation: sourceLocation)
+    }
+}

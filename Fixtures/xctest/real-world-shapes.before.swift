@@ -1,0 +1,28 @@
+import XCTest
+@testable import SampleKit
+
+protocol Shape {}
+struct Circle: Shape {}
+struct Square: Shape {}
+
+final class RealWorldShapeTests: XCTestCase {
+    func testMetatypeComparison() {
+        let kind: any Shape.Type = Circle.self
+        XCTAssert(kind == Circle.self)
+        XCTAssertFalse(kind == Square.self)
+    }
+
+    func testUnwrapCoversThrowingCall() throws {
+        let data = Data("[1, 2]".utf8)
+        let numbers = try XCTUnwrap(JSONDecoder().decode([Int]?.self, from: data))
+        XCTAssertEqual(numbers, [1, 2])
+    }
+
+    func testParenthesisedLocation() {
+        check("a")
+    }
+
+    private func check(_ word: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(tokenize(word), [.word(word)], file: (file), line: line)
+    }
+}
