@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SampleKit
 
@@ -33,6 +34,28 @@ struct KnownFailureTests {
 
     @Test func skipped() throws {
         try Test.cancel("not on this platform")
+    }
+
+    @Test(.timeLimit(.minutes(1))) func invertedExpectationIsFulfilled() async {
+        await confirmation("must not be called", expectedCount: 0) { called in
+            DispatchQueue.global().async {
+                called()
+            }
+            try? await Task.sleep(for: .seconds(0.5))
+        }
+    }
+
+    @Test(.timeLimit(.minutes(1))) func expectationIsFulfilledTwice() async {
+        await confirmation("done once", expectedCount: 1) { done in
+            let doneStream = AsyncStream.makeStream(of: Void.self)
+            DispatchQueue.global().async {
+                done()
+                doneStream.continuation.yield()
+                done()
+                doneStream.continuation.yield()
+            }
+            for await _ in doneStream.stream.prefix(1) {}
+        }
     }
 
     @Test func passes() {

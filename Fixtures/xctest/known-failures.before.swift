@@ -35,6 +35,25 @@ final class KnownFailureTests: XCTestCase {
         throw XCTSkip("not on this platform")
     }
 
+    func testInvertedExpectationIsFulfilled() {
+        let called = expectation(description: "must not be called")
+        called.isInverted = true
+        DispatchQueue.global().async {
+            called.fulfill()
+        }
+        wait(for: [called], timeout: 0.5)
+    }
+
+    func testExpectationIsFulfilledTwice() {
+        let done = expectation(description: "done once")
+        done.assertForOverFulfill = true
+        DispatchQueue.global().async {
+            done.fulfill()
+            done.fulfill()
+        }
+        wait(for: [done], timeout: 5)
+    }
+
     func testPasses() {
         XCTAssertEqual(tokenize("x").count, 1)
     }

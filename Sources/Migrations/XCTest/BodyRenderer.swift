@@ -25,6 +25,9 @@ final class BodyRenderer {
     var requireFrom: Int?
     /// Brace ranges of closures inside the body (as opposed to `if`/`for`/`do` blocks).
     var closures: [Range<Int>] = []
+    /// The one expectation of a test that converts to a confirmation (see `ExpectationPlan`).
+    var expectation: ExpectationPlan?
+    var isRenderingExpectation = false
     /// Bodies of functions nested in the one being rendered: their `file:`/`line:` stay parameters.
     var nestedFunctionBodies: [Range<Int>] = []
     /// Helpers whose `file:line:` parameters become `sourceLocation:` (see `SourceLocationHelpers`).
@@ -93,6 +96,11 @@ final class BodyRenderer {
     }
 
     private func rewrite(at i: Int, limit: Int) -> Rewrite? {
+        if expectation != nil {
+            if let rewrite = expectationConfirmation(at: i, limit: limit) ?? expectationFulfillment(at: i, limit: limit) {
+                return rewrite
+            }
+        }
         switch file.kind(i) {
         case .keyword where file.matches(i, "throw"):
             return skipThrow(at: i, limit: limit)

@@ -84,7 +84,8 @@ struct SuiteConverter {
             var newName = TestFunctions.newName(for: oldName, taken: taken.subtracting([oldName]), referenced: referenced)
             if usage.identifiers.contains(oldName) { newName = oldName }
             taken.insert(newName)
-            result.edits += TestFunctions.edits(for: member, newName: newName, needsThrows: function.needsTry, in: file)
+            result.edits += TestFunctions.edits(for: member, newName: newName, needsThrows: function.needsTry,
+                                                timeLimit: function.expectation?.timeLimitMinutes, in: file)
         }
         let allTests = members.filter { LinuxLeftovers.isAllTests($0, file) }
         if !isPrimary, !allTests.isEmpty, allTests.count == decl.members.count {
@@ -117,6 +118,8 @@ struct SuiteConverter {
         var edits: [Edit] = []
         var blockers: [Blocker] = []
         var needsTry = false
+        /// The test waits for an expectation: it becomes `async` with a time limit.
+        var expectation: ExpectationPlan?
     }
 
     /// Rewrites one method's body; tests may gain `throws`, helpers must already throw if they need to.
@@ -137,6 +140,11 @@ struct SuiteConverter {
         if isTest {
             renderer.topLevelStatementStarts = Set(statements.map(\.lowerBound))
             if stopsOnFailure { renderer.requireFrom = body.lowerBound }
+            if let plan = ExpectationPlan.find(in: body, of: file) {
+                renderer.expectation = plan
+                for statement in plan.setup { renderer.deletedStatements[statement.lowerBound] = statement }
+                result.expectation = plan
+            }
         }
         for statement in statements where Lifecycle.isStopOnFailure(statement, file) {
             renderer.deletedStatements[statement.lowerBound] = statement

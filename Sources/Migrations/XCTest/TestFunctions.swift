@@ -51,10 +51,16 @@ enum TestFunctions {
 
     /// Edits that turn one XCTest method into a Swift Testing test: `@Test`, the new name, and `throws`
     /// when the converted body needs `try`.
-    static func edits(for member: Decl, newName: String, needsThrows: Bool, in file: SourceFile) -> [Edit] {
+    /// A test that waited for an expectation becomes `async` and gets `.timeLimit` for the timeout.
+    static func edits(for member: Decl, newName: String, needsThrows: Bool, timeLimit: Int? = nil, in file: SourceFile) -> [Edit] {
         var edits: [Edit] = []
         let start = member.modifiers.first?.lowerBound ?? member.keyword
-        edits.append(.insert("@Test ", at: file.tokens[start].start, rule: "xctest.test"))
+        let attribute = timeLimit.map { "@Test(.timeLimit(.minutes(\($0)))) " } ?? "@Test "
+        edits.append(.insert(attribute, at: file.tokens[start].start, rule: "xctest.test"))
+        if timeLimit != nil, !member.effects.contains(where: { file.matches($0.lowerBound, "async") }),
+           let parameters = member.parameters {
+            edits.append(.insert(" async", at: file.tokens[parameters.upperBound - 1].end, rule: "xctest.expectation"))
+        }
         if let name = member.name, newName != file.text(name) {
             edits.append(.replace(name, in: file, with: newName, rule: "xctest.test"))
         }
