@@ -20,3 +20,15 @@ struct SharedCacheTests {
         #expect(Self.cache.count == 2)
     }
 }
+
+nonisolated(unsafe) var parseCount = 0
+
+@Suite(.serialized)
+struct GlobalCounterTests {
+    @Test func countsParses() {
+        parseCount = 0
+        _ = NumberParser().parseIfPossible("1")
+        parseCount += 1
+        #expect(parseCount == 1)
+    }
+}

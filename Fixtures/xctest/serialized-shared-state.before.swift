@@ -20,3 +20,14 @@ final class SharedCacheTests: XCTestCase {
         XCTAssertEqual(Self.cache.count, 2)
     }
 }
+
+nonisolated(unsafe) var parseCount = 0
+
+final class GlobalCounterTests: XCTestCase {
+    func testCountsParses() {
+        parseCount = 0
+        _ = NumberParser().parseIfPossible("1")
+        parseCount += 1
+        XCTAssertEqual(parseCount, 1)
+    }
+}

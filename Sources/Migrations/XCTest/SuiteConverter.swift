@@ -102,12 +102,15 @@ struct SuiteConverter {
         result.edits += lifecycleEdits.edits
         result.edits += propertyEdits(properties, isClass: isClass)
         result.edits += headerEdits(isClass: isClass)
-        if properties.hasStaticMutableState {
+        // Global `var`s of this file that the tests read or write are shared between parallel tests too.
+        let globals = Set(Decl.flatten(file.declarations).filter { $0.kind == .variableDecl && file.matches($0.keyword, "var") }
+            .flatMap { decl in decl.bindings.map { file.text($0.pattern) } })
+        if properties.hasStaticMutableState || !globals.isDisjoint(with: usage.referencedNonLocals) {
             let start = decl.tokens.lowerBound
             let indent = file.indentation(ofLineContaining: file.tokens[start].start)
             result.edits.append(.insert("@Suite(.serialized)" + file.lineBreak + indent, at: file.tokens[start].start, rule: "xctest.serialized"))
             result.notes.append(("xctest.serialized", decl.name?.lowerBound ?? start,
-                                 "tests share static mutable state, so the suite runs them one at a time (.serialized); remove the trait once the state is per test"))
+                                 "tests share static or global mutable state, so the suite runs them one at a time (.serialized); remove the trait once the state is per test"))
         }
         return result
     }
