@@ -32,3 +32,20 @@ struct GlobalCounterTests {
         #expect(parseCount == 1)
     }
 }
+
+@Suite(.serialized)
+final class SettingsTests {
+    deinit {
+        Settings.reset()
+    }
+
+    @Test func verboseCanBeSwitchedOn() {
+        Settings.verbose = true
+        #expect(Settings.verbose)
+    }
+
+    @Test func registrationIsRecorded() {
+        Settings.register("tokenizer")
+        #expect(Settings.registered == ["tokenizer"])
+    }
+}

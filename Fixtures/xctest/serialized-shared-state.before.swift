@@ -31,3 +31,20 @@ final class GlobalCounterTests: XCTestCase {
         XCTAssertEqual(parseCount, 1)
     }
 }
+
+final class SettingsTests: XCTestCase {
+    override func tearDown() {
+        Settings.reset()
+        super.tearDown()
+    }
+
+    func testVerboseCanBeSwitchedOn() {
+        Settings.verbose = true
+        XCTAssertTrue(Settings.verbose)
+    }
+
+    func testRegistrationIsRecorded() {
+        Settings.register("tokenizer")
+        XCTAssertEqual(Settings.registered, ["tokenizer"])
+    }
+}

@@ -27,7 +27,8 @@ enum SourceLocationHelpers {
         return result
     }
 
-    /// The `file:` and `line:` parameters of a function, if it has both.
+    /// The adjacent `file:` and `line:` parameters of a function, if it has them: the form that becomes
+    /// one `sourceLocation:` parameter.
     static func parameters(of member: Decl, in file: SourceFile) -> (file: Argument, line: Argument)? {
         guard member.kind == .funcDecl, let parameters = member.parameters else { return nil }
         let list = file.arguments(inside: parameters)
@@ -37,6 +38,14 @@ enum SourceLocationHelpers {
             return nil
         }
         return (list[index], list[index + 1])
+    }
+
+    /// Whether a function takes `file:` and `line:` parameters at all (possibly apart, as in
+    /// `file:fileID:line:`); such a function passes its caller's location on.
+    static func hasLocationParameters(_ member: Decl, in file: SourceFile) -> Bool {
+        guard member.kind == .funcDecl, let parameters = member.parameters else { return false }
+        let names = file.arguments(inside: parameters).compactMap { name(of: $0, file) }
+        return names.contains("file") && names.contains("line")
     }
 
     private static func name(of argument: Argument, _ file: SourceFile) -> String? {

@@ -11,6 +11,8 @@ struct SuiteContext {
     var stopsOnFailure = false
     /// Helpers whose `file:line:` parameters become `sourceLocation:`.
     var locationHelpers: Set<String> = []
+    /// A change of process-wide state made by another part of the class (an extension elsewhere).
+    var sharedStateChange: String?
 }
 
 /// Converts one part of an XCTest class: the class declaration itself, or an extension of it.
@@ -30,6 +32,8 @@ struct SuiteConverter {
         /// The part's own name usage, for the project-wide facts.
         var usage = NameUsage()
         var setsStopOnFailure = false
+        /// The first change of process-wide state found in this part (see `SharedState`).
+        var sharedStateChange: String?
     }
 
     var isPrimary: Bool { decl.kind == .classDecl }
@@ -47,6 +51,9 @@ struct SuiteConverter {
         // Usage of names by everything but the lifecycle methods (which become the initializer).
         for member in members where !lifecycle.isLifecycle(member) && !LinuxLeftovers.isAllTests(member, file) {
             result.usage.formUnion(NameUsage.scan(member.tokens, in: file))
+        }
+        for member in members where member.kind == .funcDecl && result.sharedStateChange == nil {
+            result.sharedStateChange = member.body.flatMap { SharedState.firstChange(in: $0, of: file) }
         }
         if let tearDown = lifecycle.tearDown, let body = tearDown.body {
             for statement in file.statements(in: body) where !lifecycle.isReleasing(statement) {
@@ -105,12 +112,16 @@ struct SuiteConverter {
         // Global `var`s of this file that the tests read or write are shared between parallel tests too.
         let globals = Set(Decl.flatten(file.declarations).filter { $0.kind == .variableDecl && file.matches($0.keyword, "var") }
             .flatMap { decl in decl.bindings.map { file.text($0.pattern) } })
-        if properties.hasStaticMutableState || !globals.isDisjoint(with: usage.referencedNonLocals) {
+        let sharedState = context.sharedStateChange ?? result.sharedStateChange
+        if properties.hasStaticMutableState || !globals.isDisjoint(with: usage.referencedNonLocals) || sharedState != nil {
             let start = decl.tokens.lowerBound
             let indent = file.indentation(ofLineContaining: file.tokens[start].start)
             result.edits.append(.insert("@Suite(.serialized)" + file.lineBreak + indent, at: file.tokens[start].start, rule: "xctest.serialized"))
-            result.notes.append(("xctest.serialized", decl.name?.lowerBound ?? start,
-                                 "tests share static or global mutable state, so the suite runs them one at a time (.serialized); remove the trait once the state is per test"))
+            let ownState = properties.hasStaticMutableState || !globals.isDisjoint(with: usage.referencedNonLocals)
+            let message = ownState || sharedState == nil
+                ? "tests share static or global mutable state, so the suite runs them one at a time (.serialized); remove the trait once the state is per test"
+                : "tests change process-wide state (\(sharedState!)), so the suite runs them one at a time (.serialized); Swift Testing still runs suites in parallel, so if other suites touch the same state, guard it or run swift test --no-parallel"
+            result.notes.append(("xctest.serialized", decl.name?.lowerBound ?? start, message))
         }
         return result
     }
@@ -133,8 +144,9 @@ struct SuiteConverter {
         let renderer = BodyRenderer(file: file)
         renderer.closures = ClosureFinder.closures(in: body, of: file)
         renderer.locationHelpers = context.locationHelpers
-        let hasLocation = SourceLocationHelpers.parameters(of: member, in: file) != nil
-        let convertsLocation = hasLocation && context.locationHelpers.contains(file.name(of: member) ?? "")
+        let hasLocation = SourceLocationHelpers.hasLocationParameters(member, in: file)
+        let convertsLocation = SourceLocationHelpers.parameters(of: member, in: file) != nil
+            && context.locationHelpers.contains(file.name(of: member) ?? "")
         if hasLocation && !convertsLocation {
             renderer.locationArgument = SourceLocationHelpers.constructedArgument
         }

@@ -6,6 +6,7 @@ enum Facts {
     static let usage = "xctest.usage"
     static let blocked = "xctest.blocked"
     static let stopsOnFailure = "xctest.stops-on-failure"
+    static let sharedState = "xctest.shared-state"
     static let sharedHelper = "xctest.xctestcase-extension-member"
     static let assertionHelper = "xctest.assertion-helper"
 }

@@ -93,7 +93,8 @@ struct TestProject {
     func context(for name: String) -> SuiteContext {
         SuiteContext(memberNames: memberNames(of: name), usage: usage(of: name),
                      stopsOnFailure: !index.facts(Facts.stopsOnFailure, about: name).isEmpty,
-                     locationHelpers: locationHelpers)
+                     locationHelpers: locationHelpers,
+                     sharedStateChange: index.facts(Facts.sharedState, about: name).first?.detail)
     }
 
     /// The context for helpers, which belong to no test class.

@@ -64,6 +64,7 @@ public struct XCTestMigration: Migration {
             let result = SuiteConverter(file: file, decl: part.decl, context: SuiteContext()).convert()
             facts.append(Fact(kind: Facts.usage, subject: part.name, detail: result.usage.encoded, path: file.path))
             if result.setsStopOnFailure { facts.append(Fact(kind: Facts.stopsOnFailure, subject: part.name, path: file.path)) }
+            if let change = result.sharedStateChange { facts.append(Fact(kind: Facts.sharedState, subject: part.name, detail: change, path: file.path)) }
             for blocker in result.blockers {
                 facts.append(Fact(kind: Facts.blocked, subject: part.name, detail: "\(blocker.rule)|\(blocker.message)",
                                   path: file.path, line: file.location(ofToken: blocker.token).line))
