@@ -53,7 +53,8 @@ struct SuiteConverter {
             result.usage.formUnion(NameUsage.scan(member.tokens, in: file))
         }
         for member in members where member.kind == .funcDecl && result.sharedStateChange == nil {
-            result.sharedStateChange = member.body.flatMap { SharedState.firstChange(in: $0, of: file) }
+            let ownTypes: Set<String> = ["Self", file.name(of: decl).map(ProjectIndex.simpleName) ?? ""]
+            result.sharedStateChange = member.body.flatMap { SharedState.firstChange(in: $0, of: file, excluding: ownTypes) }
         }
         if let tearDown = lifecycle.tearDown, let body = tearDown.body {
             for statement in file.statements(in: body) where !lifecycle.isReleasing(statement) {
@@ -116,11 +117,11 @@ struct SuiteConverter {
         if properties.hasStaticMutableState || !globals.isDisjoint(with: usage.referencedNonLocals) || sharedState != nil {
             let start = decl.tokens.lowerBound
             let indent = file.indentation(ofLineContaining: file.tokens[start].start)
-            result.edits.append(.insert("@Suite(.serialized)" + file.lineBreak + indent, at: file.tokens[start].start, rule: "xctest.serialized"))
-            let ownState = properties.hasStaticMutableState || !globals.isDisjoint(with: usage.referencedNonLocals)
-            let message = ownState || sharedState == nil
+            let traits = sharedState == nil ? ".serialized" : ".serialized, .\(ProcessWideStateTrait.traitName)"
+            result.edits.append(.insert("@Suite(\(traits))" + file.lineBreak + indent, at: file.tokens[start].start, rule: "xctest.serialized"))
+            let message = sharedState == nil
                 ? "tests share static or global mutable state, so the suite runs them one at a time (.serialized); remove the trait once the state is per test"
-                : "tests change process-wide state (\(sharedState!)), so the suite runs them one at a time (.serialized); Swift Testing still runs suites in parallel, so if other suites touch the same state, guard it or run swift test --no-parallel"
+                : "tests change process-wide state (\(sharedState!)): the suite runs them one at a time, and never alongside another suite that does (.serialized, .processWideState)"
             result.notes.append(("xctest.serialized", decl.name?.lowerBound ?? start, message))
         }
         return result

@@ -42,6 +42,22 @@ struct TestProject {
         stayingHelpers = staying
         let stayingNames = Set(index.facts(Facts.assertionHelper).filter { staying.contains($0.subject) }.map(\.detail))
         locationHelpers = SourceLocationHelpers.converting(in: index, excluding: stayingNames)
+        // The converting suites that change process-wide state, and per test target the file that
+        // defines their shared trait.
+        for fact in index.facts(Facts.sharedState) where !isBlocked(fact.subject) {
+            guard let path = index.primaryDeclaration(of: fact.subject)?.path else { continue }
+            let module = ProcessWideStateTrait.module(of: path)
+            if let host = processWideStateHosts[module], host <= path { continue }
+            processWideStateHosts[module] = path
+        }
+    }
+
+    /// Per test target, the file that defines the `ProcessWideState` trait.
+    private(set) var processWideStateHosts: [String: String] = [:]
+
+    /// Whether `path` is where its test target's `ProcessWideState` trait goes.
+    func hostsProcessWideState(_ path: String) -> Bool {
+        processWideStateHosts[ProcessWideStateTrait.module(of: path)] == path
     }
 
     /// A class that inherits XCTestCase, directly or through a project class.

@@ -132,6 +132,11 @@ public struct XCTestMigration: Migration {
                 && !convertedRanges.contains { $0.contains(i) } && !imports.contains { $0.contains(i) }
         }
         guard converted else { return [] }
+        if project.hostsProcessWideState(file.path) {
+            let endsWithBreak = file.bytes.last == 0x0A
+            let text = (endsWithBreak ? "" : file.lineBreak) + ProcessWideStateTrait.definition(lineBreak: file.lineBreak)
+            edits.append(.insert(text, at: file.bytes.count, rule: "xctest.serialized"))
+        }
         return edits + XCTestImports.edits(for: file, keepsXCTest: keepsXCTest)
     }
 
