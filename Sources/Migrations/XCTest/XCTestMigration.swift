@@ -97,7 +97,7 @@ public struct XCTestMigration: Migration {
             let blockers = result.blockers + project.helperBlockers(for: part.name, at: part.decl.name?.lowerBound ?? part.decl.keyword)
             if blockers.isEmpty && !project.isBlocked(part.name) {
                 edits += result.edits
-                converted = true
+                converted = converted || !result.edits.isEmpty
                 convertedRanges.append(part.decl.tokens)
                 for note in result.notes { context.note(note.rule, at: note.token, note.message) }
             } else {
@@ -120,7 +120,7 @@ public struct XCTestMigration: Migration {
             if function.blockers.isEmpty {
                 edits += function.edits
                 convertedRanges.append(helper.decl.tokens)
-                converted = true
+                converted = converted || !function.edits.isEmpty
             } else {
                 for blocker in function.blockers { context.warn(blocker.rule, at: blocker.token, blocker.message) }
             }
@@ -132,7 +132,7 @@ public struct XCTestMigration: Migration {
                 && !convertedRanges.contains { $0.contains(i) } && !imports.contains { $0.contains(i) }
         }
         guard converted else { return [] }
-        if project.hostsProcessWideState(file.path) {
+        if project.hostsProcessWideState(file.path), file.bytes.firstRange(of: Array("actor ProcessWideStateLock".utf8)) == nil {
             let endsWithBreak = file.bytes.last == 0x0A
             let text = (endsWithBreak ? "" : file.lineBreak) + ProcessWideStateTrait.definition(lineBreak: file.lineBreak)
             edits.append(.insert(text, at: file.bytes.count, rule: "xctest.serialized"))
