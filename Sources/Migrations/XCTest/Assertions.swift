@@ -26,14 +26,13 @@ struct AssertionRewriter {
             return nil
         }
         switch name {
+        case _ where ["XCTAssert", "XCTAssertTrue", "XCTAssertFalse"].contains(name) && isLiteralFailure(arguments):
+            // `XCTAssert(false, "m")` is a failure: `#expect(false)` only earns a warning.
+            return "Issue.record" + ArgumentLayout(call: call, file: file).parenthesized(arguments.trailing)
         case "XCTAssert", "XCTAssertTrue":
-            return condition(arguments, positional: 1) { operands in
-                comparesMetatypes(arguments.positional[0]) ? "Bool(\(operands[0].whole))" : operands[0].whole
-            }
+            return condition(arguments, positional: 1) { operands in operands[0].whole }
         case "XCTAssertFalse":
-            return condition(arguments, positional: 1) { operands in
-                comparesMetatypes(arguments.positional[0]) ? "!Bool(\(operands[0].whole))" : "!" + operands[0].wrapped(for: .prefix)
-            }
+            return condition(arguments, positional: 1) { operands in "!" + operands[0].wrapped(for: .prefix) }
         case "XCTAssertNil":
             return condition(arguments, positional: 1) { operands in operands[0].wrapped(for: .comparison) + " == nil" }
         case "XCTAssertNotNil":
@@ -73,7 +72,12 @@ struct AssertionRewriter {
         if operands.contains(where: { $0.hoistsTry }) { effects.append("try") }
         if operands.contains(where: { $0.hoistsAwait }) { effects.append("await") }
         if !effects.isEmpty { renderer.requireTry(at: call.name) }
-        let body = (effects + [build(operands)]).joined(separator: " ")
+        var condition = build(operands)
+        if arguments.positional.contains(where: { comparesMetatypes($0) || callsMethodOnVariable($0) }) {
+            // Keep the condition whole: see `comparesMetatypes` and `callsMethodOnVariable`.
+            condition = name == "XCTAssertFalse" ? "!Bool(\(operands[0].whole))" : "Bool(\(condition))"
+        }
+        let body = (effects + [condition]).joined(separator: " ")
         let macro: String
         if renderer.stopsOnFailure(at: call.name) {
             renderer.requireTry(at: call.name)
@@ -90,6 +94,24 @@ struct AssertionRewriter {
         range.contains { i in
             (file.matches(i, "self") && file.kind(i - 1) == .period) || (file.matches(i, "type") && file.matches(i + 2, "of"))
         } && range.contains { file.matches($0, "==") || file.matches($0, "!=") }
+    }
+
+    /// `path.removePrefix("/usr")` on a `var`: `#expect` evaluates a call through a closure over an
+    /// immutable copy of its receiver, where a `mutating` method does not compile; `Bool(…)` keeps the
+    /// call where it was. (Whether the method mutates is unknown here, so any call on a `var` counts.)
+    private func callsMethodOnVariable(_ range: Range<Int>) -> Bool {
+        range.contains { i in
+            file.kind(i) == .identifier && renderer.variables.contains(file.text(of: i))
+                && (file.kind(i - 1) != .period || file.matches(i - 2, "self"))
+                && file.kind(i + 1) == .period && file.kind(i + 2) == .identifier
+                && (file.kind(i + 3) == .leftParen || file.kind(i + 3) == .leftBrace)
+        }
+    }
+
+    /// `XCTAssert(false)`, `XCTAssertTrue(false)`, `XCTAssertFalse(true)`.
+    private func isLiteralFailure(_ arguments: ArgumentList) -> Bool {
+        guard arguments.positional.count == 1, arguments.positional[0].count == 1 else { return false }
+        return file.matches(arguments.positional[0].lowerBound, name == "XCTAssertFalse" ? "true" : "false")
     }
 
     /// XCTest's own definition: equal, or within the accuracy (so `.infinity` equals itself).

@@ -25,6 +25,9 @@ final class BodyRenderer {
     var requireFrom: Int?
     /// Brace ranges of closures inside the body (as opposed to `if`/`for`/`do` blocks).
     var closures: [Range<Int>] = []
+    /// Variables (local `var`s, a class suite's stored `var`s) whose method calls must stay outside
+    /// `#expect`'s closures.
+    var variables: Set<String> = []
     /// The one expectation of a test that converts to a confirmation (see `ExpectationPlan`).
     var expectation: ExpectationPlan?
     var isRenderingExpectation = false

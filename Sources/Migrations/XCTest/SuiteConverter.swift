@@ -24,6 +24,8 @@ struct SuiteConverter {
     let file: SourceFile
     let decl: Decl
     let context: SuiteContext
+    /// Stored `var`s of the suite when it stays a class (see `BodyRenderer.variables`).
+    var instanceVariables: Set<String> = []
 
     struct Result {
         var edits: [Edit] = []
@@ -44,6 +46,11 @@ struct SuiteConverter {
         let lifecycle = Lifecycle(file: file, members: members)
         result.blockers += lifecycle.blockers
         result.setsStopOnFailure = lifecycle.setsStopOnFailure
+        for part in [decl] + members.filter({ TestFunctions.isTest($0, in: file) }) {
+            if let token = TestFunctions.customAvailability(part, in: file) {
+                result.blockers.append(Blocker(rule: "xctest.availability", message: "@Test cannot be applied under a custom @available domain; the class stays in XCTest", token: token))
+            }
+        }
         for member in members where !lifecycle.isLifecycle(member) && member.kind != .funcDecl {
             if let blocker = Self.memberBlocker(member, file) { result.blockers.append(blocker) }
         }
@@ -83,8 +90,10 @@ struct SuiteConverter {
 
         // Tests and helpers.
         var taken = context.memberNames
+        var converter = self
+        if isClass { converter.instanceVariables = Set(properties.instance.filter { $0.isVar && !$0.becomesNonOptional }.map(\.name)) }
         for member in members where member.kind == .funcDecl && !lifecycle.isLifecycle(member) {
-            let function = convertFunction(member, stopsOnFailure: stopsOnFailure)
+            let function = converter.convertFunction(member, stopsOnFailure: stopsOnFailure)
             result.blockers += function.blockers
             result.edits += function.edits
             guard TestFunctions.isTest(member, in: file), let oldName = file.name(of: member) else { continue }
@@ -145,13 +154,14 @@ struct SuiteConverter {
         let renderer = BodyRenderer(file: file)
         renderer.closures = ClosureFinder.closures(in: body, of: file)
         renderer.locationHelpers = context.locationHelpers
-        let hasLocation = SourceLocationHelpers.hasLocationParameters(member, in: file)
         let convertsLocation = SourceLocationHelpers.parameters(of: member, in: file) != nil
             && context.locationHelpers.contains(file.name(of: member) ?? "")
-        if hasLocation && !convertsLocation {
-            renderer.locationArgument = SourceLocationHelpers.constructedArgument
-        }
+        // Where `file`/`line` stay what they were (parameters kept, or properties of the helper's type),
+        // the location is built from them.
+        if !convertsLocation { renderer.locationArgument = SourceLocationHelpers.constructedArgument }
         renderer.nestedFunctionBodies = SourceLocationHelpers.nestedFunctionBodies(in: body, of: file)
+        renderer.variables = instanceVariables.union(body.filter { file.matches($0, "var") && file.kind($0) == .keyword }
+            .compactMap { file.kind($0 + 1) == .identifier ? file.text(of: $0 + 1) : nil })
         let statements = file.statements(in: body)
         if isTest {
             renderer.topLevelStatementStarts = Set(statements.map(\.lowerBound))

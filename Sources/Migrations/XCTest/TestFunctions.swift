@@ -84,4 +84,23 @@ enum TestFunctions {
     static func isThrowing(_ member: Decl, in file: SourceFile) -> Bool {
         member.effects.contains { file.matches($0.lowerBound, "throws") || file.matches($0.lowerBound, "rethrows") }
     }
+
+    static let platforms: Set<String> = [
+        "*", "iOS", "macOS", "OSX", "tvOS", "watchOS", "visionOS", "macCatalyst", "iOSApplicationExtension",
+        "macOSApplicationExtension", "macCatalystApplicationExtension", "tvOSApplicationExtension",
+        "watchOSApplicationExtension", "visionOSApplicationExtension", "swift", "Linux", "Windows",
+    ]
+
+    /// An `@available` attribute naming something other than a platform (a custom availability domain
+    /// such as `@available(System 0.0.2, *)`): `@Test` refuses such functions.
+    static func customAvailability(_ decl: Decl, in file: SourceFile) -> Int? {
+        for attribute in decl.attributes where file.name(of: attribute) == "available" {
+            guard let arguments = attribute.arguments else { continue }
+            let first = arguments.lowerBound + 1
+            if file.kind(first) == .identifier || file.kind(first) == .operator, !platforms.contains(file.text(of: first)) {
+                return attribute.atSign
+            }
+        }
+        return nil
+    }
 }

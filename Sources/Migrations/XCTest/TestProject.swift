@@ -17,6 +17,8 @@ struct TestProject {
     private(set) var stayingHelpers: Set<String> = []
     /// Helpers whose `file:line:` parameters become `sourceLocation:`.
     private(set) var locationHelpers: Set<String> = []
+    /// What each class and helper subject uses (see `init`).
+    private var uses: [String: Set<String>] = [:]
 
     init(index: ProjectIndex) {
         self.index = index
@@ -25,19 +27,32 @@ struct TestProject {
         let shared = Set(index.facts(Facts.sharedHelper).map(\.subject))
         var blocked = Set(classes.filter { hierarchyReason(for: $0) != nil || !blockerFacts(for: $0).isEmpty })
         var staying = shared
+        // What each class and helper uses: the names it mentions, plus the helper types those names
+        // conform to or inherit from (`MockTestCase: TestCase` uses `extension TestCase`'s helpers).
+        var uses: [String: Set<String>] = [:]
+        for name in Set(classes).union(helperSubjects) {
+            let mentioned = usage(of: name).referencedNonLocals.subtracting(memberNames(of: name))
+            let inherited = helperSubjects.filter { subject in
+                subject != name && mentioned.union([name]).contains { index.inherits($0, from: subject) }
+            }
+            uses[name] = mentioned.union(inherited)
+        }
         var changed = true
         while changed {
             changed = false
+            // A helper stays when something staying uses it, or when it uses something staying.
             for subject in helperSubjects.subtracting(staying)
-            where blocked.union(staying).contains(where: { usage(of: $0).referencedNonLocals.contains(subject) }) {
+            where blocked.union(staying).contains(where: { uses[$0]?.contains(subject) ?? false })
+                || !(uses[subject] ?? []).isDisjoint(with: staying) {
                 staying.insert(subject)
                 changed = true
             }
-            for name in classes where !blocked.contains(name) && !usage(of: name).referencedNonLocals.subtracting(memberNames(of: name)).isDisjoint(with: staying) {
+            for name in classes where !blocked.contains(name) && !(uses[name] ?? []).isDisjoint(with: staying) {
                 blocked.insert(name)
                 changed = true
             }
         }
+        self.uses = uses
         blockedClasses = blocked
         stayingHelpers = staying
         let stayingNames = Set(index.facts(Facts.assertionHelper).filter { staying.contains($0.subject) }.map(\.detail))
@@ -90,7 +105,7 @@ struct TestProject {
 
     /// The helpers that keep a class in XCTest, as diagnostics.
     func helperBlockers(for name: String, at token: Int) -> [Blocker] {
-        let used = usage(of: name).referencedNonLocals.subtracting(memberNames(of: name))
+        let used = uses[name] ?? usage(of: name).referencedNonLocals.subtracting(memberNames(of: name))
         return stayingHelpers.intersection(used).sorted().map { helper in
             Blocker(rule: "xctest.shared-helper", message: "calls '\(helper)', a helper that stays in XCTest; the class stays in XCTest", token: token)
         }
