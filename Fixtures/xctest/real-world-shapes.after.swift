@@ -19,6 +19,18 @@ struct RealWorldShapeTests {
         #expect(numbers == [1, 2])
     }
 
+    @Test func removesFirstWord() {
+        var words = ["a", "b"]
+        #expect(Bool(words.removeFirst() == "a"))
+        #expect(!words.isEmpty)
+    }
+
+    @Test func unreachableBranch() {
+        if tokenize("x").isEmpty {
+            Issue.record("tokenize dropped the word")
+        }
+    }
+
     @Test func parenthesisedLocation() {
         check("a")
     }

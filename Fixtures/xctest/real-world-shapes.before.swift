@@ -18,6 +18,18 @@ final class RealWorldShapeTests: XCTestCase {
         XCTAssertEqual(numbers, [1, 2])
     }
 
+    func testRemovesFirstWord() {
+        var words = ["a", "b"]
+        XCTAssertEqual(words.removeFirst(), "a")
+        XCTAssertFalse(words.isEmpty)
+    }
+
+    func testUnreachableBranch() {
+        if tokenize("x").isEmpty {
+            XCTAssert(false, "tokenize dropped the word")
+        }
+    }
+
     func testParenthesisedLocation() {
         check("a")
     }
