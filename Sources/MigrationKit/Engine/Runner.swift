@@ -83,7 +83,10 @@ public struct MigrationRunner: Sendable {
         }.flatMap { $0 }
         let index = ProjectIndex(files: files, facts: facts)
         let outcomes = parallelMap(files) { migrate($0, index: index, migrations: active) }
-        return RunReport(files: outcomes.sorted { $0.path < $1.path }, notes: notes)
+        var report = RunReport(files: outcomes.sorted { $0.path < $1.path }, notes: notes)
+        let counts = report.editCounts
+        for migration in active { report.notes += migration.notes(forEditCounts: counts).map { "\(migration.id): \($0)" } }
+        return report
     }
 
     /// Migrates one parsed file against a prepared index.
