@@ -19,7 +19,12 @@ public struct ProjectIndex: Sendable {
     public init() {}
 
     public init(files: [SourceFile], facts: [Fact]) {
-        for file in files { add(file) }
+        // Summarising is per file and independent: do it on every core, then merge in file order.
+        let perFile = parallelMap(files) { Self.typeSummaries(of: $0) }
+        for (file, summaries) in zip(files, perFile) {
+            paths.append(file.path)
+            for summary in summaries { types[summary.simpleName, default: []].append(summary) }
+        }
         for summaries in types.values {
             for summary in summaries where summary.kind == .classDecl {
                 if let superclass = summary.inheritedSimpleNames.first { directSubclasses[superclass, default: []].append(summary) }
@@ -30,20 +35,21 @@ public struct ProjectIndex: Sendable {
         for (kind, facts) in self.facts { factsBySubject[kind] = Dictionary(grouping: facts, by: \.subject) }
     }
 
-    mutating func add(_ file: SourceFile) {
-        paths.append(file.path)
+    /// Every type declaration and extension in a file, nested ones with their qualified names.
+    static func typeSummaries(of file: SourceFile) -> [TypeSummary] {
+        var result: [TypeSummary] = []
         var stack: [(Decl, String?)] = file.declarations.map { ($0, nil) }
         while let (decl, outer) = stack.popLast() {
             if decl.kind == .ifConfig {
                 stack.append(contentsOf: decl.clauses.flatMap(\.members).map { ($0, outer) })
                 continue
             }
-            guard decl.isTypeDeclaration, let name = file.name(of: decl) else { continue }
+            guard decl.isTypeDeclaration, decl.name != nil else { continue }
             let summary = TypeSummary(file: file, decl: decl, enclosing: outer)
-            types[summary.simpleName, default: []].append(summary)
+            result.append(summary)
             stack.append(contentsOf: decl.members.map { ($0, summary.qualifiedName) })
-            _ = name
         }
+        return result
     }
 
     // MARK: Queries

@@ -64,7 +64,9 @@ public struct ObservationMigration: Migration {
         let plan = index.memoized("observation.plan") { ObservationPlan(index: index) }
         var edits: [Edit] = []
         var convertsClasses = false
-        let globalActors = Set(index.types.values.joined().filter { $0.attributes.contains("globalActor") }.map(\.simpleName))
+        let globalActors = index.memoized("observation.global-actors") {
+            Set(index.types.values.joined().filter { $0.attributes.contains("globalActor") }.map(\.simpleName))
+        }
         let properties = StoredProperties(file: file, globalActors: globalActors)
 
         for decl in file.allDeclarations where decl.isTypeDeclaration {
