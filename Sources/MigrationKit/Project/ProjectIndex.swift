@@ -65,19 +65,29 @@ public struct ProjectIndex: Sendable {
     /// Whether `name` inherits from or conforms to `target`, directly, through an extension, through
     /// its superclasses or through protocols that refine `target`, as far as the project shows.
     public func inherits(_ name: String, from target: String) -> Bool {
-        let targetName = Self.simpleName(target)
-        var seen: Set<String> = []
-        var pending = [Self.simpleName(name)]
-        while let current = pending.popLast() {
-            guard seen.insert(current).inserted else { continue }
-            for summary in declarations(of: current) {
-                for simple in summary.inheritedSimpleNames {
-                    if simple == targetName { return true }
-                    pending.append(simple)
+        descendants(of: Self.simpleName(target)).contains(Self.simpleName(name))
+    }
+
+    /// Every type that reaches `target` through inheritance or conformance, computed once per target
+    /// by walking the inheritance graph backwards from it.
+    func descendants(of target: String) -> Set<String> {
+        memoized("index.descendants.\(target)") {
+            let heirs = memoized("index.heirs") {
+                var heirs: [String: Set<String>] = [:]
+                for summaries in types.values {
+                    for summary in summaries {
+                        for inherited in summary.inheritedSimpleNames { heirs[inherited, default: []].insert(summary.simpleName) }
+                    }
                 }
+                return heirs
             }
+            var found: Set<String> = []
+            var pending = [target]
+            while let current = pending.popLast() {
+                for heir in heirs[current] ?? [] where found.insert(heir).inserted { pending.append(heir) }
+            }
+            return found
         }
-        return false
     }
 
     /// Classes that name `name` as their superclass, directly or through other subclasses.
@@ -187,9 +197,10 @@ extension Substring {
 }
 
 /// A lock-protected store behind `ProjectIndex.memoized`. Computing under the lock is deliberate:
-/// every file needs the same value, so the others wait for the first instead of repeating it.
+/// every file needs the same value, so the others wait for the first instead of repeating it. The
+/// lock is recursive because one memoized value may be derived from another.
 final class Memo: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = NSRecursiveLock()
     private var values: [String: any Sendable] = [:]
 
     func value<T: Sendable>(for key: String, _ compute: () -> T) -> T {

@@ -17,9 +17,16 @@ struct TestProject {
     private(set) var stayingHelpers: Set<String> = []
     /// Helpers whose `file:line:` parameters become `sourceLocation:`.
     private(set) var locationHelpers: Set<String> = []
+    /// What each class or helper subject uses, merged over all its parts in all files.
+    private let usages: [String: NameUsage]
 
     init(index: ProjectIndex) {
         self.index = index
+        // Decode every recorded usage once; the fixpoint below asks for them again and again.
+        var usages: [String: NameUsage] = [:]
+        for fact in index.facts(Facts.usage) { usages[fact.subject, default: NameUsage()].formUnion(NameUsage(encoded: fact.detail)) }
+        self.usages = usages
+        let nonLocals = usages.mapValues(\.referencedNonLocals)
         let classes = index.types.keys.filter { isTestClass($0) }
         let helperSubjects = Set(index.facts(Facts.assertionHelper).map(\.subject)).filter { !isTestClass($0) }
         let shared = Set(index.facts(Facts.sharedHelper).map(\.subject))
@@ -29,11 +36,11 @@ struct TestProject {
         while changed {
             changed = false
             for subject in helperSubjects.subtracting(staying)
-            where blocked.union(staying).contains(where: { usage(of: $0).referencedNonLocals.contains(subject) }) {
+            where blocked.union(staying).contains(where: { nonLocals[$0]?.contains(subject) == true }) {
                 staying.insert(subject)
                 changed = true
             }
-            for name in classes where !blocked.contains(name) && !usage(of: name).referencedNonLocals.subtracting(memberNames(of: name)).isDisjoint(with: staying) {
+            for name in classes where !blocked.contains(name) && !(nonLocals[name] ?? []).subtracting(memberNames(of: name)).isDisjoint(with: staying) {
                 blocked.insert(name)
                 changed = true
             }
@@ -80,11 +87,7 @@ struct TestProject {
         }
     }
 
-    func usage(of name: String) -> NameUsage {
-        var usage = NameUsage()
-        for fact in index.facts(Facts.usage, about: name) { usage.formUnion(NameUsage(encoded: fact.detail)) }
-        return usage
-    }
+    func usage(of name: String) -> NameUsage { usages[name] ?? NameUsage() }
 
     func memberNames(of name: String) -> Set<String> {
         Set(index.declarations(of: name).flatMap { $0.methods + $0.properties.map(\.name) })
