@@ -117,6 +117,8 @@ public struct ProjectIndex: Sendable {
 
     /// `Foo` for `Module.Foo`, `Foo<Int>` or `Foo?`.
     public static func simpleName(_ name: String) -> String {
+        // Most names are already simple; answer those without any Character work.
+        if !name.utf8.contains(where: { $0 == 0x3C || $0 == 0x2E || $0 == 0x20 || $0 == 0x3F || $0 == 0x21 }) { return name }
         var base = Substring(name)
         if let angle = base.firstIndex(of: "<") { base = base[..<angle] }
         if let dot = base.lastIndex(of: ".") { base = base[base.index(after: dot)...] }
