@@ -31,6 +31,8 @@ let package = Package(
         .testTarget(name: "SourceSyntaxTests", dependencies: ["SourceSyntax"]),
         .testTarget(name: "MigrationKitTests", dependencies: ["MigrationKit", "SourceSyntax"]),
         .testTarget(name: "PredicateKitTests", dependencies: ["PredicateKit", "SourceSyntax"]),
+        // Compiles and evaluates the translated fixture predicates (generated from Fixtures/predicate-kit/).
+        .testTarget(name: "PredicateEvaluationTests"),
         .testTarget(name: "MigrationsTests", dependencies: ["Migrations", "MigrationKit", "SourceSyntax", "PatchPrinter"]),
         .testTarget(name: "PatchPrinterTests", dependencies: ["PatchPrinter", "MigrationKit"]),
         .testTarget(name: "MigrateCLITests", dependencies: ["MigrateCLI"]),

@@ -17,13 +17,17 @@ public enum SwiftMigrate {
                 return ExitCode.success.rawValue
             case "list":
                 return try ListCommand(migrations: migrations, console: console).run(rest).rawValue
+            case "predicate":
+                let result = PredicateCommand.run(rest)
+                console.out(result.stdout)
+                console.err(result.stderr)
+                return result.exitCode
             case "syntax":
                 return try SyntaxCommand(console: console).run(rest).rawValue
             case "diff", "apply", "scan":
                 let mode = RunCommand.Mode(rawValue: command)!
                 return try RunCommand(mode: mode, migrations: migrations, console: console).run(rest).rawValue
             default:
-                if let custom = extraCommands[command] { return custom(rest, console) }
                 throw UsageError("unknown command '\(command)'")
             }
         } catch let error as UsageError {
@@ -34,7 +38,4 @@ public enum SwiftMigrate {
             return ExitCode.fileError.rawValue
         }
     }
-
-    /// Commands that live in their own files and take raw arguments (`predicate`).
-    static var extraCommands: [String: @Sendable ([String], Console) -> Int32] { [:] }
 }

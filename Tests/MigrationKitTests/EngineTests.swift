@@ -1,3 +1,4 @@
+import Foundation
 import MigrationKit
 import SourceSyntax
 import Testing
@@ -154,5 +155,18 @@ func rewritten(_ source: String, with migrations: [any Migration]) -> String {
     @Test func readsXcodeProjectsTakingTheLowest() {
         let versions = DeploymentTargetReader.fromXcodeProject("IPHONEOS_DEPLOYMENT_TARGET = 17.0;\nIPHONEOS_DEPLOYMENT_TARGET = 16.4;\nMACOSX_DEPLOYMENT_TARGET = 14.0;")
         #expect(versions == [.iOS: Version(16, 4), .macOS: Version(14, 0)])
+    }
+}
+
+@Suite struct DeploymentTargetSearchTests {
+    @Test func findsAnXcodeProjectInASubfolder() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("targets-\(UUID().uuidString)")
+        let project = root.appendingPathComponent("App/App.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try Data("IPHONEOS_DEPLOYMENT_TARGET = 17.2;\n".utf8).write(to: project.appendingPathComponent("project.pbxproj"))
+        defer { try? FileManager.default.removeItem(at: root) }
+        let targets = DeploymentTargetReader.targets(near: root.path)
+        #expect(targets.versions == [.iOS: Version(17, 2)])
+        #expect(targets.source?.hasSuffix("App/App.xcodeproj/project.pbxproj") == true)
     }
 }

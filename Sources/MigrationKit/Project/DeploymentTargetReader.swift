@@ -3,30 +3,56 @@ import Foundation
 /// Reads the project's deployment targets: `platforms:` in `Package.swift`, or
 /// `*_DEPLOYMENT_TARGET` in an Xcode project, searching from the input path up to the root.
 public enum DeploymentTargetReader {
+    /// Searches `path`'s folder and its parents first (the usual case: migrating `Sources/`), then,
+    /// when `path` is a folder, its subfolders two levels down (an app whose `.xcodeproj` sits in a
+    /// subfolder of the repository).
     public static func targets(near path: String) -> DeploymentTargets {
         var directory = URL(fileURLWithPath: path).standardizedFileURL
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-            directory.deleteLastPathComponent()
-        }
+        let exists = FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory)
+        if exists, !isDirectory.boolValue { directory.deleteLastPathComponent() }
+        let start = directory
         while true {
-            let manifest = directory.appendingPathComponent("Package.swift")
-            if let text = try? String(contentsOf: manifest, encoding: .utf8) {
-                let versions = fromPackageManifest(text)
-                if !versions.isEmpty { return DeploymentTargets(versions: versions, source: manifest.path) }
-            }
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-            for project in entries.sorted() where project.hasSuffix(".xcodeproj") {
-                let pbxproj = directory.appendingPathComponent(project).appendingPathComponent("project.pbxproj")
-                if let text = try? String(contentsOf: pbxproj, encoding: .utf8) {
-                    let versions = fromXcodeProject(text)
-                    if !versions.isEmpty { return DeploymentTargets(versions: versions, source: pbxproj.path) }
-                }
-            }
+            if let found = targets(in: directory) { return found }
             let parent = directory.deletingLastPathComponent()
-            if parent.path == directory.path { return DeploymentTargets() }
+            if parent.path == directory.path { break }
             directory = parent
         }
+        var level = [start]
+        for _ in 0..<2 {
+            var next: [URL] = []
+            for folder in level {
+                let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+                for entry in entries.sorted() where !entry.hasPrefix(".") && !SourceDiscovery.skippedDirectories.contains(entry) && !entry.hasSuffix(".xcodeproj") {
+                    var entryIsDirectory: ObjCBool = false
+                    let url = folder.appendingPathComponent(entry)
+                    if FileManager.default.fileExists(atPath: url.path, isDirectory: &entryIsDirectory), entryIsDirectory.boolValue {
+                        if let found = targets(in: url) { return found }
+                        next.append(url)
+                    }
+                }
+            }
+            level = next
+        }
+        return DeploymentTargets()
+    }
+
+    /// The targets a `Package.swift` or `*.xcodeproj` directly in `directory` declares.
+    static func targets(in directory: URL) -> DeploymentTargets? {
+        let manifest = directory.appendingPathComponent("Package.swift")
+        if let text = try? String(contentsOf: manifest, encoding: .utf8) {
+            let versions = fromPackageManifest(text)
+            if !versions.isEmpty { return DeploymentTargets(versions: versions, source: manifest.path) }
+        }
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for project in entries.sorted() where project.hasSuffix(".xcodeproj") {
+            let pbxproj = directory.appendingPathComponent(project).appendingPathComponent("project.pbxproj")
+            if let text = try? String(contentsOf: pbxproj, encoding: .utf8) {
+                let versions = fromXcodeProject(text)
+                if !versions.isEmpty { return DeploymentTargets(versions: versions, source: pbxproj.path) }
+            }
+        }
+        return nil
     }
 
     /// `.iOS(.v17)`, `.macOS(.v14)`, `.iOS("17.0")`, `.macOS(.v10_15)`.

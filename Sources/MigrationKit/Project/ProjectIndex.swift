@@ -1,3 +1,4 @@
+import Foundation
 import SourceSyntax
 
 /// Facts about the whole project, gathered once over every input file before any rewriting: the
@@ -5,31 +6,50 @@ import SourceSyntax
 public struct ProjectIndex: Sendable {
     public private(set) var types: [String: [TypeSummary]] = [:]
     public private(set) var facts: [String: [Fact]] = [:]
+    /// The same facts by kind, then subject: migrations ask "what do we know about X" per file.
+    private var factsBySubject: [String: [String: [Fact]]] = [:]
     /// Every file the run covers.
     public private(set) var paths: [String] = []
+    /// Classes by the simple name of their superclass (the first inherited type).
+    private var directSubclasses: [String: [TypeSummary]] = [:]
+    /// Project-wide decisions migrations derive from this index, computed once and shared by every
+    /// copy of it (the runner hands the same index to every file and pass).
+    private let memo = Memo()
 
     public init() {}
 
     public init(files: [SourceFile], facts: [Fact]) {
-        for file in files { add(file) }
+        // Summarising is per file and independent: do it on every core, then merge in file order.
+        let perFile = parallelMap(files) { Self.typeSummaries(of: $0) }
+        for (file, summaries) in zip(files, perFile) {
+            paths.append(file.path)
+            for summary in summaries { types[summary.simpleName, default: []].append(summary) }
+        }
+        for summaries in types.values {
+            for summary in summaries where summary.kind == .classDecl {
+                if let superclass = summary.inheritedSimpleNames.first { directSubclasses[superclass, default: []].append(summary) }
+            }
+        }
         for fact in facts { self.facts[fact.kind, default: []].append(fact) }
         for key in self.facts.keys { self.facts[key]?.sort { ($0.path, $0.line, $0.subject) < ($1.path, $1.line, $1.subject) } }
+        for (kind, facts) in self.facts { factsBySubject[kind] = Dictionary(grouping: facts, by: \.subject) }
     }
 
-    mutating func add(_ file: SourceFile) {
-        paths.append(file.path)
+    /// Every type declaration and extension in a file, nested ones with their qualified names.
+    static func typeSummaries(of file: SourceFile) -> [TypeSummary] {
+        var result: [TypeSummary] = []
         var stack: [(Decl, String?)] = file.declarations.map { ($0, nil) }
         while let (decl, outer) = stack.popLast() {
             if decl.kind == .ifConfig {
                 stack.append(contentsOf: decl.clauses.flatMap(\.members).map { ($0, outer) })
                 continue
             }
-            guard decl.isTypeDeclaration, let name = file.name(of: decl) else { continue }
+            guard decl.isTypeDeclaration, decl.name != nil else { continue }
             let summary = TypeSummary(file: file, decl: decl, enclosing: outer)
-            types[summary.simpleName, default: []].append(summary)
+            result.append(summary)
             stack.append(contentsOf: decl.members.map { ($0, summary.qualifiedName) })
-            _ = name
         }
+        return result
     }
 
     // MARK: Queries
@@ -45,19 +65,29 @@ public struct ProjectIndex: Sendable {
     /// Whether `name` inherits from or conforms to `target`, directly, through an extension, through
     /// its superclasses or through protocols that refine `target`, as far as the project shows.
     public func inherits(_ name: String, from target: String) -> Bool {
-        var seen: Set<String> = []
-        var pending = [Self.simpleName(name)]
-        while let current = pending.popLast() {
-            guard seen.insert(current).inserted else { continue }
-            for summary in declarations(of: current) {
-                for inherited in summary.inheritance {
-                    let simple = Self.simpleName(inherited)
-                    if simple == Self.simpleName(target) { return true }
-                    pending.append(simple)
+        descendants(of: Self.simpleName(target)).contains(Self.simpleName(name))
+    }
+
+    /// Every type that reaches `target` through inheritance or conformance, computed once per target
+    /// by walking the inheritance graph backwards from it.
+    func descendants(of target: String) -> Set<String> {
+        memoized("index.descendants.\(target)") {
+            let heirs = memoized("index.heirs") {
+                var heirs: [String: Set<String>] = [:]
+                for summaries in types.values {
+                    for summary in summaries {
+                        for inherited in summary.inheritedSimpleNames { heirs[inherited, default: []].insert(summary.simpleName) }
+                    }
                 }
+                return heirs
             }
+            var found: Set<String> = []
+            var pending = [target]
+            while let current = pending.popLast() {
+                for heir in heirs[current] ?? [] where found.insert(heir).inserted { pending.append(heir) }
+            }
+            return found
         }
-        return false
     }
 
     /// Classes that name `name` as their superclass, directly or through other subclasses.
@@ -67,11 +97,9 @@ public struct ProjectIndex: Sendable {
         var seen: Set<String> = []
         while let current = pending.popLast() {
             guard seen.insert(current).inserted else { continue }
-            for summaries in types.values {
-                for summary in summaries where summary.kind == .classDecl && summary.inheritance.first.map(Self.simpleName) == current {
-                    result.append(summary)
-                    pending.append(summary.simpleName)
-                }
+            for summary in directSubclasses[current] ?? [] {
+                result.append(summary)
+                pending.append(summary.simpleName)
             }
         }
         return result.sorted { ($0.path, $0.line) < ($1.path, $1.line) }
@@ -79,10 +107,18 @@ public struct ProjectIndex: Sendable {
 
     public func facts(_ kind: String) -> [Fact] { facts[kind] ?? [] }
 
-    public func facts(_ kind: String, about subject: String) -> [Fact] { facts(kind).filter { $0.subject == subject } }
+    /// The value `compute` derives from this index, computed once per index under `key` (say,
+    /// "observation.plan") and reused for every file and pass.
+    public func memoized<T: Sendable>(_ key: String, _ compute: () -> T) -> T {
+        memo.value(for: key, compute)
+    }
+
+    public func facts(_ kind: String, about subject: String) -> [Fact] { factsBySubject[kind]?[subject] ?? [] }
 
     /// `Foo` for `Module.Foo`, `Foo<Int>` or `Foo?`.
     public static func simpleName(_ name: String) -> String {
+        // Most names are already simple; answer those without any Character work.
+        if !name.utf8.contains(where: { $0 == 0x3C || $0 == 0x2E || $0 == 0x20 || $0 == 0x3F || $0 == 0x21 }) { return name }
         var base = Substring(name)
         if let angle = base.firstIndex(of: "<") { base = base[..<angle] }
         if let dot = base.lastIndex(of: ".") { base = base[base.index(after: dot)...] }
@@ -98,6 +134,8 @@ public struct TypeSummary: Sendable, Hashable {
     public var qualifiedName: String
     public var isExtension: Bool { kind == .extensionDecl }
     public var inheritance: [String]
+    /// `inheritance` reduced to simple names (`Base` for `Module.Base<T>`), for fast lookups.
+    public var inheritedSimpleNames: [String]
     public var attributes: [String]
     public var modifiers: [String]
     public var path: String
@@ -112,6 +150,7 @@ public struct TypeSummary: Sendable, Hashable {
         simpleName = ProjectIndex.simpleName(name)
         qualifiedName = enclosing.map { "\($0).\(name)" } ?? name
         inheritance = file.inheritedNames(of: decl)
+        inheritedSimpleNames = inheritance.map(ProjectIndex.simpleName)
         attributes = decl.attributes.map { file.name(of: $0) }
         modifiers = decl.modifiers.map { file.text($0) }
         path = file.path
@@ -156,5 +195,22 @@ extension Substring {
         while let c = s.first, set.contains(c) { s = s.dropFirst() }
         while let c = s.last, set.contains(c) { s = s.dropLast() }
         return String(s)
+    }
+}
+
+/// A lock-protected store behind `ProjectIndex.memoized`. Computing under the lock is deliberate:
+/// every file needs the same value, so the others wait for the first instead of repeating it. The
+/// lock is recursive because one memoized value may be derived from another.
+final class Memo: @unchecked Sendable {
+    private let lock = NSRecursiveLock()
+    private var values: [String: any Sendable] = [:]
+
+    func value<T: Sendable>(for key: String, _ compute: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        if let value = values[key] as? T { return value }
+        let value = compute()
+        values[key] = value
+        return value
     }
 }

@@ -42,8 +42,10 @@ struct Lifecycle {
 
     /// `continueAfterFailure = false` / `self.continueAfterFailure = false`.
     static func isStopOnFailure(_ statement: Range<Int>, _ file: SourceFile) -> Bool {
-        let text = file.text(statement).replacingOccurrences(of: " ", with: "")
-        return text == "continueAfterFailure=false" || text == "self.continueAfterFailure=false"
+        var i = statement.lowerBound
+        if file.matches(i, "self"), file.kind(i + 1) == .period { i += 2 }
+        return statement.upperBound == i + 3 && file.matches(i, "continueAfterFailure")
+            && file.matches(i + 1, "=") && file.matches(i + 2, "false")
     }
 
     /// `super.setUp()`, `try super.setUpWithError()`, `try await super.tearDown()`.
@@ -58,7 +60,7 @@ struct Lifecycle {
 
     /// `sut = nil` / `self.sut = nil` in tearDown: a struct or class suite releases its properties anyway.
     func isReleasing(_ statement: Range<Int>) -> Bool {
-        guard let target = StoredProperties.assignedToken(statement, file) else { return false }
+        guard let target = SuiteStoredProperties.assignedToken(statement, file) else { return false }
         return target + 3 == statement.upperBound && file.matches(target + 2, "nil")
     }
 
@@ -67,12 +69,12 @@ struct Lifecycle {
         guard let body = tearDown?.body else { return [] }
         return file.statements(in: body).filter { statement in
             if isSuperCall(statement) { return false }
-            if isReleasing(statement), let name = StoredProperties.assignedName(statement, file), names.contains(name) { return false }
+            if isReleasing(statement), let name = SuiteStoredProperties.assignedName(statement, file), names.contains(name) { return false }
             return true
         }
     }
 
-    func edits(isClass: Bool, isMainActor: Bool, properties: StoredProperties, teardownWork: [Range<Int>]) -> (edits: [Edit], blockers: [Blocker]) {
+    func edits(isClass: Bool, isMainActor: Bool, properties: SuiteStoredProperties, teardownWork: [Range<Int>]) -> (edits: [Edit], blockers: [Blocker]) {
         var edits: [Edit] = []
         var blockers: [Blocker] = []
         if let setUp {
@@ -90,7 +92,7 @@ struct Lifecycle {
                 let keyword = isMainActor ? "isolated deinit" : "deinit"
                 let result = convert(tearDown, keyword: keyword, keepEffects: false, dropping: { statement in
                     if isSuperCall(statement) { return true }
-                    guard isReleasing(statement), let name = StoredProperties.assignedName(statement, file) else { return false }
+                    guard isReleasing(statement), let name = SuiteStoredProperties.assignedName(statement, file) else { return false }
                     return teardownWork.isEmpty || nonOptional.contains(name)
                 })
                 edits += result.edits

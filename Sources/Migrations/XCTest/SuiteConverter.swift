@@ -76,7 +76,7 @@ struct SuiteConverter {
         }
         var usage = context.usage
         usage.formUnion(result.usage)
-        var properties = StoredProperties(of: decl, in: file)
+        var properties = SuiteStoredProperties(of: decl, in: file)
         if isPrimary {
             properties.resolveImplicitlyUnwrapped(
                 setUpStatements: lifecycle.setUp.flatMap { $0.body }.map { file.statements(in: $0) },
@@ -240,7 +240,7 @@ struct SuiteConverter {
     }
 
     /// `var sut: Foo!` → `let sut: Foo` (struct) or `var sut: Foo` (class).
-    func propertyEdits(_ properties: StoredProperties, isClass: Bool) -> [Edit] {
+    func propertyEdits(_ properties: SuiteStoredProperties, isClass: Bool) -> [Edit] {
         var edits: [Edit] = []
         for property in properties.properties where property.becomesNonOptional {
             guard let type = property.decl.bindings.first?.type else { continue }

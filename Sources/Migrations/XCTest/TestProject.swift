@@ -19,9 +19,15 @@ struct TestProject {
     private(set) var locationHelpers: Set<String> = []
     /// What each class and helper subject uses (see `init`).
     private var uses: [String: Set<String>] = [:]
+    /// How each class or helper subject uses names, merged over all its parts in all files.
+    private let usages: [String: NameUsage]
 
     init(index: ProjectIndex) {
         self.index = index
+        // Decode every recorded usage once; the fixpoint below asks for them again and again.
+        var usages: [String: NameUsage] = [:]
+        for fact in index.facts(Facts.usage) { usages[fact.subject, default: NameUsage()].formUnion(NameUsage(encoded: fact.detail)) }
+        self.usages = usages
         let classes = index.types.keys.filter { isTestClass($0) }
         let helperSubjects = Set(index.facts(Facts.assertionHelper).map(\.subject)).filter { !isTestClass($0) }
         let shared = Set(index.facts(Facts.sharedHelper).map(\.subject))
@@ -32,8 +38,10 @@ struct TestProject {
         var uses: [String: Set<String>] = [:]
         for name in Set(classes).union(helperSubjects) {
             let mentioned = usage(of: name).referencedNonLocals.subtracting(memberNames(of: name))
-            let inherited = helperSubjects.filter { subject in
-                subject != name && mentioned.union([name]).contains { index.inherits($0, from: subject) }
+            // Only names of project types can conform to a helper protocol or inherit a helper class.
+            let types = mentioned.union([name]).filter { index.types[$0] != nil }
+            let inherited = types.isEmpty ? [] : helperSubjects.filter { subject in
+                subject != name && types.contains { index.inherits($0, from: subject) }
             }
             uses[name] = mentioned.union(inherited)
         }
@@ -111,11 +119,7 @@ struct TestProject {
         }
     }
 
-    func usage(of name: String) -> NameUsage {
-        var usage = NameUsage()
-        for fact in index.facts(Facts.usage, about: name) { usage.formUnion(NameUsage(encoded: fact.detail)) }
-        return usage
-    }
+    func usage(of name: String) -> NameUsage { usages[name] ?? NameUsage() }
 
     func memberNames(of name: String) -> Set<String> {
         Set(index.declarations(of: name).flatMap { $0.methods + $0.properties.map(\.name) })

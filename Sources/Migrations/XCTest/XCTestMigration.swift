@@ -55,7 +55,7 @@ public struct XCTestMigration: Migration {
     }
 
     public func isApplicable(to file: SourceFile) -> Bool {
-        file.bytes.firstRange(of: Array("XCT".utf8)) != nil
+        file.contains("XCT")
     }
 
     /// Records, per test class part, what blocks its conversion and how it uses names, so every file
@@ -85,7 +85,7 @@ public struct XCTestMigration: Migration {
     }
 
     public func edits(for file: SourceFile, in context: MigrationContext) -> [Edit] {
-        let project = TestProject(index: context.index)
+        let project = context.index.memoized("xctest.project") { TestProject(index: context.index) }
         if LinuxLeftovers.isManifest(file) {
             return LinuxLeftovers.edits(for: file, staysInXCTest: { project.isTestClass($0) && project.isBlocked($0) }, context: context)
         }

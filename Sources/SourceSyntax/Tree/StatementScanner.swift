@@ -45,6 +45,8 @@ struct StatementScanner {
             if kind == .endOfFile || kind == .semicolon || kind.isClosingDelimiter { break }
             if j > i, s.startsLine(j), !isContinuation(j - 1, j) { break }
             if stopAtComma, kind == .comma { break }
+            // `Subject<Void, Never>()`: the comma inside generic arguments does not end the expression.
+            if stopAtComma, kind == .operator, let close = genericArgumentsEnd(at: j, limit: limit) { j = close; continue }
             if kind == .poundKeyword, j > i, s.startsLine(j),
                s.matches(j, "#if") || s.matches(j, "#elseif") || s.matches(j, "#else") || s.matches(j, "#endif") { break }
             if kind.isOpeningDelimiter {
@@ -56,6 +58,32 @@ struct StatementScanner {
             j += 1
         }
         return j
+    }
+
+    /// The index after `<…>` generic arguments written right after a name and followed by `(`, `.`
+    /// or `)` (`Foo<A, B>(`, `Foo<A>.self`), or nil when the `<` is a comparison.
+    func genericArgumentsEnd(at i: Int, limit: Int) -> Int? {
+        guard s.firstByte(i) == 0x3C, i > 0, !s.spaceBefore(i), s.kind(i - 1) == .identifier else { return nil }
+        var depth = 0
+        var j = i
+        while j < limit {
+            switch s.kind(j) {
+            case .operator:
+                for k in s.tokens[j].textRange {
+                    if s.bytes[k] == 0x3C { depth += 1 } else if s.bytes[k] == 0x3E { depth -= 1 }
+                }
+            case .identifier, .period, .comma, .leftSquare, .rightSquare, .colon, .keyword:
+                break
+            default:
+                return nil
+            }
+            j += 1
+            if depth <= 0 {
+                guard depth == 0, !s.spaceBefore(j) else { return nil }
+                return s.kind(j) == .leftParen || s.kind(j) == .period ? j : nil
+            }
+        }
+        return nil
     }
 
     func isObserverBlock(_ brace: Int) -> Bool {

@@ -2,7 +2,7 @@ import SourceSyntax
 
 /// The stored properties of a test class, and which implicitly unwrapped ones (`var sut: Foo!`) can
 /// become plain stored properties initialized by the new `init()`.
-struct StoredProperties {
+struct SuiteStoredProperties {
     struct Property {
         var decl: Decl
         var name: String

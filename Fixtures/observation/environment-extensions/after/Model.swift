@@ -1,0 +1,7 @@
+import Observation
+
+@Observable
+final class Settings {
+    var name = ""
+    var dark = false
+}

@@ -1,0 +1,9 @@
+import Observation
+
+@Observable
+open class Store {
+    public var items: [String] = []
+    public var title = "Store"
+    public init() {}
+    open func reload() {}
+}

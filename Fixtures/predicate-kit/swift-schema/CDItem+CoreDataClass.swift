@@ -1,0 +1,6 @@
+import CoreData
+
+@objc(CDItem)
+public class CDItem: NSManagedObject {}
+
+public class CDTag: NSManagedObject {}

@@ -1,0 +1,58 @@
+import MigrationKit
+import SourceSyntax
+
+/// `class Foo: ObservableObject` → `@Observable class Foo`: the macro is added in front of the
+/// modifiers (after any other attributes, on their line or its own), and the conformance is
+/// dropped from the inheritance list. A protocol that refined `ObservableObject` refines
+/// `AnyObject` instead, so its conformers stay class-bound.
+enum ObservableClassHeader {
+    static let rule = "observation.observable-class"
+    static let protocolRule = "observation.observable-protocol"
+
+    static func edits(forClass decl: Decl, file: SourceFile) -> [Edit] {
+        var edits: [Edit] = []
+        if !file.hasAttribute("Observable", decl) {
+            let at = decl.modifiers.first?.lowerBound ?? decl.keyword
+            let offset = file.tokens[at].start
+            if decl.attributes.isEmpty || file.startsLine(at) {
+                let indentation = file.indentation(ofLineContaining: offset)
+                edits.append(.insert("@Observable" + file.lineBreak + indentation, at: offset, rule: rule))
+            } else {
+                edits.append(.insert("@Observable ", at: offset, rule: rule))
+            }
+        }
+        if let position = decl.inheritance.firstIndex(where: { isObservableObject($0.tokens, file) }) {
+            edits.append(removal(ofInheritedType: position, in: decl, file: file))
+        }
+        return edits
+    }
+
+    static func edits(forProtocol decl: Decl, file: SourceFile) -> [Edit] {
+        guard let position = decl.inheritance.firstIndex(where: { isObservableObject($0.tokens, file) }) else { return [] }
+        let alreadyClassBound = decl.inheritance.contains { file.text($0.tokens) == "AnyObject" }
+        if alreadyClassBound { return [removal(ofInheritedType: position, in: decl, file: file, rule: protocolRule)] }
+        return [.replace(decl.inheritance[position].tokens, in: file, with: "AnyObject", rule: protocolRule)]
+    }
+
+    /// Removes one entry of an inheritance list with its comma, or the whole `: X` when it is alone.
+    static func removal(ofInheritedType position: Int, in decl: Decl, file: SourceFile, rule: String = rule) -> Edit {
+        let entries = decl.inheritance
+        let entry = entries[position].tokens
+        let end = file.tokens[entry.upperBound - 1].end
+        if entries.count == 1, let colon = decl.inheritanceColon {
+            return Edit(range: file.tokens[colon - 1].end..<end, replacement: "", rule: rule)
+        }
+        if position == 0 {
+            return Edit(range: file.tokens[entry.lowerBound].start..<file.tokens[entries[1].tokens.lowerBound].start,
+                        replacement: "", rule: rule)
+        }
+        let previousEnd = file.tokens[entries[position - 1].tokens.upperBound - 1].end
+        return Edit(range: previousEnd..<end, replacement: "", rule: rule)
+    }
+
+    /// `ObservableObject`, `Combine.ObservableObject` or `SwiftUI.ObservableObject`.
+    static func isObservableObject(_ tokens: Range<Int>, _ file: SourceFile) -> Bool {
+        let text = file.text(tokens)
+        return text == "ObservableObject" || text == "Combine.ObservableObject" || text == "SwiftUI.ObservableObject"
+    }
+}

@@ -1,0 +1,128 @@
+import MigrationKit
+import SourceSyntax
+
+/// `ObservableObject` → `@Observable`, across models and SwiftUI views, in one run.
+///
+/// Before:
+/// ```swift
+/// final class Settings: ObservableObject { @Published var name = "" }
+/// struct Form: View { @ObservedObject var settings: Settings … TextField("", text: $settings.name) }
+/// ```
+/// After:
+/// ```swift
+/// @Observable final class Settings { var name = "" }
+/// struct Form: View { @Bindable var settings: Settings … TextField("", text: $settings.name) }
+/// ```
+/// Which classes convert is decided once for the project (`ObservationPlan`); views change only
+/// for those. A class that cannot be converted faithfully is left alone with a warning.
+public struct ObservationMigration: Migration {
+    public init() {}
+
+    public var id: String { "observation" }
+    public var summary: String { "Moves ObservableObject classes to the @Observable macro and updates the SwiftUI views that hold them." }
+
+    public var minimumDeployment: PlatformVersions {
+        PlatformVersions([.iOS: Version(17), .macOS: Version(14), .tvOS: Version(17), .watchOS: Version(10), .visionOS: Version(1)])
+    }
+
+    public var rules: [RuleDescription] {
+        [
+            RuleDescription(id: ObservableClassHeader.rule, summary: "`class X: ObservableObject` becomes `@Observable class X`; subclasses are annotated too."),
+            RuleDescription(id: ObservableClassHeader.protocolRule, summary: "`protocol P: ObservableObject` becomes `AnyObject` when every conformer converts."),
+            RuleDescription(id: StoredProperties.publishedRule, summary: "`@Published` is removed in every form, comments kept."),
+            RuleDescription(id: StoredProperties.ignoredRule, summary: "`lazy var` and wrapped properties get `@ObservationIgnored`."),
+            RuleDescription(id: StoredProperties.splitRule, summary: "`var a = 0, b = 1` is split into one declaration per name."),
+            RuleDescription(id: StoredProperties.openRule, summary: "A tracked `open var` becomes `public var`."),
+            RuleDescription(id: ObjectWillChangeSends.rule, summary: "`objectWillChange.send()` statements are removed; other uses keep the class as it is."),
+            RuleDescription(id: CodableKeys.rule, summary: "Codable keys stay the same: `case _x = \"x\"`."),
+            RuleDescription(id: "observation.combine-consumer", summary: "A class whose `$property` or `objectWillChange` feeds Combine is left alone, with a warning."),
+            RuleDescription(id: ObservationImports.rule, summary: "`import Observation` is added where needed; `import Combine` goes when unused."),
+            RuleDescription(id: ViewWrappers.stateRule, summary: "`@StateObject` becomes `@State`."),
+            RuleDescription(id: ViewWrappers.observedRule, summary: "`@ObservedObject` becomes `@Bindable` when bound with `$`, else a plain property."),
+            RuleDescription(id: ViewWrappers.environmentRule, summary: "`@EnvironmentObject var x: T` becomes `@Environment(T.self) var x`, with a local `@Bindable` where `$x` is used."),
+            RuleDescription(id: EnvironmentObjectModifier.rule, summary: "`.environmentObject(x)` becomes `.environment(x)` for converted types."),
+        ]
+    }
+
+    static let triggers = ["Observable", "Object", "Published", "objectWillChange", "class", "$"]
+
+    public func isApplicable(to file: SourceFile) -> Bool {
+        Self.triggers.contains { file.contains($0) }
+    }
+
+    public func notes(forEditCounts counts: [String: Int]) -> [String] {
+        guard let rewritten = counts[ViewWrappers.stateRule], rewritten > 0 else { return [] }
+        return ["\(rewritten) @StateObject rewritten to @State: @State evaluates its initial value every time the view is initialized (@StateObject did it once); move costly set-up out of the model's init, or into .task"]
+    }
+
+    public func scan(_ file: SourceFile, into facts: inout [Fact]) {
+        facts += ObservationScanner(file: file).facts()
+    }
+
+    public func edits(for file: SourceFile, in context: MigrationContext) -> [Edit] {
+        let index = context.index
+        let plan = index.memoized("observation.plan") { ObservationPlan(index: index) }
+        var edits: [Edit] = []
+        var convertsClasses = false
+        let globalActors = index.memoized("observation.global-actors") {
+            Set(index.types.values.joined().filter { $0.attributes.contains("globalActor") }.map(\.simpleName))
+        }
+        let properties = StoredProperties(file: file, globalActors: globalActors)
+
+        for decl in file.allDeclarations where decl.isTypeDeclaration {
+            guard let name = file.simpleTypeName(of: decl) else { continue }
+            switch decl.kind {
+            case .classDecl where plan.converted.contains(name):
+                convertsClasses = true
+                edits += ObservableClassHeader.edits(forClass: decl, file: file)
+                edits += properties.edits(in: decl, context: context)
+                edits += ObjectWillChangeSends.edits(in: decl, file: file)
+                if CodableKeys.isCodable(name, index: index),
+                   Set(index.facts(ObservationFact.codableMethod, about: name).map(\.detail)).count < 2 {
+                    edits += CodableKeys(file: file).edits(in: decl)
+                }
+            case .extensionDecl where plan.converted.contains(name):
+                edits += ObjectWillChangeSends.edits(in: decl, file: file)
+            case .protocolDecl where plan.convertedProtocols.contains(name):
+                edits += ObservableClassHeader.edits(forProtocol: decl, file: file)
+            case .classDecl, .protocolDecl:
+                if let reasons = plan.skipped[name] { warnSkipped(name, reasons, at: decl, file: file, context: context) }
+            default:
+                break
+            }
+        }
+        edits += ViewWrappers(file: file, index: index, plan: plan).edits(context: context)
+        edits += EnvironmentBindings(file: file, index: index, plan: plan).edits(context: context)
+        edits += EnvironmentObjectModifier(file: file, index: index, plan: plan).edits(context: context)
+        warnUnresolvedWillChange(file: file, index: index, plan: plan, context: context)
+        edits += ObservationImports.edits(for: file, after: edits, convertsClasses: convertsClasses)
+        return edits
+    }
+
+    private func warnSkipped(_ name: String, _ reasons: [ObservationPlan.Reason], at decl: Decl, file: SourceFile, context: MigrationContext) {
+        let what = decl.kind == .protocolDecl ? "keeps refining ObservableObject" : "stays an ObservableObject"
+        // One warning per rule: the first reason, and how many more of the same kind there are.
+        var seen: [String: Int] = [:]
+        for reason in reasons { seen[reason.rule, default: 0] += 1 }
+        for reason in reasons {
+            guard let count = seen[reason.rule] else { continue }
+            seen[reason.rule] = nil
+            let more = count > 1 ? " (and \(count - 1) more like it)" : ""
+            context.warn(reason.rule, at: decl.name?.lowerBound ?? decl.keyword, "`\(name)` \(what): \(reason.message)\(more)")
+        }
+    }
+
+    /// `x.objectWillChange` on a value whose type cannot be told: if it is a converted class the
+    /// subscription breaks, so say so.
+    private func warnUnresolvedWillChange(file: SourceFile, index: ProjectIndex, plan: ObservationPlan, context: MigrationContext) {
+        guard !plan.converted.isEmpty else { return }
+        for fact in index.facts(ObservationFact.willChange) where fact.path == file.path {
+            guard TypePath(serialized: fact.subject)?.resolve(in: index) == nil else { continue }
+            guard let token = file.tokens.indices.first(where: {
+                file.matches($0, "objectWillChange") && file.location(ofToken: $0).line == fact.line
+            }) else { continue }
+            context.warn("observation.combine-consumer", at: token,
+                         "cannot tell the type of `\(fact.detail)`; if it is a class this run made @Observable, replace this `objectWillChange` subscription with withObservationTracking")
+        }
+    }
+}

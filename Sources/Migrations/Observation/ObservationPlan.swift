@@ -1,0 +1,201 @@
+import MigrationKit
+import SourceSyntax
+
+/// Which classes this run converts, decided once for the whole project from the index.
+///
+/// A class converts together with its family: its project superclasses and subclasses, and every
+/// class sharing a protocol that refines `ObservableObject` (that protocol must then become
+/// `AnyObject` for all of them). If anything in a family cannot be converted faithfully — a
+/// Combine consumer of its `$property` or `objectWillChange`, hand-built `Published` storage, a
+/// Codable shape that would change its JSON — the whole family stays as it is.
+struct ObservationPlan {
+    struct Reason: Hashable {
+        var rule: String
+        var message: String
+    }
+
+    /// Class and protocol names (simple) that this run converts.
+    private(set) var converted: Set<String> = []
+    private(set) var convertedProtocols: Set<String> = []
+    /// Candidates left alone, with why.
+    private(set) var skipped: [String: [Reason]] = [:]
+
+    init(index: ProjectIndex) {
+        var classes: [String: TypeSummary] = [:]
+        var protocols: [String: TypeSummary] = [:]
+        for summaries in index.types.values {
+            for summary in summaries where index.inherits(summary.simpleName, from: "ObservableObject") {
+                if summary.kind == .classDecl, !summary.attributes.contains("Observable") { classes[summary.simpleName] = summary }
+                if summary.kind == .protocolDecl { protocols[summary.simpleName] = summary }
+            }
+        }
+        var families = Families()
+        for (name, summary) in classes {
+            families.add(name)
+            if let superclass = summary.inheritance.first.map(ProjectIndex.simpleName), classes[superclass] != nil {
+                families.union(name, superclass)
+            }
+            for declaration in index.declarations(of: name) {
+                for inherited in declaration.inheritance.map(ProjectIndex.simpleName) where protocols[inherited] != nil {
+                    families.union(name, inherited)
+                }
+            }
+        }
+        for (name, summary) in protocols {
+            families.add(name)
+            for inherited in summary.inheritance.map(ProjectIndex.simpleName) where protocols[inherited] != nil {
+                families.union(name, inherited)
+            }
+        }
+
+        var reasons: [String: [Reason]] = [:]
+        let blockers = Blockers(index: index, classes: classes)
+        for name in classes.keys { reasons[name] = blockers.reasons(for: name) }
+        for name in protocols.keys {
+            // A view generic over the protocol (`@StateObject var model: Model` where `Model: P`)
+            // is not rewritten, and would stop compiling once P no longer refines ObservableObject.
+            reasons[name] = index.facts(ObservationFact.genericWrapper, about: name).map { fact in
+                Reason(rule: ObservableClassHeader.protocolRule,
+                       message: "`\(fact.detail)` (\(fact.path):\(fact.line)) holds a conformer through a generic parameter; change that wrapper by hand, then run again")
+            }
+        }
+
+        for family in families.groups() {
+            let members = family.sorted()
+            let memberClasses = members.filter { classes[$0] != nil }
+            let blocked = members.filter { !(reasons[$0] ?? []).isEmpty }
+            if memberClasses.isEmpty {
+                for name in members {
+                    skipped[name] = [Reason(rule: ObservableClassHeader.protocolRule,
+                                            message: "no class in the project conforms to it, so it stays as it is")]
+                }
+                continue
+            }
+            if blocked.isEmpty {
+                for name in members {
+                    if classes[name] != nil { converted.insert(name) } else { convertedProtocols.insert(name) }
+                }
+                continue
+            }
+            for name in members {
+                if let own = reasons[name], !own.isEmpty {
+                    skipped[name] = own
+                } else {
+                    let rule = classes[name] != nil ? ObservableClassHeader.rule : ObservableClassHeader.protocolRule
+                    skipped[name] = [Reason(rule: rule, message: "it converts together with `\(blocked[0])` (same superclass or protocol), which cannot convert; see the warning there")]
+                }
+            }
+        }
+    }
+}
+
+/// What stops one class from converting, from the facts every file recorded.
+private struct Blockers {
+    let index: ProjectIndex
+    let classes: [String: TypeSummary]
+
+    /// `@Published` property names of a class and its project superclasses.
+    func published(_ name: String) -> Set<String> {
+        var result: Set<String> = []
+        var current: String? = name
+        var seen: Set<String> = []
+        while let type = current, seen.insert(type).inserted {
+            for summary in index.declarations(of: type) {
+                for property in summary.properties where property.attributes.contains("Published") { result.insert(property.name) }
+            }
+            current = index.primaryDeclaration(of: type)?.inheritance.first.map(ProjectIndex.simpleName)
+        }
+        return result
+    }
+
+    func reasons(for name: String) -> [ObservationPlan.Reason] {
+        var reasons: [ObservationPlan.Reason] = []
+        // The project is matched by simple name (`ViewModel`), so same-named classes nested in
+        // different types cannot be told apart in views and subscriptions: leave them all.
+        let namesakes = index.declarations(of: name).filter { $0.kind == .classDecl }
+        if namesakes.count > 1 {
+            let listed = namesakes.map(\.qualifiedName).sorted().prefix(3).joined(separator: ", ")
+            let places = namesakes.count > 3 ? listed + ", …" : listed
+            reasons.append(.init(rule: ObservableClassHeader.rule,
+                                 message: "\(namesakes.count) classes are named `\(name)` (\(places)), and this run matches uses by name; rename or convert them by hand"))
+            return reasons
+        }
+        for fact in index.facts(ObservationFact.genericWrapper, about: name) {
+            reasons.append(.init(rule: ObservableClassHeader.rule,
+                                 message: "`\(fact.detail)` (\(fact.path):\(fact.line)) holds it through a generic parameter; change that wrapper by hand, then run again"))
+        }
+        let consumer = "observation.combine-consumer"
+        let advice = "move it to `.task(id:)` or an AsyncStream, then run again"
+        for fact in index.facts(ObservationFact.blocker, about: name) {
+            let parts = fact.detail.split(separator: "\t", maxSplits: 1).map(String.init)
+            reasons.append(.init(rule: parts[0], message: parts.count > 1 ? parts[1] : ""))
+        }
+        let published = published(name)
+        for fact in index.facts(ObservationFact.dollar, about: name) where published.contains(fact.detail) {
+            reasons.append(.init(rule: consumer, message: "`$\(fact.detail)` feeds a Combine pipeline at \(fact.path):\(fact.line); \(advice)"))
+        }
+        for fact in index.facts(ObservationFact.projection) where published.contains(fact.subject) {
+            let receiver = TypePath(serialized: fact.detail)?.resolve(in: index)
+            guard receiver == nil || receiver == name || isSubclass(receiver!, of: name) else { continue }
+            let whose = receiver == nil ? " (whose type cannot be told, and `\(name)` has a `\(fact.subject)`)" : ""
+            reasons.append(.init(rule: consumer, message: "`.$\(fact.subject)` is subscribed to at \(fact.path):\(fact.line)\(whose); \(advice)"))
+        }
+        for fact in index.facts(ObservationFact.willChange) {
+            guard let receiver = TypePath(serialized: fact.subject)?.resolve(in: index),
+                  receiver == name || isSubclass(receiver, of: name) else { continue }
+            reasons.append(.init(rule: consumer, message: "`\(fact.detail).objectWillChange` is subscribed to at \(fact.path):\(fact.line); \(advice)"))
+        }
+        if let codable = codableReason(name) { reasons.append(codable) }
+        return reasons
+    }
+
+    private func isSubclass(_ type: String, of base: String) -> Bool {
+        index.subclasses(of: base).contains { $0.simpleName == type }
+    }
+
+    /// A Codable shape the key rewrite cannot keep byte-identical.
+    private func codableReason(_ name: String) -> ObservationPlan.Reason? {
+        guard CodableKeys.isCodable(name, index: index) else { return nil }
+        let methods = Set(index.facts(ObservationFact.codableMethod, about: name).map(\.detail))
+        if methods.count == 2 { return nil }
+        let rule = CodableKeys.rule
+        if methods.count == 1 {
+            return .init(rule: rule, message: "only \(methods.first!) is written by hand; after conversion the synthesized half would use `_property` keys — write both by hand first")
+        }
+        let properties = index.declarations(of: name).flatMap(\.properties)
+        if properties.contains(where: { $0.modifiers.contains("lazy") || $0.attributes.contains { $0 != "Published" && $0.first?.isUppercase == true } }) {
+            return .init(rule: rule, message: "synthesized Codable with lazy or wrapped properties; write CodingKeys by hand first")
+        }
+        let keys = index.declarations(of: "CodingKeys").filter { $0.qualifiedName.hasSuffix("\(name).CodingKeys") }
+        if let keys = keys.first, !keys.inheritance.contains("String") {
+            return .init(rule: rule, message: "its CodingKeys have no String raw values, so they cannot be renamed to `_property = \"property\"`")
+        }
+        return nil
+    }
+}
+
+/// Union-find over type names.
+private struct Families {
+    private var parent: [String: String] = [:]
+
+    mutating func add(_ name: String) { if parent[name] == nil { parent[name] = name } }
+
+    mutating func find(_ name: String) -> String {
+        add(name)
+        var root = name
+        while let next = parent[root], next != root { root = next }
+        parent[name] = root
+        return root
+    }
+
+    mutating func union(_ a: String, _ b: String) {
+        let (ra, rb) = (find(a), find(b))
+        if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
+    }
+
+    mutating func groups() -> [[String]] {
+        var result: [String: [String]] = [:]
+        for name in parent.keys { result[find(name), default: []].append(name) }
+        return result.keys.sorted().map { result[$0]! }
+    }
+}

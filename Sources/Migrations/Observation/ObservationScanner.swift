@@ -1,0 +1,199 @@
+import MigrationKit
+import SourceSyntax
+
+/// The project-wide facts the observation migration needs, recorded per file before any rewriting.
+/// The index keeps facts as strings; these are their kinds and what subject and detail hold.
+enum ObservationFact {
+    /// `$name` written bare inside type `subject` (a binding in a view, a publisher in a model);
+    /// detail: `name`.
+    static let dollar = "observation.dollar"
+    /// `receiver.$name`: the projection of another value's property; subject: `name`; detail: the
+    /// receiver's `TypePath`, or empty when it cannot be told.
+    static let projection = "observation.projection"
+    /// `receiver.objectWillChange` on another value; subject: the receiver's `TypePath` or empty.
+    static let willChange = "observation.will-change"
+    /// Something inside type `subject` that stops its conversion; detail: `rule<TAB>reason`.
+    static let blocker = "observation.blocker"
+    /// A hand-written `init(from:)` or `encode(to:)` in type `subject`; detail: which.
+    static let codableMethod = "observation.codable-method"
+    /// A wrapper (`@StateObject var m: Model`) whose type is a generic parameter constrained to
+    /// protocol `subject`; detail: `Type.property`.
+    static let genericWrapper = "observation.generic-wrapper"
+    /// A top-level `let`/`var` named `subject`; detail: the `TypePath` of its value.
+    static let global = "observation.global"
+}
+
+/// Reads one file and records `ObservationFact`s.
+struct ObservationScanner {
+    let file: SourceFile
+
+    func facts() -> [Fact] {
+        var facts: [Fact] = []
+        scanTokens(into: &facts)
+        for decl in file.allDeclarations where decl.isTypeDeclaration {
+            scanDeclaration(decl, into: &facts)
+        }
+        for decl in Decl.flatten(file.declarations) where decl.kind == .variableDecl && decl.bindings.count == 1 {
+            scanGlobal(decl, into: &facts)
+        }
+        return facts
+    }
+
+    private func fact(_ kind: String, _ subject: String, _ detail: String = "", at token: Int) -> Fact {
+        Fact(kind: kind, subject: subject, detail: detail, path: file.path, line: file.location(ofToken: token).line)
+    }
+
+    private func scanTokens(into facts: inout [Fact]) {
+        for i in file.tokens.indices {
+            switch file.kind(i) {
+            case .dollarIdentifier:
+                let name = String(file.text(of: i).dropFirst())
+                if file.isBareDollarName(i) {
+                    guard let type = file.scope(of: i).type.flatMap(file.simpleTypeName) else { continue }
+                    facts.append(fact(ObservationFact.dollar, type, name, at: i))
+                } else if file.isMemberDollarName(i), !(file.kind(i - 2) == .backslash) {
+                    // (`\.$name` is a key path with a contextual root, e.g. an App Intent parameter.)
+                    let receiver = receiverChain(beforeDot: i - 1)
+                    let path = receiver.flatMap { TypeResolution.path(of: $0, in: file)?.serialized } ?? ""
+                    facts.append(fact(ObservationFact.projection, name, path, at: i))
+                }
+            case .identifier where file.matches(i, "objectWillChange"):
+                scanObjectWillChange(at: i, into: &facts)
+            default:
+                break
+            }
+        }
+    }
+
+    private func scanObjectWillChange(at i: Int, into facts: inout [Fact]) {
+        let receiver = i > 0 && file.kind(i - 1) == .period ? receiverChain(beforeDot: i - 1) : nil
+        let onSelf = receiver.map { file.text($0) == "self" || file.text($0) == "self?" || file.text($0) == "self!" } ?? true
+        if !onSelf {
+            let path = receiver.flatMap { TypeResolution.path(of: $0, in: file)?.serialized } ?? ""
+            facts.append(fact(ObservationFact.willChange, path, receiver.map { file.text($0) } ?? "?", at: i))
+            return
+        }
+        guard let type = file.scope(of: i).type.flatMap(file.simpleTypeName) else { return }
+        if file.kind(i + 1) == .colon || file.matches(i - 1, "var") || file.matches(i - 1, "let") {
+            facts.append(fact(ObservationFact.blocker, type,
+                              "observation.object-will-change\tit declares its own `objectWillChange` publisher", at: i))
+        } else if ObjectWillChangeSends.removableStatement(at: i, in: file) == nil {
+            let line = file.location(ofToken: i).line
+            let isSend = file.kind(i + 1) == .period && file.matches(i + 2, "send")
+            let placement = file.innermostBlock(containing: i).map { ObjectWillChangeSends.placement(of: $0, in: file) }
+            let why: String
+            switch (isSend, placement) {
+            case (true, .closure?):
+                why = "`objectWillChange.send()` in a closure at line \(line) forwards changes from elsewhere"
+            case (true, _):
+                why = "`objectWillChange.send()` at line \(line) refreshes views for state Observation does not track; make that state a stored property first"
+            default:
+                why = "`objectWillChange` is used as a publisher at line \(line)"
+            }
+            facts.append(fact(ObservationFact.blocker, type, "observation.object-will-change\t" + why, at: i))
+        }
+    }
+
+    private func scanDeclaration(_ decl: Decl, into facts: inout [Fact]) {
+        guard let name = file.simpleTypeName(of: decl) else { return }
+        if decl.kind == .extensionDecl, let entry = decl.inheritance.first(where: { isObservableObject($0.tokens) }) {
+            facts.append(fact(ObservationFact.blocker, name,
+                              "observation.observable-class\tits ObservableObject conformance is declared in an extension",
+                              at: entry.tokens.lowerBound))
+        }
+        let constraints = genericConstraints(of: decl)
+        for member in decl.flattenedMembers {
+            if member.kind == .variableDecl, ViewWrappers.wrapper(of: member, in: file) != nil,
+               let type = member.bindings.first?.type, let protocols = constraints[file.text(type)] {
+                let property = member.bindings.first.map { file.text($0.pattern) } ?? ""
+                for constraint in protocols {
+                    facts.append(fact(ObservationFact.genericWrapper, constraint, "\(name).\(property)", at: member.keyword))
+                }
+            }
+            switch member.kind {
+            case .initDecl:
+                if let parameters = member.parameters, file.text(parameters).hasPrefix("(from ") {
+                    facts.append(fact(ObservationFact.codableMethod, name, "init(from:)", at: member.keyword))
+                }
+            case .funcDecl:
+                if file.name(of: member) == "encode", let parameters = member.parameters,
+                   file.text(parameters).hasPrefix("(to ") {
+                    facts.append(fact(ObservationFact.codableMethod, name, "encode(to:)", at: member.keyword))
+                }
+            case .variableDecl:
+                guard file.matches(member.keyword, "var"), !file.isTypeLevel(member),
+                      member.bindings.contains(where: file.isStored) else { break }
+                // `nonisolated var` (not `nonisolated(unsafe)`) makes the macro's storage fail to compile.
+                if member.modifiers.contains(where: { $0.count == 1 && file.matches($0.lowerBound, "nonisolated") }) {
+                    facts.append(fact(ObservationFact.blocker, name,
+                                      "observation.observable-class\t`nonisolated var` cannot be observed; make it a `let` or move it out",
+                                      at: member.keyword))
+                }
+                // KVO (`@objc dynamic`) and Core Data (`@NSManaged`) own these properties' storage.
+                if file.hasModifier("dynamic", member) || file.hasAttribute("NSManaged", member) {
+                    facts.append(fact(ObservationFact.blocker, name,
+                                      "observation.observable-class\tits `dynamic`/`@NSManaged` properties notify through KVO or Core Data; convert by hand if at all",
+                                      at: member.keyword))
+                }
+            default:
+                break
+            }
+        }
+        guard decl.kind == .classDecl || decl.kind == .extensionDecl, let body = decl.body else { return }
+        for call in file.calls(in: body, named: ["Published"]) {
+            facts.append(fact(ObservationFact.blocker, name,
+                              "observation.published\tit builds `Published` storage by hand (line \(file.location(ofToken: call.name).line))",
+                              at: call.name))
+        }
+    }
+
+    /// Generic parameter name → the names it is constrained to, from `<M: P & Q>` and `where M: P`.
+    private func genericConstraints(of decl: Decl) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for range in [decl.genericParameters, decl.whereClause].compactMap({ $0 }) {
+            var i = range.lowerBound
+            while i + 2 < range.upperBound {
+                defer { i += 1 }
+                guard file.kind(i) == .identifier, file.kind(i + 1) == .colon else { continue }
+                let parameter = file.text(of: i)
+                var j = i + 2
+                while j < range.upperBound, file.kind(j) == .identifier {
+                    result[parameter, default: []].append(ProjectIndex.simpleName(file.text(of: j)))
+                    j += 1
+                    guard j < range.upperBound, file.kind(j) == .operator, file.matches(j, "&") else { break }
+                    j += 1
+                }
+            }
+        }
+        return result
+    }
+
+    /// The receiver of `receiver.member`, given the dot: `a.b`, `a?.b`, `self`, `x!`.
+    private func receiverChain(beforeDot dot: Int) -> Range<Int>? {
+        guard dot > 0 else { return nil }
+        var end = dot - 1
+        if TypeResolution.isPostfixOptional(end, file), end > 0 { end -= 1 }
+        guard file.kind(end) == .identifier || file.kind(end) == .keyword else { return nil }
+        return file.memberChain(endingAt: end).lowerBound..<dot
+    }
+
+    /// `let store = Store()` at top level: its type path, for receivers that name a global.
+    private func scanGlobal(_ decl: Decl, into facts: inout [Fact]) {
+        let binding = decl.bindings[0]
+        guard binding.pattern.count == 1 else { return }
+        var path: TypePath?
+        if let type = binding.type {
+            path = TypeResolution.typeName(in: type, file: file).map { TypePath(base: $0) }
+        } else if let value = binding.initializer {
+            path = TypeResolution.path(of: value, in: file)
+            if path?.base.isEmpty == true { path = nil } // a global referring to another global: not followed
+        }
+        guard let path else { return }
+        facts.append(fact(ObservationFact.global, file.text(binding.pattern), path.serialized, at: decl.keyword))
+    }
+
+    /// `ObservableObject`, `Combine.ObservableObject` or `SwiftUI.ObservableObject`.
+    func isObservableObject(_ tokens: Range<Int>) -> Bool {
+        ProjectIndex.simpleName(file.text(tokens)) == "ObservableObject"
+    }
+}

@@ -1,0 +1,29 @@
+import MigrationKit
+import SourceSyntax
+
+/// `.environmentObject(x)` → `.environment(x)` when `x` is of a class this run converts. When the
+/// type of `x` cannot be told, the call stays and a warning says what to check.
+struct EnvironmentObjectModifier {
+    static let rule = "observation.environment-object-modifier"
+
+    let file: SourceFile
+    let index: ProjectIndex
+    let plan: ObservationPlan
+
+    func edits(context: MigrationContext) -> [Edit] {
+        var edits: [Edit] = []
+        for call in file.calls(in: 0..<file.tokens.count, named: ["environmentObject"]) {
+            guard call.callee.count >= 2, file.kind(call.name - 1) == .period, call.arguments.count == 1,
+                  call.arguments[0].label == nil else { continue }
+            let argument = call.arguments[0].value
+            let type = TypeResolution.path(of: argument, in: file)?.resolve(in: index)
+            if let type {
+                if plan.converted.contains(type) { edits.append(file.renaming(call, to: "environment", rule: Self.rule)) }
+            } else if !plan.converted.isEmpty {
+                context.warn(Self.rule, at: call.name,
+                             "cannot tell the type of `\(file.text(argument))`; if it is a class this run made @Observable, use `.environment(_:)`")
+            }
+        }
+        return edits
+    }
+}

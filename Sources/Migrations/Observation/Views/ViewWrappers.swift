@@ -1,0 +1,134 @@
+import MigrationKit
+import SourceSyntax
+
+/// The wrappers around a converted class, in views (or any type that holds them):
+/// - `@StateObject var x = Foo()` → `@State var x = Foo()`, and `_x = StateObject(wrappedValue: …)`
+///   → `_x = State(wrappedValue: …)`;
+/// - `@ObservedObject var x: Foo` → `@Bindable var x: Foo` when the type writes `$x…` (or builds
+///   `_x` by hand), else a plain `var x: Foo`; `@ObservedObject var x = Foo()` owns its object,
+///   so it becomes `@State`;
+/// - `@EnvironmentObject var s: Foo` → `@Environment(Foo.self) var s`; see `EnvironmentBindings`
+///   for the `$s…` bindings.
+/// Wrappers around anything this run does not convert stay as they are.
+struct ViewWrappers {
+    static let stateRule = "observation.state-object"
+    static let observedRule = "observation.observed-object"
+    static let environmentRule = "observation.environment-object"
+
+    enum Wrapper: String, CaseIterable {
+        case stateObject = "StateObject", observedObject = "ObservedObject", environmentObject = "EnvironmentObject"
+    }
+
+    let file: SourceFile
+    let index: ProjectIndex
+    let plan: ObservationPlan
+
+    func edits(context: MigrationContext) -> [Edit] {
+        var edits: [Edit] = []
+        for decl in file.allDeclarations where decl.isTypeDeclaration && decl.kind != .protocolDecl {
+            guard let typeName = file.simpleTypeName(of: decl) else { continue }
+            for member in decl.flattenedMembers where member.kind == .variableDecl {
+                edits += self.edits(for: member, in: decl, typeName: typeName, context: context)
+            }
+        }
+        return edits
+    }
+
+    private func edits(for member: Decl, in decl: Decl, typeName: String, context: MigrationContext) -> [Edit] {
+        guard let (wrapper, attribute) = Self.wrapper(of: member, in: file), member.bindings.count == 1 else { return [] }
+        let binding = member.bindings[0]
+        let name = file.text(binding.pattern)
+        guard let type = Self.objectType(of: binding, in: file, index: index) else {
+            if !plan.converted.isEmpty {
+                context.warn(rule(for: wrapper), at: attribute.atSign,
+                             "cannot tell the type of `\(name)`; if it is a class this run made @Observable, change `@\(wrapper.rawValue)` by hand")
+            }
+            return []
+        }
+        guard plan.converted.contains(type) else { return [] }
+        switch wrapper {
+        case .stateObject:
+            return [file.renaming(attribute, to: "State", rule: Self.stateRule)]
+                + wrapperConstructions(of: name, named: "StateObject", in: decl).map { rename($0, to: "State", rule: Self.stateRule) }
+        case .observedObject:
+            // `= Foo()` creates the object, so the view owns it: `@State`. `= Foo.shared` does not.
+            if let value = binding.initializer, Self.constructs(value, in: file, index: index) {
+                return [file.renaming(attribute, to: "State", rule: Self.observedRule)]
+            }
+            let constructions = wrapperConstructions(of: name, named: "ObservedObject", in: decl)
+            let binds = index.facts(ObservationFact.dollar, about: typeName).contains { $0.detail == name }
+            // `_x = …` (`.init(wrappedValue:)` too) needs a wrapper to assign to: `Bindable` has one.
+            guard binds || assignsStorage(of: name, in: decl) else { return [file.removal(of: attribute, rule: Self.observedRule)] }
+            return [file.renaming(attribute, to: "Bindable", rule: Self.observedRule)]
+                + constructions.map { rename($0, to: "Bindable", rule: Self.observedRule) }
+                + constructions.compactMap { call in
+                    call.arguments.first?.label.flatMap { label in
+                        file.matches(label, "initialValue") ? .replace(label..<(label + 1), in: file, with: "wrappedValue", rule: Self.observedRule) : nil
+                    }
+                }
+        case .environmentObject:
+            guard let annotation = binding.type else { return [] }
+            let typeText = file.text(annotation)
+            let colonStart = file.tokens[binding.pattern.upperBound - 1].end
+            return [
+                .replace(attribute.tokens, in: file, with: "@Environment(\(typeText).self)", rule: Self.environmentRule),
+                Edit(range: colonStart..<file.tokens[annotation.upperBound - 1].end, replacement: "", rule: Self.environmentRule),
+            ]
+        }
+    }
+
+    private func rule(for wrapper: Wrapper) -> String {
+        switch wrapper {
+        case .stateObject: Self.stateRule
+        case .observedObject: Self.observedRule
+        case .environmentObject: Self.environmentRule
+        }
+    }
+
+    private func rename(_ call: Call, to name: String, rule: String) -> Edit {
+        .replace(call.callee.upperBound - 1..<call.callee.upperBound, in: file, with: name, rule: rule)
+    }
+
+    /// Whether the type assigns the wrapper storage `_name` anywhere (`_name = …`, `self._name = …`).
+    private func assignsStorage(of name: String, in decl: Decl) -> Bool {
+        guard let body = decl.body else { return false }
+        return body.contains { file.matches($0, "_" + name) && file.matches($0 + 1, "=") }
+    }
+
+    /// `_name = Wrapper(wrappedValue: …)` / `self._name = Wrapper(initialValue: …)` in the type.
+    private func wrapperConstructions(of name: String, named wrapper: String, in decl: Decl) -> [Call] {
+        guard let body = decl.body else { return [] }
+        return file.calls(in: body, named: [wrapper]).filter { call in
+            let start = call.callee.lowerBound
+            guard start >= 2, file.matches(start - 1, "=") else { return false }
+            return file.matches(start - 2, "_" + name)
+        }
+    }
+
+    /// Whether an initializer is a constructor call (`Foo()`, `Foo.init(x)`, `.init()`).
+    static func constructs(_ value: Range<Int>, in file: SourceFile, index: ProjectIndex) -> Bool {
+        guard file.kind(value.upperBound - 1) == .rightParen, let open = file.matching(value.upperBound - 1),
+              open > value.lowerBound else { return false }
+        let callee = file.text(value.lowerBound..<open)
+        let name = callee.hasSuffix(".init") || callee == ".init" ? String(callee.dropLast(5)) : callee
+        let simple = ProjectIndex.simpleName(name)
+        let isType = simple.first?.isUppercase == true || !index.declarations(of: simple).isEmpty
+        return callee == ".init" || isType && !name.contains("(")
+    }
+
+    /// The observation wrapper on a property, if any.
+    static func wrapper(of member: Decl, in file: SourceFile) -> (Wrapper, Attribute)? {
+        for attribute in member.attributes {
+            if let wrapper = Wrapper(rawValue: ProjectIndex.simpleName(file.name(of: attribute))) { return (wrapper, attribute) }
+        }
+        return nil
+    }
+
+    /// The class a wrapped property holds: its annotation, or the type its initializer constructs.
+    static func objectType(of binding: Binding, in file: SourceFile, index: ProjectIndex) -> String? {
+        if let annotation = binding.type { return TypeResolution.typeName(in: annotation, file: file) }
+        guard let initializer = binding.initializer else { return nil }
+        return TypeResolution.path(of: initializer, in: file)?.resolve(in: index)
+            ?? TypeResolution.initializerType(file.text(initializer), in: index)
+    }
+}

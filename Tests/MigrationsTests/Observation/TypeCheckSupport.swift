@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+
+/// Runs the real `swiftc` over fixture sources, against the stand-in `SwiftUI`, `Combine` and
+/// `ThirdPartyKit` modules in `Tests/StandIns/`. Observation itself is the real library, macro
+/// included.
+enum TypeChecker {
+    struct Outcome: Sendable {
+        var succeeded: Bool
+        var output: String
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static let fixtures = Repository.fixtures.appendingPathComponent("observation")
+
+    /// The stand-in modules are built once per test run, in dependency order.
+    static let standInModules: Result<URL, Failure> = buildStandIns()
+
+    /// At most two compiler processes at a time: the machine is shared.
+    static let slots = Slots(count: 2)
+
+    /// Compiles `files` as one module to a throwaway object file. A full compile, not
+    /// `-typecheck`: some macro diagnostics (`@Observable` on an enum) only appear when code is
+    /// generated.
+    static func typecheck(_ files: [URL]) async throws -> Outcome {
+        let modules = try standInModules.get()
+        await slots.acquire()
+        defer { Task { await slots.release() } }
+        let object = FileManager.default.temporaryDirectory.appendingPathComponent("observation-\(UUID().uuidString).o")
+        defer { try? FileManager.default.removeItem(at: object) }
+        return try run(["-c", "-wmo", "-parse-as-library", "-swift-version", "5", "-I", modules.path, "-o", object.path]
+                       + files.map(\.path))
+    }
+
+    /// Writes `sources` (file name → text) to a fresh directory and type-checks them together.
+    static func typecheck(sources: [(name: String, text: String)]) async throws -> Outcome {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("observation-typecheck-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var files: [URL] = []
+        for (index, source) in sources.enumerated() {
+            let file = directory.appendingPathComponent("\(index)-\(source.name)")
+            try source.text.write(to: file, atomically: true, encoding: .utf8)
+            files.append(file)
+        }
+        return try await typecheck(files)
+    }
+
+    private static func buildStandIns() -> Result<URL, Failure> {
+        let output = FileManager.default.temporaryDirectory
+            .appendingPathComponent("observation-standins-\(UUID().uuidString)")
+        let standIns = Repository.root.appendingPathComponent("Tests/StandIns")
+        do {
+            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+            for module in ["Combine", "SwiftUI", "ThirdPartyKit"] {
+                let outcome = try run([
+                    "-emit-module", "-parse-as-library", "-module-name", module, "-I", output.path,
+                    "-emit-module-path", output.appendingPathComponent("\(module).swiftmodule").path,
+                    standIns.appendingPathComponent("\(module).swift").path,
+                ])
+                guard outcome.succeeded else {
+                    return .failure(Failure(description: "stand-in \(module) does not build:\n\(outcome.output)"))
+                }
+            }
+            return .success(output)
+        } catch {
+            return .failure(Failure(description: "\(error)"))
+        }
+    }
+
+    private static func run(_ arguments: [String]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = try compiler()
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(succeeded: process.terminationStatus == 0, output: String(decoding: data, as: UTF8.self))
+    }
+
+    /// `swiftc` from `$SWIFTC`, else the first one on `$PATH`.
+    private static func compiler() throws -> URL {
+        let environment = ProcessInfo.processInfo.environment
+        if let explicit = environment["SWIFTC"] { return URL(fileURLWithPath: explicit) }
+        for directory in (environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw Failure(description: "swiftc not found on PATH; set SWIFTC")
+    }
+}
+
+/// A counting semaphore for async code.
+actor Slots {
+    private var free: Int
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(count: Int) { free = count }
+
+    func acquire() async {
+        if free > 0 {
+            free -= 1
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func release() {
+        if waiting.isEmpty {
+            free += 1
+        } else {
+            waiting.removeFirst().resume()
+        }
+    }
+}
+
+/// One observation fixture case, as the compiler sees it: the files of its input and of its
+/// expected output (a multi-file case's output is `after/` laid over `before/`).
+struct ObservationFixture: Sendable, CustomTestStringConvertible {
+    var name: String
+    var input: [URL]
+    var output: [URL]
+
+    var testDescription: String { name }
+
+    static func all() -> [ObservationFixture] {
+        let manager = FileManager.default
+        let root = TypeChecker.fixtures
+        let entries = (try? manager.contentsOfDirectory(atPath: root.path)) ?? []
+        var cases: [ObservationFixture] = []
+        for entry in entries.sorted() {
+            let url = root.appendingPathComponent(entry)
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                let before = swiftFiles(under: url.appendingPathComponent("before"))
+                let after = url.appendingPathComponent("after")
+                let output = before.map { file -> URL in
+                    let relative = String(file.path.dropFirst(url.appendingPathComponent("before").path.count))
+                    let replaced = URL(fileURLWithPath: after.path + relative)
+                    return manager.fileExists(atPath: replaced.path) ? replaced : file
+                }
+                cases.append(ObservationFixture(name: entry, input: before, output: output))
+            } else if entry.hasSuffix(".before.swift") {
+                let name = String(entry.dropLast(".before.swift".count))
+                let after = root.appendingPathComponent("\(name).after.swift")
+                cases.append(ObservationFixture(name: name, input: [url], output: [after]))
+            } else if entry.hasSuffix(".unchanged.swift") {
+                let name = String(entry.dropLast(".unchanged.swift".count))
+                cases.append(ObservationFixture(name: name, input: [url], output: [url]))
+            }
+        }
+        return cases
+    }
+
+    private static func swiftFiles(under directory: URL) -> [URL] {
+        let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
+        var files: [URL] = []
+        while let file = enumerator?.nextObject() as? URL {
+            // A manifest in a case folder carries the deployment target; it is not app code.
+            if file.pathExtension == "swift", file.lastPathComponent != "Package.swift" {
+                files.append(file)
+            }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+}

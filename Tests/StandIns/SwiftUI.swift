@@ -1,0 +1,225 @@
+// Stand-in for the parts of SwiftUI that the observation fixtures use, so that the fixtures
+// type-check on Linux. The constraints are the real ones where the migration depends on them:
+// `@StateObject`, `@ObservedObject`, `@EnvironmentObject` and `.environmentObject(_:)` accept only
+// `ObservableObject`s; `@Bindable`, `@Environment(T.self)` and `.environment(_:)` accept only
+// `@Observable` classes; `$x.name` needs a `State`, `Binding` or `Bindable` projection.
+@_exported import Combine
+@_exported import Foundation
+@_exported import Observation
+
+public protocol DynamicProperty {}
+
+@MainActor @preconcurrency
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    public var body: Never { return fatalError() }
+}
+
+public struct AnyView: View {
+    public init<V: View>(_ view: V) {}
+    public var body: Never { return fatalError() }
+}
+
+public struct EmptyView: View {
+    public init() {}
+    public var body: Never { return fatalError() }
+}
+
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildExpression<V: View>(_ view: V) -> AnyView { AnyView(view) }
+    public static func buildBlock(_ views: AnyView...) -> AnyView { AnyView(EmptyView()) }
+    public static func buildOptional(_ view: AnyView?) -> AnyView { AnyView(EmptyView()) }
+    public static func buildEither(first view: AnyView) -> AnyView { view }
+    public static func buildEither(second view: AnyView) -> AnyView { view }
+}
+
+/// A leaf view with a `Never` body, for the concrete controls below.
+public protocol PrimitiveView: View where Body == Never {}
+extension PrimitiveView {
+    public var body: Never { return fatalError() }
+}
+
+public struct Text: PrimitiveView {
+    public init(_ content: String) {}
+    public init(verbatim content: String) {}
+}
+
+public struct Image: PrimitiveView {
+    public init(systemName: String) {}
+}
+
+public struct TextField: PrimitiveView {
+    public init(_ title: String, text: Binding<String>) {}
+}
+
+public struct SecureField: PrimitiveView {
+    public init(_ title: String, text: Binding<String>) {}
+}
+
+public struct Toggle: PrimitiveView {
+    public init(_ title: String, isOn: Binding<Bool>) {}
+}
+
+public struct Stepper: PrimitiveView {
+    public init(_ title: String, value: Binding<Int>) {}
+}
+
+public struct Slider: PrimitiveView {
+    public init(value: Binding<Double>) {}
+}
+
+public struct Button: PrimitiveView {
+    public init(_ title: String, action: @escaping () -> Void) {}
+}
+
+public struct VStack: PrimitiveView {
+    public init(@ViewBuilder content: () -> AnyView) {}
+}
+
+public struct HStack: PrimitiveView {
+    public init(@ViewBuilder content: () -> AnyView) {}
+}
+
+public struct Form: PrimitiveView {
+    public init(@ViewBuilder content: () -> AnyView) {}
+}
+
+public struct NavigationStack: PrimitiveView {
+    public init(@ViewBuilder content: () -> AnyView) {}
+}
+
+public struct List: PrimitiveView {
+    public init(@ViewBuilder content: () -> AnyView) {}
+    public init<Data: RandomAccessCollection>(_ data: Data, @ViewBuilder row: (Data.Element) -> AnyView) where Data.Element: Identifiable {}
+}
+
+public struct ForEach: PrimitiveView {
+    public init<Data: RandomAccessCollection>(_ data: Data, @ViewBuilder content: (Data.Element) -> AnyView) where Data.Element: Identifiable {}
+}
+
+extension View {
+    public func padding() -> some View { self }
+    public func navigationTitle(_ title: String) -> some View { self }
+    public func onAppear(perform action: @escaping () -> Void) -> some View { self }
+    public func searchable(text: Binding<String>) -> some View { self }
+    public func sheet<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View { self }
+    public func task(_ action: @escaping @Sendable () async -> Void) -> some View { self }
+    public func task<ID: Equatable>(id: ID, _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    public func onChange<V: Equatable>(of value: V, _ action: @escaping (V, V) -> Void) -> some View { self }
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never { self }
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View { self }
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View { self }
+}
+
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+    public var projectedValue: Binding<Value> { self }
+    public subscript<T>(dynamicMember keyPath: WritableKeyPath<Value, T>) -> Binding<T> { fatalError() }
+}
+
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    public init(wrappedValue value: Value) {}
+    public init(initialValue value: Value) {}
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+    public var projectedValue: Binding<Value> { fatalError() }
+}
+
+@propertyWrapper @dynamicMemberLookup
+public struct Bindable<Value: AnyObject & Observable>: DynamicProperty {
+    public init(wrappedValue: Value) {}
+    public init(_ value: Value) {}
+    public var wrappedValue: Value {
+        get { fatalError() }
+        set {}
+    }
+    public var projectedValue: Bindable<Value> { self }
+    public subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, T>) -> Binding<T> { fatalError() }
+}
+
+public struct EnvironmentValues {
+    public var colorScheme: Int { 0 }
+}
+
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {}
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {}
+    public var wrappedValue: Value { fatalError() }
+}
+
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {}
+    public var wrappedValue: ObjectType { fatalError() }
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError() }
+}
+
+@propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+    @dynamicMemberLookup
+    public struct Wrapper {
+        public subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, T>) -> Binding<T> { fatalError() }
+    }
+    public init(wrappedValue: ObjectType) {}
+    public init(initialValue: ObjectType) {}
+    public var wrappedValue: ObjectType {
+        get { fatalError() }
+        set {}
+    }
+    public var projectedValue: Wrapper { fatalError() }
+}
+
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+    public init() {}
+    public var wrappedValue: ObjectType { fatalError() }
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError() }
+}
+
+@propertyWrapper
+public struct AppStorage<Value>: DynamicProperty {
+    public init(wrappedValue: Value, _ key: String) {}
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+    public var projectedValue: Binding<Value> { fatalError() }
+}
+
+@MainActor @preconcurrency
+public protocol Scene {}
+
+public struct WindowGroup: Scene {
+    public init<Content: View>(@ViewBuilder content: () -> Content) {}
+}
+
+@resultBuilder
+public enum SceneBuilder {
+    public static func buildBlock<S: Scene>(_ scene: S) -> S { scene }
+}
+
+@MainActor @preconcurrency
+public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Body { get }
+    init()
+}
+
+extension App {
+    public static func main() {}
+}
