@@ -7,7 +7,7 @@ import SourceSyntax
 /// Recognised, in a test class's code:
 /// - assignments to another type's static members: `Config.shared = …`, `Cache.entries["a"] = …` (the
 ///   suite's own static state is its own: `.serialized` is enough for it);
-/// - static calls whose name says they reconfigure something: `LoggingSystem.bootstrap(…)`,
+/// - static calls whose name says they reconfigure something: `Logging.bootstrap(…)`,
 ///   `URLProtocol.registerClass(…)`, `Defaults.reset()`;
 /// - environment and working-directory changes: `setenv`, `unsetenv`, `chdir`,
 ///   `FileManager.default.changeCurrentDirectoryPath`.

@@ -36,7 +36,7 @@ enum TestClassParts {
 }
 
 /// Functions outside test classes that call XCTest assertions: free functions and methods of other
-/// types (`TestDivision.test()`). A test calling one must move together with it.
+/// types (`ParserChecks.checkRoundTrip(_:)`). A test calling one must move together with it.
 enum AssertionHelpers {
     struct Helper {
         var decl: Decl
