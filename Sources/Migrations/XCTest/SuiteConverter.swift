@@ -13,6 +13,8 @@ struct SuiteContext {
     var locationHelpers: Set<String> = []
     /// A change of process-wide state made by another part of the class (an extension elsewhere).
     var sharedStateChange: String?
+    /// Structs and enums declared in the project.
+    var valueTypes: Set<String> = []
 }
 
 /// Converts one part of an XCTest class: the class declaration itself, or an extension of it.
@@ -71,6 +73,9 @@ struct SuiteConverter {
             }
         }
 
+        if let token = decl.tokens.first(where: { file.matches($0, "isMainThread") }) {
+            result.blockers.append(Blocker(rule: "xctest.main-thread", message: "checks Thread.isMainThread: Swift Testing's main actor is not the main thread on Linux, so the check would change meaning; the class stays in XCTest", token: token))
+        }
         if result.usage.referencedNonLocals.contains("allTests"), let name = decl.name {
             result.blockers.append(Blocker(rule: "xctest.linux-leftovers", message: "checks the Linux allTests lists, which go away with the migration; delete this class by hand", token: name.lowerBound))
         }
@@ -86,7 +91,12 @@ struct SuiteConverter {
         let stopsOnFailure = context.stopsOnFailure || lifecycle.setsStopOnFailure
         let released = Set(properties.instance.map(\.name))
         let teardownWork = lifecycle.tearDownStatements(releasing: released)
-        let isClass = isPrimary && (!teardownWork.isEmpty || properties.hasMutableInstanceState)
+        // A `let` of a project struct or enum would reject its `mutating` methods: such a property keeps
+        // `var`, in a class.
+        let valueTyped = properties.instance.contains { property in
+            property.becomesNonOptional && context.valueTypes.contains(property.typeName(in: file))
+        }
+        let isClass = isPrimary && (!teardownWork.isEmpty || properties.hasMutableInstanceState || valueTyped)
 
         // Tests and helpers.
         var taken = context.memberNames

@@ -61,6 +61,9 @@ struct TestProject {
             }
         }
         self.uses = uses
+        valueTypes = Set(index.types.compactMap { name, summaries in
+            summaries.contains { $0.kind == .structDecl || $0.kind == .enumDecl } ? name : nil
+        })
         blockedClasses = blocked
         stayingHelpers = staying
         let stayingNames = Set(index.facts(Facts.assertionHelper).filter { staying.contains($0.subject) }.map(\.detail))
@@ -74,6 +77,9 @@ struct TestProject {
             processWideStateHosts[module] = path
         }
     }
+
+    /// Structs and enums declared in the project.
+    private(set) var valueTypes: Set<String> = []
 
     /// Per test target, the file that defines the `ProcessWideState` trait.
     private(set) var processWideStateHosts: [String: String] = [:]
@@ -129,7 +135,8 @@ struct TestProject {
         SuiteContext(memberNames: memberNames(of: name), usage: usage(of: name),
                      stopsOnFailure: !index.facts(Facts.stopsOnFailure, about: name).isEmpty,
                      locationHelpers: locationHelpers,
-                     sharedStateChange: index.facts(Facts.sharedState, about: name).first?.detail)
+                     sharedStateChange: index.facts(Facts.sharedState, about: name).first?.detail,
+                     valueTypes: valueTypes)
     }
 
     /// The context for helpers, which belong to no test class.
