@@ -101,7 +101,7 @@ struct SuiteConverter {
         // Tests and helpers.
         var taken = context.memberNames
         var converter = self
-        if isClass { converter.instanceVariables = Set(properties.instance.filter { $0.isVar && !$0.becomesNonOptional }.map(\.name)) }
+        if isClass { converter.instanceVariables = Set(properties.instance.filter(\.isVar).map(\.name)) }
         for member in members where member.kind == .funcDecl && !lifecycle.isLifecycle(member) {
             let function = converter.convertFunction(member, stopsOnFailure: stopsOnFailure)
             result.blockers += function.blockers
@@ -129,21 +129,31 @@ struct SuiteConverter {
         result.edits += lifecycleEdits.edits
         result.edits += propertyEdits(properties, isClass: isClass)
         result.edits += headerEdits(isClass: isClass)
+        if let serialization = serialization(properties: properties, usage: usage, sharedState: context.sharedStateChange ?? result.sharedStateChange) {
+            result.edits.append(serialization.edit)
+            result.notes.append(serialization.note)
+        }
+        return result
+    }
+
+    /// `@Suite(.serialized)` for a suite whose tests share static or global state, plus
+    /// `.processWideState` when they change process-wide state (see `SharedState`).
+    private func serialization(properties: SuiteStoredProperties, usage: NameUsage, sharedState: String?)
+        -> (edit: Edit, note: (rule: String, token: Int, message: String))? {
         // Global `var`s of this file that the tests read or write are shared between parallel tests too.
         let globals = Set(Decl.flatten(file.declarations).filter { $0.kind == .variableDecl && file.matches($0.keyword, "var") }
             .flatMap { decl in decl.bindings.map { file.text($0.pattern) } })
-        let sharedState = context.sharedStateChange ?? result.sharedStateChange
-        if properties.hasStaticMutableState || !globals.isDisjoint(with: usage.referencedNonLocals) || sharedState != nil {
-            let start = decl.tokens.lowerBound
-            let indent = file.indentation(ofLineContaining: file.tokens[start].start)
-            let traits = sharedState == nil ? ".serialized" : ".serialized, .\(ProcessWideStateTrait.traitName)"
-            result.edits.append(.insert("@Suite(\(traits))" + file.lineBreak + indent, at: file.tokens[start].start, rule: "xctest.serialized"))
-            let message = sharedState == nil
-                ? "tests share static or global mutable state, so the suite runs them one at a time (.serialized); remove the trait once the state is per test"
-                : "tests change process-wide state (\(sharedState!)): the suite runs them one at a time, and never alongside another suite that does (.serialized, .processWideState)"
-            result.notes.append(("xctest.serialized", decl.name?.lowerBound ?? start, message))
+        guard properties.hasStaticMutableState || !globals.isDisjoint(with: usage.referencedNonLocals) || sharedState != nil else {
+            return nil
         }
-        return result
+        let start = decl.tokens.lowerBound
+        let indent = file.indentation(ofLineContaining: file.tokens[start].start)
+        let traits = sharedState == nil ? ".serialized" : ".serialized, .\(ProcessWideStateTrait.traitName)"
+        let edit = Edit.insert("@Suite(\(traits))" + file.lineBreak + indent, at: file.tokens[start].start, rule: "xctest.serialized")
+        let message = sharedState.map {
+            "tests change process-wide state (\($0)): the suite runs them one at a time, and never alongside another suite that does (.serialized, .processWideState)"
+        } ?? "tests share static or global mutable state, so the suite runs them one at a time (.serialized); remove the trait once the state is per test"
+        return (edit, ("xctest.serialized", decl.name?.lowerBound ?? start, message))
     }
 
     // MARK: Functions
