@@ -28,7 +28,7 @@ struct AssertionRewriter {
         switch name {
         case _ where ["XCTAssert", "XCTAssertTrue", "XCTAssertFalse"].contains(name) && isLiteralFailure(arguments):
             // `XCTAssert(false, "m")` is a failure: `#expect(false)` only earns a warning.
-            return "Issue.record" + ArgumentLayout(call: call, file: file).parenthesized(arguments.trailing)
+            return renderer.names("Issue") + ".record" + ArgumentLayout(call: call, file: file).parenthesized(arguments.trailing)
         case "XCTAssert", "XCTAssertTrue":
             return condition(arguments, positional: 1) { operands in operands[0].whole }
         case "XCTAssertFalse":
@@ -57,7 +57,7 @@ struct AssertionRewriter {
             return "#require" + ArgumentLayout(call: call, file: file).parenthesized([value] + arguments.trailing)
         case "XCTFail":
             guard arguments.positional.isEmpty else { return unsupported() }
-            return "Issue.record" + ArgumentLayout(call: call, file: file).parenthesized(arguments.trailing)
+            return renderer.names("Issue") + ".record" + ArgumentLayout(call: call, file: file).parenthesized(arguments.trailing)
         default:
             return nil
         }
@@ -234,7 +234,7 @@ struct ArgumentList {
     static func comment(_ range: Range<Int>, file: SourceFile, renderer: BodyRenderer) -> String {
         let text = renderer.render(range)
         if range.count == 1, file.kind(range.lowerBound) == .stringLiteral { return text }
-        return "Comment(rawValue: \(text))"
+        return renderer.names("Comment") + "(rawValue: \(text))"
     }
 }
 

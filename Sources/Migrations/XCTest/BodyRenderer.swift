@@ -25,6 +25,8 @@ final class BodyRenderer {
     var requireFrom: Int?
     /// Brace ranges of closures inside the body (as opposed to `if`/`for`/`do` blocks).
     var closures: [Range<Int>] = []
+    /// How to spell Swift Testing's types in the rewritten code (see `TestingNames`).
+    var names = TestingNames()
     /// Variables (local `var`s, a class suite's stored `var`s) whose method calls must stay outside
     /// `#expect`'s closures.
     var variables: Set<String> = []
@@ -38,6 +40,9 @@ final class BodyRenderer {
     /// How converted calls pass on the caller's location: the new parameter, or, in a helper that keeps
     /// `file:`/`line:`, a `SourceLocation` built from them.
     var locationArgument = "sourceLocation: sourceLocation"
+
+    /// The argument for a function that keeps XCTest-style `file:`/`line:` (see `SourceLocationHelpers`).
+    var constructedLocationArgument: String { SourceLocationHelpers.constructedArgument(names) }
 
     private(set) var needsTry = false
     private(set) var blockers: [Blocker] = []
@@ -170,7 +175,7 @@ final class BodyRenderer {
 
     /// The argument that passes `file:`/`line:` on at `token`.
     func locationArgument(at token: Int) -> String {
-        nestedFunctionBodies.contains { $0.contains(token) } ? SourceLocationHelpers.constructedArgument : locationArgument
+        nestedFunctionBodies.contains { $0.contains(token) } ? constructedLocationArgument : locationArgument
     }
 
     func isInsideClosure(_ token: Int) -> Bool {

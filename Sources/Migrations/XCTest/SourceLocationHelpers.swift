@@ -12,7 +12,9 @@ enum SourceLocationHelpers {
     static let forwardKind = "xctest.location-forward"
 
     /// For a function that keeps its XCTest-style `file:`/`line:` parameters.
-    static let constructedArgument = #"sourceLocation: SourceLocation(fileID: "\(file)", filePath: "\(file)", line: Int(line), column: 1)"#
+    static func constructedArgument(_ names: TestingNames) -> String {
+        "sourceLocation: " + names("SourceLocation") + #"(fileID: "\(file)", filePath: "\(file)", line: Int(line), column: 1)"#
+    }
 
     /// Bodies of functions declared inside `body` (local functions).
     static func nestedFunctionBodies(in body: Range<Int>, of file: SourceFile) -> [Range<Int>] {
@@ -108,10 +110,10 @@ enum SourceLocationHelpers {
     }
 
     /// `file: StaticString = #filePath, line: UInt = #line` → `sourceLocation: SourceLocation = #_sourceLocation`.
-    static func parameterEdit(_ member: Decl, in file: SourceFile) -> Edit? {
+    static func parameterEdit(_ member: Decl, in file: SourceFile, names: TestingNames) -> Edit? {
         guard let (fileParameter, lineParameter) = parameters(of: member, in: file) else { return nil }
         let range = file.tokens[fileParameter.tokens.lowerBound].start..<file.tokens[lineParameter.tokens.upperBound - 1].end
-        return Edit(range: range, replacement: "sourceLocation: SourceLocation = #_sourceLocation", rule: "xctest.source-location")
+        return Edit(range: range, replacement: "sourceLocation: \(names("SourceLocation")) = #_sourceLocation", rule: "xctest.source-location")
     }
 }
 

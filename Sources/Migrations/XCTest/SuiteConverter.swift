@@ -15,6 +15,8 @@ struct SuiteContext {
     var sharedStateChange: String?
     /// Structs and enums declared in the project.
     var valueTypes: Set<String> = []
+    /// Swift Testing type names the project declares too.
+    var testingNames = TestingNames()
 }
 
 /// Converts one part of an XCTest class: the class declaration itself, or an extension of it.
@@ -178,7 +180,8 @@ struct SuiteConverter {
             && context.locationHelpers.contains(file.name(of: member) ?? "")
         // Where `file`/`line` stay what they were (parameters kept, or properties of the helper's type),
         // the location is built from them.
-        if !convertsLocation { renderer.locationArgument = SourceLocationHelpers.constructedArgument }
+        renderer.names = context.testingNames
+        if !convertsLocation { renderer.locationArgument = renderer.constructedLocationArgument }
         renderer.nestedFunctionBodies = SourceLocationHelpers.nestedFunctionBodies(in: body, of: file)
         renderer.variables = instanceVariables.union(body.filter { file.matches($0, "var") && file.kind($0) == .keyword }
             .compactMap { file.kind($0 + 1) == .identifier ? file.text(of: $0 + 1) : nil })
@@ -204,7 +207,7 @@ struct SuiteConverter {
         if rendered != original {
             result.edits.append(Edit(range: file.tokens[body.lowerBound].end..<file.tokens[body.upperBound - 1].start,
                                      replacement: rendered, rule: "xctest.assert"))
-            if convertsLocation, let location = SourceLocationHelpers.parameterEdit(member, in: file) { result.edits.append(location) }
+            if convertsLocation, let location = SourceLocationHelpers.parameterEdit(member, in: file, names: context.testingNames) { result.edits.append(location) }
         }
         if !isTest, result.needsTry {
             result.blockers.append(Blocker(rule: "xctest.throwing-helper",

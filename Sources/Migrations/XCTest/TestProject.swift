@@ -24,6 +24,7 @@ struct TestProject {
 
     init(index: ProjectIndex) {
         self.index = index
+        testingNames = TestingNames(index: index)
         // Decode every recorded usage once; the fixpoint below asks for them again and again.
         var usages: [String: NameUsage] = [:]
         for fact in index.facts(Facts.usage) { usages[fact.subject, default: NameUsage()].formUnion(NameUsage(encoded: fact.detail)) }
@@ -80,6 +81,8 @@ struct TestProject {
 
     /// Structs and enums declared in the project.
     private(set) var valueTypes: Set<String> = []
+    /// Swift Testing type names the project declares too.
+    let testingNames: TestingNames
 
     /// Per test target, the file that defines the `ProcessWideState` trait.
     private(set) var processWideStateHosts: [String: String] = [:]
@@ -136,9 +139,9 @@ struct TestProject {
                      stopsOnFailure: !index.facts(Facts.stopsOnFailure, about: name).isEmpty,
                      locationHelpers: locationHelpers,
                      sharedStateChange: index.facts(Facts.sharedState, about: name).first?.detail,
-                     valueTypes: valueTypes)
+                     valueTypes: valueTypes, testingNames: testingNames)
     }
 
     /// The context for helpers, which belong to no test class.
-    var helperContext: SuiteContext { SuiteContext(locationHelpers: locationHelpers) }
+    var helperContext: SuiteContext { SuiteContext(locationHelpers: locationHelpers, testingNames: testingNames) }
 }

@@ -55,8 +55,10 @@ public struct XCTestMigration: Migration {
         ]
     }
 
+    /// Files with XCTest code, and converted files (which may still need names qualified; see
+    /// `TestingNames`).
     public func isApplicable(to file: SourceFile) -> Bool {
-        file.contains("XCT")
+        file.contains("XCT") || file.contains("import Testing")
     }
 
     /// Records, per test class part, what blocks its conversion and how it uses names, so every file
@@ -90,6 +92,8 @@ public struct XCTestMigration: Migration {
         if LinuxLeftovers.isManifest(file) {
             return LinuxLeftovers.edits(for: file, staysInXCTest: { project.isTestClass($0) && project.isBlocked($0) }, context: context)
         }
+        // A converted file (second pass) or a Swift Testing file: only names to qualify.
+        if !file.contains("XCT") { return project.testingNames.qualificationEdits(for: file) }
         var edits: [Edit] = []
         var converted = false
         var keepsXCTest = false
@@ -133,7 +137,8 @@ public struct XCTestMigration: Migration {
             file.kind(i) == .identifier && XCTestAPI.isXCTestName(file.text(of: i))
                 && !convertedRanges.contains { $0.contains(i) } && !imports.contains { $0.contains(i) }
         }
-        guard converted else { return [] }
+        // Nothing converted here (any more): names may still need qualifying where Testing is imported.
+        guard converted else { return project.testingNames.qualificationEdits(for: file) }
         if project.hostsProcessWideState(file.path), file.bytes.firstRange(of: Array("actor ProcessWideStateLock".utf8)) == nil {
             let endsWithBreak = file.bytes.last == 0x0A
             let text = (endsWithBreak ? "" : file.lineBreak) + ProcessWideStateTrait.definition(lineBreak: file.lineBreak)
