@@ -16,14 +16,22 @@ enum SourceLocationHelpers {
         "sourceLocation: " + names("SourceLocation") + #"(fileID: "\(file)", filePath: "\(file)", line: Int(line), column: 1)"#
     }
 
-    /// Bodies of functions declared inside `body` (local functions).
+    /// Bodies of local functions inside `body` that take `file:`/`line:` parameters of their own (a local
+    /// function without them uses the enclosing function's, which it captures).
     static func nestedFunctionBodies(in body: Range<Int>, of file: SourceFile) -> [Range<Int>] {
         var result: [Range<Int>] = []
         for i in (body.lowerBound + 1)..<body.upperBound where file.matches(i, "func") && file.kind(i) == .keyword {
             var j = i + 1
+            var names: Set<String> = []
             while j < body.upperBound, file.kind(j) != .leftBrace {
-                if file.kind(j).isOpeningDelimiter, let close = file.matching(j) { j = close + 1 } else { j += 1 }
+                if file.kind(j) == .leftParen, let close = file.matching(j) {
+                    for argument in file.arguments(inside: j..<(close + 1)) {
+                        if let label = argument.label { names.insert(file.text(of: label)) }
+                    }
+                    j = close + 1
+                } else if file.kind(j).isOpeningDelimiter, let close = file.matching(j) { j = close + 1 } else { j += 1 }
             }
+            guard names.contains("file"), names.contains("line") else { continue }
             if j < body.upperBound, let close = file.matching(j) { result.append(j..<(close + 1)) }
         }
         return result

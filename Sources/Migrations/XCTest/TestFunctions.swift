@@ -85,22 +85,11 @@ enum TestFunctions {
         member.effects.contains { file.matches($0.lowerBound, "throws") || file.matches($0.lowerBound, "rethrows") }
     }
 
-    static let platforms: Set<String> = [
-        "*", "iOS", "macOS", "OSX", "tvOS", "watchOS", "visionOS", "macCatalyst", "iOSApplicationExtension",
-        "macOSApplicationExtension", "macCatalystApplicationExtension", "tvOSApplicationExtension",
-        "watchOSApplicationExtension", "visionOSApplicationExtension", "swift", "Linux", "Windows",
-    ]
 
-    /// An `@available` attribute naming something other than a platform (a custom availability domain
-    /// such as `@available(System 0.0.2, *)`): `@Test` refuses such functions.
+    /// An `@available` attribute on a test or its class: `@Test` refuses such functions on this
+    /// toolchain ("cannot be applied to this function because it has been marked '@available(…)'"),
+    /// for platform versions (`macOS 14`) and custom domains (`System 0.0.2`) alike.
     static func customAvailability(_ decl: Decl, in file: SourceFile) -> Int? {
-        for attribute in decl.attributes where file.name(of: attribute) == "available" {
-            guard let arguments = attribute.arguments else { continue }
-            let first = arguments.lowerBound + 1
-            if file.kind(first) == .identifier || file.kind(first) == .operator, !platforms.contains(file.text(of: first)) {
-                return attribute.atSign
-            }
-        }
-        return nil
+        decl.attributes.first { file.name(of: $0) == "available" && $0.arguments != nil }?.atSign
     }
 }
