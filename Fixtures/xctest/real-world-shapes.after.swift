@@ -13,6 +13,14 @@ struct RealWorldShapeTests {
         #expect(!Bool(kind == Square.self))
     }
 
+    @Test func shapeKinds() {
+        expectSameKind(Circle.self, Circle.self)
+    }
+
+    private func expectSameKind(_ expected: any Shape.Type, _ actual: any Shape.Type) {
+        #expect(Bool(expected == actual))
+    }
+
     @Test func unwrapCoversThrowingCall() throws {
         let data = Data("[1, 2]".utf8)
         let numbers = try #require(try JSONDecoder().decode([Int]?.self, from: data))

@@ -12,6 +12,14 @@ final class RealWorldShapeTests: XCTestCase {
         XCTAssertFalse(kind == Square.self)
     }
 
+    func testShapeKinds() {
+        expectSameKind(Circle.self, Circle.self)
+    }
+
+    private func expectSameKind(_ expected: any Shape.Type, _ actual: any Shape.Type) {
+        XCTAssertTrue(expected == actual)
+    }
+
     func testUnwrapCoversThrowingCall() throws {
         let data = Data("[1, 2]".utf8)
         let numbers = try XCTUnwrap(JSONDecoder().decode([Int]?.self, from: data))

@@ -93,6 +93,7 @@ struct AssertionRewriter {
     private func comparesMetatypes(_ range: Range<Int>) -> Bool {
         range.contains { i in
             (file.matches(i, "self") && file.kind(i - 1) == .period) || (file.matches(i, "type") && file.matches(i + 2, "of"))
+                || (file.kind(i) == .identifier && file.kind(i - 1) != .period && renderer.metatypeNames.contains(file.text(of: i)))
         } && range.contains { file.matches($0, "==") || file.matches($0, "!=") }
     }
 

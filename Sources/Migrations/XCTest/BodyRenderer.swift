@@ -25,6 +25,8 @@ final class BodyRenderer {
     var requireFrom: Int?
     /// Brace ranges of closures inside the body (as opposed to `if`/`for`/`do` blocks).
     var closures: [Range<Int>] = []
+    /// Parameters and locals typed as metatypes (`_ expected: Any.Type`), compared whole in `Bool(…)`.
+    var metatypeNames: Set<String> = []
     /// How to spell Swift Testing's types in the rewritten code (see `TestingNames`).
     var names = TestingNames()
     /// Variables (local `var`s, a class suite's stored `var`s) whose method calls must stay outside

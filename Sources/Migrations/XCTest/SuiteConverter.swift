@@ -181,6 +181,7 @@ struct SuiteConverter {
         // Where `file`/`line` stay what they were (parameters kept, or properties of the helper's type),
         // the location is built from them.
         renderer.names = context.testingNames
+        renderer.metatypeNames = Self.metatypeParameters(of: member, in: file)
         if !convertsLocation { renderer.locationArgument = renderer.constructedLocationArgument }
         renderer.nestedFunctionBodies = SourceLocationHelpers.nestedFunctionBodies(in: body, of: file)
         renderer.variables = instanceVariables.union(body.filter { file.matches($0, "var") && file.kind($0) == .keyword }
@@ -215,6 +216,18 @@ struct SuiteConverter {
                                            token: member.keyword))
         }
         return result
+    }
+
+    /// `_ expected: Any.Type` → `expected`.
+    static func metatypeParameters(of member: Decl, in file: SourceFile) -> Set<String> {
+        guard let parameters = member.parameters else { return [] }
+        return Set(file.arguments(inside: parameters).compactMap { argument in
+            let text = file.text(argument.tokens)
+            guard let colon = text.firstIndex(of: ":") else { return nil }
+            let type = text[text.index(after: colon)...].split(separator: "=").first ?? ""
+            guard type.contains(".Type") || type.contains(".Protocol") else { return nil }
+            return text[..<colon].split(separator: " ").last.map(String.init)
+        })
     }
 
     /// Members XCTest gives meaning to that have no Swift Testing counterpart.
