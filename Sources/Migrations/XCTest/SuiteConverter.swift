@@ -52,7 +52,7 @@ struct SuiteConverter {
         result.setsStopOnFailure = lifecycle.setsStopOnFailure
         for part in [decl] + members.filter({ TestFunctions.isTest($0, in: file) }) {
             if let token = TestFunctions.customAvailability(part, in: file) {
-                result.blockers.append(Blocker(rule: "xctest.availability", message: "@Test refuses functions marked @available(…) on this toolchain; the class stays in XCTest", token: token))
+                result.blockers.append(Blocker(rule: "xctest.availability", message: "@Test refuses functions marked @available with versions on this toolchain; the class stays in XCTest", token: token))
             }
         }
         for member in members where !lifecycle.isLifecycle(member) && member.kind != .funcDecl {

@@ -86,10 +86,14 @@ enum TestFunctions {
     }
 
 
-    /// An `@available` attribute on a test or its class: `@Test` refuses such functions on this
-    /// toolchain ("cannot be applied to this function because it has been marked '@available(…)'"),
-    /// for platform versions (`macOS 14`) and custom domains (`System 0.0.2`) alike.
+    /// An `@available` attribute with versions on a test or its class: `@Test` refuses such functions on
+    /// this toolchain ("cannot be applied to this function because it has been marked '@available(…)'"),
+    /// for platform versions (`macOS 14`) and custom domains (`System 0.0.2`) alike. `@available(*, …)`
+    /// (deprecation, renaming) is accepted.
     static func customAvailability(_ decl: Decl, in file: SourceFile) -> Int? {
-        decl.attributes.first { file.name(of: $0) == "available" && $0.arguments != nil }?.atSign
+        decl.attributes.first { attribute in
+            guard file.name(of: attribute) == "available", let arguments = attribute.arguments else { return false }
+            return !file.matches(arguments.lowerBound + 1, "*")
+        }?.atSign
     }
 }
