@@ -39,6 +39,13 @@ struct RealWorldShapeTests {
         }
     }
 
+    @Test func sampleTable() {
+        let samples: [(text: String, count: Int, line: UInt)] = [("a b", 2, #line), ("", 0, #line)]
+        for sample in samples {
+            #expect(tokenize(sample.text).count == sample.count, sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: Int(sample.line), column: 1))
+        }
+    }
+
     @Test func parenthesisedLocation() {
         check("a")
     }

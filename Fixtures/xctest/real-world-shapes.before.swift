@@ -38,6 +38,13 @@ final class RealWorldShapeTests: XCTestCase {
         }
     }
 
+    func testSampleTable() {
+        let samples: [(text: String, count: Int, line: UInt)] = [("a b", 2, #line), ("", 0, #line)]
+        for sample in samples {
+            XCTAssertEqual(tokenize(sample.text).count, sample.count, line: sample.line)
+        }
+    }
+
     func testParenthesisedLocation() {
         check("a")
     }

@@ -218,8 +218,12 @@ struct ArgumentList {
         case ("file", "line"):
             // A helper's `file:`/`line:` parameters become one `sourceLocation:` parameter.
             trailing.append(renderer.locationArgument(at: call.name))
-        default:
-            return nil
+        case let (file, line):
+            // Any other location (`line: sample.line`): built where the assertion is, as XCTest's
+            // defaults were.
+            let fileText = file.map { #""\(\#($0))""# }
+            trailing.append("sourceLocation: " + renderer.names("SourceLocation") + "(fileID: \(fileText ?? "#fileID"), "
+                + "filePath: \(fileText ?? "#filePath"), line: \(line.map { "Int(\($0))" } ?? "#line"), column: 1)")
         }
     }
 
