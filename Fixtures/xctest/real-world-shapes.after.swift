@@ -46,6 +46,11 @@ struct RealWorldShapeTests {
         }
     }
 
+    @available(macOS 10.15, iOS 13, *)
+    @Test func availableTest() {
+        #expect(tokenize("1").count == 1)
+    }
+
     @Test func parenthesisedLocation() {
         check("a")
     }

@@ -45,6 +45,11 @@ final class RealWorldShapeTests: XCTestCase {
         }
     }
 
+    @available(macOS 10.15, iOS 13, *)
+    func testAvailableTest() {
+        XCTAssertEqual(tokenize("1").count, 1)
+    }
+
     func testParenthesisedLocation() {
         check("a")
     }

@@ -51,8 +51,8 @@ struct SuiteConverter {
         result.blockers += lifecycle.blockers
         result.setsStopOnFailure = lifecycle.setsStopOnFailure
         for part in [decl] + members.filter({ TestFunctions.isTest($0, in: file) }) {
-            if let token = TestFunctions.customAvailability(part, in: file) {
-                result.blockers.append(Blocker(rule: "xctest.availability", message: "@Test refuses functions marked @available with versions on this toolchain; the class stays in XCTest", token: token))
+            if let token = TestFunctions.refusedAvailability(part, in: file) {
+                result.blockers.append(Blocker(rule: "xctest.availability", message: "@Test refuses tests under this @available (versions on the suite, or a custom domain); the class stays in XCTest", token: token))
             }
         }
         for member in members where !lifecycle.isLifecycle(member) && member.kind != .funcDecl {

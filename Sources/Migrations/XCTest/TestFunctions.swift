@@ -86,14 +86,22 @@ enum TestFunctions {
     }
 
 
-    /// An `@available` attribute with versions on a test or its class: `@Test` refuses such functions on
-    /// this toolchain ("cannot be applied to this function because it has been marked '@available(…)'"),
-    /// for platform versions (`macOS 14`) and custom domains (`System 0.0.2`) alike. `@available(*, …)`
-    /// (deprecation, renaming) is accepted.
-    static func customAvailability(_ decl: Decl, in file: SourceFile) -> Int? {
+    static let platforms: Set<String> = [
+        "*", "iOS", "macOS", "OSX", "tvOS", "watchOS", "visionOS", "macCatalyst", "iOSApplicationExtension",
+        "macOSApplicationExtension", "macCatalystApplicationExtension", "tvOSApplicationExtension",
+        "watchOSApplicationExtension", "visionOSApplicationExtension", "swift",
+    ]
+
+    /// An `@available` attribute `@Test` refuses on this toolchain ("cannot be applied to this function
+    /// because it has been marked '@available(…)'"): one with versions on the suite type (checked:
+    /// `@available(macOS 14, *) struct S { @Test func f() }` fails), or one naming a custom domain
+    /// (`@available(System 0.0.2, *)`) anywhere. On a test function, platform versions are accepted.
+    static func refusedAvailability(_ decl: Decl, in file: SourceFile) -> Int? {
         decl.attributes.first { attribute in
             guard file.name(of: attribute) == "available", let arguments = attribute.arguments else { return false }
-            return !file.matches(arguments.lowerBound + 1, "*")
+            let first = file.text(of: arguments.lowerBound + 1)
+            if decl.isTypeDeclaration { return first != "*" }
+            return !platforms.contains(first)
         }?.atSign
     }
 }

@@ -50,7 +50,7 @@ public struct XCTestMigration: Migration {
             .init(id: "xctest.subclassed", summary: "Test class hierarchies stay in XCTest."),
             .init(id: "xctest.shared-helper", summary: "Classes calling XCTest-only helpers stay in XCTest."),
             .init(id: "xctest.main-thread", summary: "Classes checking Thread.isMainThread stay in XCTest."),
-            .init(id: "xctest.availability", summary: "Classes or tests marked @available with versions stay in XCTest."),
+            .init(id: "xctest.availability", summary: "Classes marked @available with versions, or tests under a custom availability domain, stay in XCTest."),
             .init(id: "xctest.unsupported-api", summary: "Other XCTest API keeps its class in XCTest."),
         ]
     }
