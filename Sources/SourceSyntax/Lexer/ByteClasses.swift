@@ -9,9 +9,10 @@ enum ByteClass {
         (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || b >= 0x80
     }
 
+    /// `$` may continue an identifier (`_$id`, `a$b`), though only `$0`/`$name` may start with it.
     @inline(__always)
     static func isIdentifierBody(_ b: UInt8) -> Bool {
-        isIdentifierHead(b) || isDigit(b)
+        isIdentifierHead(b) || isDigit(b) || b == 0x24
     }
 
     @inline(__always)

@@ -154,19 +154,63 @@ struct LexerState {
         case 0x23: return lexPound()
         case 0x2E: return lexDot()
         case 0x2F where isRegexStart(): return lexSlashRegex()
+        case 0x2F where isStraySlash(): return lexStraySlash()
+        case 0x3C where peek(1) == 0x23: return lexEditorPlaceholder() ?? lexOperator()
+        case 0x3F where isLeftBound(), 0x21 where isLeftBound():
+            // A `?` or `!` glued to what precedes it is postfix and stands alone, as in the compiler:
+            // `init?<T>`, `a!=b` (`a!` `=` `b`).
+            pos += 1
+            return .operator
         default:
-            if ByteClass.isIdentifierHead(c) { return lexIdentifier() }
+            if isCurlyQuote(pos) {
+                // “…” pasted from prose: the compiler rejects them rather than reading identifiers.
+                problems.append(SyntaxProblem(kind: .unknownCharacter, offset: pos))
+                pos += 3
+                return .unknown
+            }
+            if ByteClass.isIdentifierHead(c), c < 0xC0 || UnicodeOperators.headLength(b, pos) == 0 { return lexIdentifier() }
             if ByteClass.isDigit(c) { return lexNumber() }
-            if ByteClass.isOperatorCharacter(c) { lexOperatorBody(allowDots: false); return .operator }
+            if ByteClass.isOperatorCharacter(c) || c >= 0xC0 { return lexOperator() }
             problems.append(SyntaxProblem(kind: .unknownCharacter, offset: pos))
             pos += 1
             return .unknown
         }
     }
 
+    mutating func lexOperator() -> TokenKind {
+        let start = pos
+        lexOperatorBody(allowDots: false)
+        splitGenericBracketOffOperatorName(start: start)
+        return .operator
+    }
+
+    /// `<#name#>`, an editor placeholder left in the code: one token, and a problem, since the
+    /// compiler rejects it ("editor placeholder in source file"). Nil when no `#>` ends the line.
+    mutating func lexEditorPlaceholder() -> TokenKind? {
+        var i = pos + 2
+        while i + 1 < n, b[i] != ByteClass.newline, b[i] != ByteClass.carriageReturn {
+            if b[i] == 0x23, b[i + 1] == 0x3E {
+                problems.append(SyntaxProblem(kind: .editorPlaceholder, offset: pos))
+                pos = i + 2
+                return .identifier
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// U+201C or U+201D.
+    func isCurlyQuote(_ i: Int) -> Bool {
+        b[i] == 0xE2 && i + 2 < n && b[i + 1] == 0x80 && (b[i + 2] == 0x9C || b[i + 2] == 0x9D)
+    }
+
     mutating func lexIdentifier() -> TokenKind {
         let start = pos
-        while pos < n, ByteClass.isIdentifierBody(b[pos]) { pos += 1 }
+        while pos < n, ByteClass.isIdentifierBody(b[pos]) {
+            // `temp°` is an identifier and a postfix operator.
+            if b[pos] >= 0xC0, UnicodeOperators.headLength(b, pos) > 0 || isCurlyQuote(pos) { break }
+            pos += 1
+        }
         return Keywords.isKeyword(b, start, pos) ? .keyword : .identifier
     }
 
@@ -207,8 +251,39 @@ struct LexerState {
             let c = b[pos]
             // A comment opener ends the operator: `a+/* x */b`.
             if pos > start, c == 0x2F, peek(1) == 0x2F || peek(1) == 0x2A { break }
-            if ByteClass.isOperatorCharacter(c) || (allowDots && c == 0x2E) { pos += 1 } else { break }
+            // `*/` outside a comment: the compiler reports a stray end of block comment.
+            if c == 0x2A, peek(1) == 0x2F { problems.append(SyntaxProblem(kind: .unexpectedCommentEnd, offset: pos)) }
+            if ByteClass.isOperatorCharacter(c) || (allowDots && c == 0x2E) {
+                pos += 1
+            } else if c >= 0xC0, case let length = UnicodeOperators.characterLength(b, pos), length > 0 {
+                pos += length
+            } else {
+                break
+            }
         }
+    }
+
+    /// Whether the character at `pos` touches the token before it: no whitespace, opening
+    /// delimiter, `,`, `;`, `:` or end of a block comment in between.
+    func isLeftBound() -> Bool {
+        guard pos > 0 else { return false }
+        switch b[pos - 1] {
+        case 0x20, 0x09, 0x0B, 0x0C, 0x00, ByteClass.newline, ByteClass.carriageReturn,
+             0x28, 0x5B, 0x7B, 0x2C, 0x3B, 0x3A:
+            return false
+        case 0x2F:
+            return !(pos >= 2 && b[pos - 2] == 0x2A)
+        default:
+            return true
+        }
+    }
+
+    /// `func ==<T>(…)`: as in the compiler, an operator name right after `func` that ends in `<`
+    /// followed by an identifier gives up that `<`, which opens the generic parameters.
+    mutating func splitGenericBracketOffOperatorName(start: Int) {
+        guard pos - start > 1, b[pos - 1] == 0x3C, pos < n, ByteClass.isIdentifierHead(b[pos]),
+              let last = tokens.last, last.kind == .keyword, isWord(last, "func") else { return }
+        pos -= 1
     }
 
     mutating func lexPound() -> TokenKind {
@@ -227,6 +302,7 @@ struct LexerState {
     }
 
     mutating func lexNumber() -> TokenKind {
+        let start = pos
         if b[pos] == 0x30, peek(1) == 0x78 { // 0x…, hex floats with p exponents
             pos += 2
             var isFloat = false
@@ -236,12 +312,16 @@ struct LexerState {
                 while pos < n, ByteClass.isHexDigit(b[pos]) || b[pos] == 0x5F { pos += 1 }
             }
             if peek() == 0x70 || peek() == 0x50 { isFloat = true; pos += 1; skipExponentDigits() }
-            skipIdentifierTail()
+            if pos == start + 2 { problems.append(SyntaxProblem(kind: .invalidNumber, offset: start)) } // `0x`
+            skipIdentifierTail(of: start)
             return isFloat ? .floatLiteral : .integerLiteral
         }
         if b[pos] == 0x30, peek(1) == 0x6F || peek(1) == 0x62 { // 0o…, 0b…
+            let highest: UInt8 = peek(1) == 0x62 ? 0x31 : 0x37
             pos += 2
-            skipIdentifierTail()
+            while pos < n, (b[pos] >= 0x30 && b[pos] <= highest) || b[pos] == 0x5F { pos += 1 }
+            if pos == start + 2 { problems.append(SyntaxProblem(kind: .invalidNumber, offset: start)) }
+            skipIdentifierTail(of: start)
             return .integerLiteral
         }
         var isFloat = false
@@ -256,7 +336,7 @@ struct LexerState {
             let sign = peek(1) == 0x2B || peek(1) == 0x2D ? 1 : 0
             if ByteClass.isDigit(peek(1 + sign)) { isFloat = true; pos += 1; skipExponentDigits() }
         }
-        skipIdentifierTail()
+        skipIdentifierTail(of: start)
         return isFloat ? .floatLiteral : .integerLiteral
     }
 
@@ -265,163 +345,11 @@ struct LexerState {
         while pos < n, ByteClass.isDigit(b[pos]) || b[pos] == 0x5F { pos += 1 }
     }
 
-    /// `1abc` is invalid Swift; keeping the tail in the literal token keeps the token count honest.
-    mutating func skipIdentifierTail() {
+    /// `1abc`, `0b102`, `1e` are invalid Swift: the tail stays in the literal token, which keeps the
+    /// token count honest, and is recorded as a problem, as the compiler rejects it.
+    mutating func skipIdentifierTail(of literalStart: Int) {
+        let tail = pos
         while pos < n, ByteClass.isIdentifierBody(b[pos]) { pos += 1 }
-    }
-
-    // MARK: Regex literals
-
-    /// A bare `/` starts a regex literal only where an expression can begin, is not followed by
-    /// whitespace, and closes on the same line — the same shape of rule the compiler applies.
-    func isRegexStart() -> Bool {
-        if peek(1) == 0x2F || peek(1) == 0x2A { return false }
-        let next = peek(1)
-        if next == 0x20 || next == 0x09 || next == ByteClass.newline || next == ByteClass.carriageReturn || next == 0xFF { return false }
-        if let last = tokens.last {
-            switch last.kind {
-            case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringLiteral, .regexLiteral,
-                 .rightParen, .rightSquare, .rightBrace:
-                return false
-            case .keyword:
-                let word = String(decoding: UnsafeBufferPointer(rebasing: b[last.start..<last.end]), as: UTF8.self)
-                if ["self", "Self", "super", "true", "false", "nil", "init"].contains(word) { return false }
-            case .operator:
-                // `a /b/ c` is two divisions when the operator before has no space after it.
-                if last.trailingTriviaEnd == last.end { return false }
-            default: break
-            }
-        }
-        var i = pos + 1
-        var inClass = false
-        while i < n {
-            let c = b[i]
-            if c == ByteClass.newline || c == ByteClass.carriageReturn { return false }
-            if c == 0x5C { i += 2; continue }
-            if c == 0x5B { inClass = true } else if c == 0x5D { inClass = false }
-            if c == 0x2F, !inClass { return b[i - 1] != 0x20 && b[i - 1] != 0x09 }
-            i += 1
-        }
-        return false
-    }
-
-    mutating func lexSlashRegex() -> TokenKind {
-        pos += 1
-        var inClass = false
-        while pos < n {
-            let c = b[pos]
-            if c == 0x5C { pos += 2; continue }
-            if c == 0x5B { inClass = true } else if c == 0x5D { inClass = false }
-            pos += 1
-            if c == 0x2F, !inClass { return .regexLiteral }
-        }
-        pos = n
-        return .regexLiteral
-    }
-
-    /// `#/…/#`, `##/…/##`; the extended form may span lines.
-    mutating func lexPoundRegex(hashes: Int) -> TokenKind {
-        let start = pos
-        pos += hashes + 1
-        while pos < n {
-            let c = b[pos]
-            if c == 0x5C { pos += 2; continue }
-            if c == 0x2F {
-                var k = 0
-                while k < hashes, peek(1 + k) == 0x23 { k += 1 }
-                if k == hashes { pos += 1 + hashes; return .regexLiteral }
-            }
-            pos += 1
-        }
-        pos = n
-        problems.append(SyntaxProblem(kind: .unterminatedRegex, offset: start))
-        return .regexLiteral
-    }
-
-    // MARK: String literals
-
-    private enum StringFrame {
-        case literal(hashes: Int, multiline: Bool)
-        case interpolation(parens: Int)
-    }
-
-    /// Lexes a string literal whose opening quote is at `pos` (raw-string hashes already consumed).
-    /// Interpolations `\( … )` and `\#( … )` may contain any code, including further strings; they
-    /// are tracked with an explicit stack so nesting depth costs heap, not call stack.
-    mutating func lexString(hashes openingHashes: Int) -> TokenKind {
-        let tokenStart = pos - openingHashes
-        var stack: [StringFrame] = []
-        var singleLineFrames = 0
-
-        func openLiteral(_ lexer: inout LexerState, hashes: Int) {
-            let multiline = lexer.peek(1) == 0x22 && lexer.peek(2) == 0x22
-            lexer.pos += multiline ? 3 : 1
-            stack.append(.literal(hashes: hashes, multiline: multiline))
-            if !multiline { singleLineFrames += 1 }
-        }
-
-        openLiteral(&self, hashes: openingHashes)
-        while pos < n, let frame = stack.last {
-            let c = b[pos]
-            switch frame {
-            case let .literal(hashes, multiline):
-                if c == 0x5C {
-                    var k = 0
-                    while k < hashes, peek(1 + k) == 0x23 { k += 1 }
-                    if k == hashes {
-                        if peek(1 + hashes) == 0x28 {
-                            pos += 2 + hashes
-                            stack.append(.interpolation(parens: 1))
-                        } else {
-                            pos += min(2 + hashes, n - pos)
-                        }
-                        continue
-                    }
-                    pos += 1
-                } else if c == 0x22 {
-                    let quotes = multiline ? 3 : 1
-                    var matches = true
-                    for k in 0..<quotes where peek(k) != 0x22 { matches = false }
-                    for k in 0..<hashes where peek(quotes + k) != 0x23 { matches = false }
-                    if matches {
-                        pos += quotes + hashes
-                        stack.removeLast()
-                        if !multiline { singleLineFrames -= 1 }
-                    } else {
-                        pos += 1
-                    }
-                } else if (c == ByteClass.newline || c == ByteClass.carriageReturn) && !multiline {
-                    problems.append(SyntaxProblem(kind: .unterminatedString, offset: tokenStart))
-                    return .stringLiteral
-                } else {
-                    pos += 1
-                }
-            case let .interpolation(parens):
-                if c == 0x28 {
-                    stack[stack.count - 1] = .interpolation(parens: parens + 1); pos += 1
-                } else if c == 0x29 {
-                    if parens == 1 { stack.removeLast() } else { stack[stack.count - 1] = .interpolation(parens: parens - 1) }
-                    pos += 1
-                } else if c == 0x22 {
-                    openLiteral(&self, hashes: 0)
-                } else if c == 0x23 {
-                    var k = 0
-                    while peek(k) == 0x23 { k += 1 }
-                    if peek(k) == 0x22 { pos += k; openLiteral(&self, hashes: k) } else { pos += k }
-                } else if (c == ByteClass.newline || c == ByteClass.carriageReturn) && singleLineFrames > 0 {
-                    problems.append(SyntaxProblem(kind: .unterminatedString, offset: tokenStart))
-                    return .stringLiteral
-                } else if c == 0x2F, peek(1) == 0x2A {
-                    skipBlockComment()
-                } else {
-                    pos += 1
-                }
-            }
-        }
-        if !stack.isEmpty {
-            pos = n
-            problems.append(SyntaxProblem(kind: .unterminatedString, offset: tokenStart))
-        }
-        return .stringLiteral
+        if pos > tail { problems.append(SyntaxProblem(kind: .invalidNumber, offset: literalStart)) }
     }
 }

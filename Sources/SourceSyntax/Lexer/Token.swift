@@ -64,11 +64,18 @@ public struct SyntaxProblem: Sendable, Equatable, CustomStringConvertible {
         case unterminatedString = "unterminated string literal"
         case unterminatedComment = "unterminated block comment"
         case unterminatedRegex = "unterminated regex literal"
+        case invalidRegex = "regex literal may not start with a space"
         case unterminatedBacktick = "unterminated backticked identifier"
         case unknownCharacter = "unknown character"
         case unbalancedDelimiter = "unbalanced delimiter"
         case conflictMarker = "merge conflict marker"
         case unbalancedDirective = "unbalanced #if/#endif"
+        case editorPlaceholder = "editor placeholder in source file"
+        case invalidEscape = "invalid escape sequence in literal"
+        case multilineStringDelimiter = "multi-line string literal delimiter must stand on its own line"
+        case multilineStringIndentation = "insufficient indentation of line in multi-line string literal"
+        case invalidNumber = "invalid number literal"
+        case unexpectedCommentEnd = "unexpected end of block comment"
     }
     public var kind: Kind
     /// Byte offset where the problem starts.

@@ -33,6 +33,21 @@ struct TokenStream: Sendable {
 
     func text(_ i: Int) -> String { String(decoding: bytes[tokens[i].textRange], as: UTF8.self) }
 
+    /// How much an operator token opens (`<`) or closes (`>`, `>>`, `>?`) generic brackets; the
+    /// `>` of `->` does not count.
+    func angleDelta(_ i: Int) -> Int {
+        var delta = 0
+        let t = tokens[i]
+        var k = t.start
+        while k < t.end {
+            let c = bytes[k]
+            if c == 0x3C { delta += 1 }
+            else if c == 0x3E, !(k > t.start && bytes[k - 1] == 0x2D) { delta -= 1 }
+            k += 1
+        }
+        return delta
+    }
+
     func partner(_ i: Int) -> Int? {
         guard i >= 0, i < partners.count, partners[i] >= 0 else { return nil }
         return Int(partners[i])

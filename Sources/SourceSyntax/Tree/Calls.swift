@@ -111,11 +111,11 @@ extension SourceFile {
         var j = i
         while j < tokens.count - 1 {
             if kind(j) == .operator {
-                for k in tokens[j].textRange {
-                    if bytes[k] == 0x3C { depth += 1 } else if bytes[k] == 0x3E { depth -= 1 }
-                }
+                depth += stream.angleDelta(j)
+            } else if kind(j) == .leftParen, depth > 0, let close = matching(j) {
+                j = close // a tuple or function type argument: `Delegate<(Int, Int), Void>(…)`
             } else if !(kind(j) == .identifier || kind(j) == .period || kind(j) == .comma || kind(j) == .keyword
-                        || kind(j) == .leftSquare || kind(j) == .rightSquare || kind(j) == .colon) {
+                        || kind(j) == .leftSquare || kind(j) == .rightSquare || kind(j) == .colon || kind(j) == .atSign) {
                 return nil
             }
             j += 1

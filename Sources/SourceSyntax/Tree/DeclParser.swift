@@ -45,7 +45,9 @@ struct DeclParser {
 
     mutating func parseDecl(_ i: inout Int, limit: Int, depth: Int) -> Decl {
         let start = i
-        if s.kind(i) == .poundKeyword, s.matches(i, "#if") { return parseIfConfig(&i, limit: limit, depth: depth) }
+        if s.kind(i) == .poundKeyword, s.matches(i, "#if"), attributeIfConfig(at: i, limit: limit) == nil {
+            return parseIfConfig(&i, limit: limit, depth: depth)
+        }
         let attributes = parseAttributes(&i, limit: limit)
         let modifiers = parseModifiers(&i, limit: limit)
         guard let kind = declKind(at: i) else {
@@ -66,12 +68,22 @@ struct DeclParser {
         case .typealiasDecl, .associatedtypeDecl:
             if i < limit, s.kind(i) == .identifier { decl.name = i..<(i + 1); i += 1 }
             if let generics = angleGroup(at: i, limit: limit) { decl.genericParameters = generics; i = generics.upperBound }
-            i = statementEnd(from: i, limit: limit)
-        case .macroDecl, .operatorDecl, .precedenceGroupDecl:
+            // `= Type`, `: Constraint = Default where …`; the name may end its line.
+            if i < limit, !s.startsLine(i) || typeContinues(i - 1, i) {
+                i = typeEnd(from: i, limit: limit) { _ in false }
+            }
+        case .operatorDecl:
+            // `prefix operator /`, `infix operator <*> : AdditionPrecedence`: one line, whatever the
+            // operator's characters would suggest about continuing it.
+            if i < limit, !s.startsLine(i) { decl.name = i..<(i + 1); i += 1 }
+            while i < limit, !s.startsLine(i), s.kind(i) != .semicolon, !s.kind(i).isClosingDelimiter { i = skipGroup(i) }
+        case .macroDecl, .precedenceGroupDecl:
             if i < limit, s.kind(i) != .leftBrace { decl.name = i..<(i + 1) }
             i = statementEnd(from: i, limit: limit)
-        case .importDecl, .enumCaseDecl:
+        case .importDecl:
             i = statementEnd(from: i, limit: limit)
+        case .enumCaseDecl:
+            i = enumCaseEnd(from: i, limit: limit)
         case .ifConfig, .statement:
             break
         }
@@ -112,23 +124,68 @@ struct DeclParser {
 
     // MARK: Attributes and modifiers
 
+    /// Attributes before a declaration, including those inside `#if` blocks that hold nothing else
+    /// (`#if compiler(>=6) @preconcurrency #endif`): such a block belongs to the declaration after it.
     func parseAttributes(_ i: inout Int, limit: Int) -> [Attribute] {
         var attributes: [Attribute] = []
-        while i < limit, s.kind(i) == .atSign, s.kind(i + 1) == .identifier || s.kind(i + 1) == .keyword {
-            let at = i
-            var j = i + 2
-            while s.kind(j) == .period, s.kind(j + 1) == .identifier, !s.spaceBefore(j) { j += 2 }
-            if let generics = angleGroup(at: j, limit: limit), !s.spaceBefore(j) { j = generics.upperBound }
-            let name = (at + 1)..<j
-            var arguments: Range<Int>?
-            if s.kind(j) == .leftParen, !s.spaceBefore(j), let close = s.partner(j), close < limit {
-                arguments = j..<(close + 1)
-                j = close + 1
+        while i < limit {
+            if let attribute = attribute(at: i, limit: limit) {
+                attributes.append(attribute)
+                i = attribute.tokens.upperBound
+            } else if s.kind(i) == .poundKeyword, let block = attributeIfConfig(at: i, limit: limit) {
+                attributes.append(contentsOf: block.attributes)
+                i = block.end
+            } else {
+                break
             }
-            attributes.append(Attribute(tokens: at..<j, name: name, arguments: arguments))
-            i = j
         }
         return attributes
+    }
+
+    /// The attribute whose `@` is at `i`: a possibly dotted or generic name and its arguments.
+    func attribute(at i: Int, limit: Int) -> Attribute? {
+        guard i < limit, s.kind(i) == .atSign, s.kind(i + 1) == .identifier || s.kind(i + 1) == .keyword else { return nil }
+        var j = i + 2
+        // `@Foo.Bar`, `@Foo<T>`, `@FocusState<Field?>.Binding`: glued member names and generic arguments.
+        while !s.spaceBefore(j) {
+            if s.kind(j) == .period, s.kind(j + 1) == .identifier { j += 2 }
+            else if let generics = angleGroup(at: j, limit: limit) { j = generics.upperBound }
+            else { break }
+        }
+        let name = (i + 1)..<j
+        var arguments: Range<Int>?
+        if s.kind(j) == .leftParen, !s.spaceBefore(j), let close = s.partner(j), close < limit {
+            arguments = j..<(close + 1)
+            j = close + 1
+        }
+        return Attribute(tokens: i..<j, name: name, arguments: arguments)
+    }
+
+    /// An `#if … #endif` at `i` whose clauses hold only attributes and that a declaration follows:
+    /// its end and the attributes of all its clauses. Nested `#if`s are left to `parseIfConfig`.
+    func attributeIfConfig(at i: Int, limit: Int) -> (end: Int, attributes: [Attribute])? {
+        guard s.matches(i, "#if") else { return nil }
+        var attributes: [Attribute] = []
+        var j = i
+        while j < limit, s.kind(j) == .poundKeyword {
+            if s.matches(j, "#endif") {
+                j += 1
+                let followed = attribute(at: j, limit: limit) != nil || declKind(at: j) != nil
+                    || Self.modifierWords.contains { s.matches(j, $0) }
+                return followed && !attributes.isEmpty ? (j, attributes) : nil
+            }
+            guard s.matches(j, "#if") ? j == i : s.matches(j, "#elseif") || s.matches(j, "#else") else { return nil }
+            let conditionStart = j + 1
+            j += 1
+            if !s.matches(j - 1, "#else") {
+                while j < limit, !s.startsLine(j) || j == conditionStart { j = skipGroup(j) }
+            }
+            while let attribute = attribute(at: j, limit: limit) {
+                attributes.append(attribute)
+                j = attribute.tokens.upperBound
+            }
+        }
+        return nil
     }
 
     static let modifierWords: [StaticString] = [
@@ -164,12 +221,14 @@ struct DeclParser {
     // MARK: Types
 
     mutating func parseTypeDecl(_ decl: inout Decl, _ i: inout Int, limit: Int, depth: Int) {
-        // Name: one token, or a dotted type path for extensions (`extension Foo.Bar`).
+        // Name: one token, or for an extension the extended type (`Foo.Bar`, `Array<Int>`,
+        // `[HTTPHeader]`, `Optional<Wrapped>?`).
         let nameStart = i
-        if i < limit, s.kind(i) == .identifier || s.kind(i) == .keyword {
+        if decl.kind == .extensionDecl {
+            i = typeEnd(from: i, limit: limit) { s.kind($0) == .leftBrace || s.kind($0) == .colon || s.matches($0, "where") }
+            if i > nameStart { decl.name = nameStart..<i }
+        } else if i < limit, s.kind(i) == .identifier || s.kind(i) == .keyword {
             i += 1
-            while s.kind(i) == .period, s.kind(i + 1) == .identifier || s.kind(i + 1) == .keyword { i += 2 }
-            if decl.kind == .extensionDecl, let generics = angleGroup(at: i, limit: limit) { i = generics.upperBound }
             decl.name = nameStart..<i
         }
         if decl.kind != .extensionDecl, let generics = angleGroup(at: i, limit: limit) {
@@ -223,7 +282,9 @@ struct DeclParser {
             // The name may be an identifier, a backticked name, or an operator (`func ==`).
             var end = i + 1
             if s.kind(i) == .operator || s.kind(i) == .period {
-                while end < limit, s.kind(end) == .operator || s.kind(end) == .period, !s.spaceBefore(end) { end += 1 }
+                // The lexer split `==<T>` into `==` and `<`; that `<` opens the generic parameters.
+                while end < limit, s.kind(end) == .operator || s.kind(end) == .period, !s.spaceBefore(end),
+                      angleGroup(at: end, limit: limit) == nil { end += 1 }
             }
             decl.name = i..<end
             i = end
@@ -240,20 +301,15 @@ struct DeclParser {
         while i < limit, s.kind(i) == .identifier || s.kind(i) == .keyword,
               s.matches(i, "async") || s.matches(i, "throws") || s.matches(i, "rethrows") || s.matches(i, "reasync") {
             var end = i + 1
-            if s.kind(end) == .leftParen, !s.spaceBefore(end), let close = s.partner(end) { end = close + 1 }
+            // `throws(E)`, also written `throws (E)`.
+            if s.kind(end) == .leftParen, !s.startsLine(end), let close = s.partner(end) { end = close + 1 }
             decl.effects.append(i..<end)
             i = end
         }
         if i < limit, s.kind(i) == .operator, s.matches(i, "->") {
             i += 1
             let typeStart = i
-            var angle = 0
-            while i < limit {
-                if angle == 0, s.kind(i) == .leftBrace || s.matches(i, "where") { break }
-                if i > typeStart, s.startsLine(i), !isContinuation(i - 1, i) { break }
-                if s.kind(i) == .operator { angle += angleDelta(i) }
-                i = skipGroup(i)
-            }
+            i = typeEnd(from: i, limit: limit) { s.kind($0) == .leftBrace || s.matches($0, "where") }
             decl.returnType = typeStart..<i
         }
         if i < limit, s.matches(i, "where") {
@@ -285,14 +341,7 @@ struct DeclParser {
             if i < limit, s.kind(i) == .colon {
                 i += 1
                 let typeStart = i
-                var angle = 0
-                while i < limit {
-                    if angle == 0, s.kind(i) == .comma || s.kind(i) == .leftBrace || s.kind(i) == .semicolon { break }
-                    if s.kind(i) == .operator, s.matches(i, "="), angle == 0 { break }
-                    if i > typeStart, s.startsLine(i), !isContinuation(i - 1, i) { break }
-                    if s.kind(i) == .operator { angle += angleDelta(i) }
-                    i = skipGroup(i)
-                }
+                i = typeEnd(from: i, limit: limit) { s.kind($0) == .comma || s.kind($0) == .leftBrace || s.matches($0, "=") }
                 binding.type = typeStart..<i
             }
             if i < limit, s.kind(i) == .operator, s.matches(i, "=") {
@@ -372,53 +421,5 @@ struct DeclParser {
             i = skipGroup(i)
         }
         return i > start ? [Decl(kind: .statement, tokens: start..<i, keyword: start)] : []
-    }
-
-    // MARK: Shared scanning
-
-    /// Index after `i`, jumping over a whole delimited group when `i` opens one.
-    func skipGroup(_ i: Int) -> Int {
-        if s.kind(i).isOpeningDelimiter, let close = s.partner(i), close > i { return close + 1 }
-        return i + 1
-    }
-
-    /// `<…>` starting at `i`, counting `<` and `>` characters inside operator tokens (`>>` closes two).
-    func angleGroup(at i: Int, limit: Int) -> Range<Int>? {
-        guard i < limit, s.kind(i) == .operator, s.firstByte(i) == 0x3C else { return nil }
-        var depth = 0
-        var j = i
-        while j < limit {
-            if s.kind(j) == .operator { depth += angleDelta(j) }
-            else if s.kind(j) == .leftBrace || s.kind(j) == .semicolon { return nil }
-            j = skipGroup(j)
-            if depth <= 0 { return i..<j }
-        }
-        return nil
-    }
-
-    func angleDelta(_ i: Int) -> Int {
-        var delta = 0
-        let t = s.tokens[i]
-        var k = t.start
-        while k < t.end {
-            let c = s.bytes[k]
-            if c == 0x3C { delta += 1 }
-            else if c == 0x3E, !(k > t.start && s.bytes[k - 1] == 0x2D) { delta -= 1 } // not the '>' of '->'
-            k += 1
-        }
-        return delta
-    }
-
-    /// Whether the line break between `prev` and `next` continues one statement.
-    func isContinuation(_ prev: Int, _ next: Int) -> Bool {
-        StatementScanner(s: s).isContinuation(prev, next)
-    }
-
-    func statementEnd(from i: Int, limit: Int) -> Int {
-        StatementScanner(s: s).statementEnd(from: i, limit: limit)
-    }
-
-    func expressionEnd(from i: Int, limit: Int, stopAtComma: Bool, stopAtObservers: Bool) -> Int {
-        StatementScanner(s: s).expressionEnd(from: i, limit: limit, stopAtComma: stopAtComma, stopAtObservers: stopAtObservers)
     }
 }

@@ -9,10 +9,13 @@ struct StatementScanner {
         case .period, .comma, .colon, .atSign, .backslash: return true
         case .leftParen, .leftSquare, .leftBrace: return true
         case .operator:
-            // `a +⏎ b` continues; `x?⏎` and `y!⏎` are postfix and end the line.
-            if s.spaceBefore(prev) || !(s.matches(prev, "?") || s.matches(prev, "!") || s.matches(prev, ">")) { return true }
+            // `a +⏎ b` continues. `x?⏎`, `y!⏎`, `Array<Int>⏎` and `Task<T, E>?⏎` (whose `>?` is one
+            // token) end with an operator glued to the token before it: a postfix `?`/`!` or a
+            // closing generic bracket, which end the line.
+            if s.matches(prev, "->") || !isLeftBound(prev) || !endsWithPostfixCharacter(prev) { return true }
         case .keyword:
-            if s.matches(prev, "try") || s.matches(prev, "await") || s.matches(prev, "as") || s.matches(prev, "is") { return true }
+            if s.matches(prev, "try") || s.matches(prev, "await") || s.matches(prev, "as") || s.matches(prev, "is")
+                || s.matches(prev, "where") { return true }
         default: break
         }
         switch s.kind(next) {
@@ -30,6 +33,23 @@ struct StatementScanner {
         default:
             return false
         }
+    }
+
+    /// Whether the operator at `i` touches the token before it (no whitespace, comment or opening
+    /// delimiter in between), which makes it postfix or infix rather than prefix.
+    func isLeftBound(_ i: Int) -> Bool {
+        guard i > 0, !s.spaceBefore(i) else { return false }
+        switch s.kind(i - 1) {
+        case .leftParen, .leftSquare, .leftBrace, .comma, .colon, .semicolon: return false
+        default: return true
+        }
+    }
+
+    func endsWithPostfixCharacter(_ i: Int) -> Bool {
+        let t = s.tokens[i]
+        guard t.end > t.start else { return false }
+        let last = s.bytes[t.end - 1]
+        return last == 0x3F || last == 0x21 || last == 0x3E // ? ! >
     }
 
     /// End (exclusive) of the statement starting at `i`: a line break that does not continue, a
@@ -69,16 +89,22 @@ struct StatementScanner {
         while j < limit {
             switch s.kind(j) {
             case .operator:
-                for k in s.tokens[j].textRange {
-                    if s.bytes[k] == 0x3C { depth += 1 } else if s.bytes[k] == 0x3E { depth -= 1 }
-                }
+                depth += s.angleDelta(j)
             case .identifier, .period, .comma, .leftSquare, .rightSquare, .colon, .keyword:
+                break
+            case .leftParen where depth > 0:
+                // A tuple or function type argument: `Delegate<(Int, Int), Void>()`.
+                guard let close = s.partner(j), close < limit else { return nil }
+                j = close
+            case .atSign where depth > 0:
                 break
             default:
                 return nil
             }
             j += 1
             if depth <= 0 {
+                // `Task<Void, Never> { … }`: a trailing closure on the same line.
+                if depth == 0, s.kind(j) == .leftBrace, !s.startsLine(j) { return j }
                 guard depth == 0, !s.spaceBefore(j) else { return nil }
                 return s.kind(j) == .leftParen || s.kind(j) == .period ? j : nil
             }
