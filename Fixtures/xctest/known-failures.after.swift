@@ -58,6 +58,10 @@ struct KnownFailureTests {
         }
     }
 
+    @Test func errorInsideClosureFailsTheTest() throws {
+        try ["4", "x"].forEach { do { #expect(try parser.parse($0) > 0) } catch { Issue.record(error) } }
+    }
+
     @Test func passes() {
         #expect(tokenize("x").count == 1)
     }

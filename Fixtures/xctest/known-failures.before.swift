@@ -54,6 +54,10 @@ final class KnownFailureTests: XCTestCase {
         wait(for: [done], timeout: 5)
     }
 
+    func testErrorInsideClosureFailsTheTest() throws {
+        try ["4", "x"].forEach { XCTAssertGreaterThan(try parser.parse($0), 0) }
+    }
+
     func testPasses() {
         XCTAssertEqual(tokenize("x").count, 1)
     }

@@ -71,7 +71,11 @@ struct AssertionRewriter {
         var effects: [String] = []
         if operands.contains(where: { $0.hoistsTry }) { effects.append("try") }
         if operands.contains(where: { $0.hoistsAwait }) { effects.append("await") }
-        if !effects.isEmpty { renderer.requireTry(at: call.name) }
+        // In a closure, `#expect(try …)` does not make the closure throwing (the `try` is inside the
+        // expansion), so the error is caught and recorded where it happens, as XCTest recorded an error
+        // thrown by an assertion's operand and went on.
+        let catchesHere = effects.contains("try") && renderer.isInsideClosure(call.name)
+        if !effects.isEmpty && !catchesHere { renderer.requireTry(at: call.name) }
         var condition = build(operands)
         if arguments.positional.contains(where: { comparesMetatypes($0) || callsMethodOnVariable($0) }) {
             // Keep the condition whole: see `comparesMetatypes` and `callsMethodOnVariable`.
@@ -85,7 +89,9 @@ struct AssertionRewriter {
         } else {
             macro = "#expect"
         }
-        return macro + ArgumentLayout(call: call, file: file).parenthesized([body] + arguments.trailing)
+        let expectation = macro + ArgumentLayout(call: call, file: file).parenthesized([body] + arguments.trailing)
+        guard catchesHere else { return expectation }
+        return "do { \(expectation) } catch { \(renderer.names("Issue")).record(error) }"
     }
 
     /// `t == A.self`: `#expect` splits a comparison into a generic closure, where the metatype `==` no
