@@ -38,7 +38,7 @@ struct KnownFailureTests {
 
     @Test(.timeLimit(.minutes(1))) func invertedExpectationIsFulfilled() async {
         await confirmation("must not be called", expectedCount: 0) { called in
-            DispatchQueue.global().async {
+            if tokenize("a").count == 1 {
                 called()
             }
             try? await Task.sleep(for: .seconds(0.5))

@@ -38,7 +38,7 @@ final class KnownFailureTests: XCTestCase {
     func testInvertedExpectationIsFulfilled() {
         let called = expectation(description: "must not be called")
         called.isInverted = true
-        DispatchQueue.global().async {
+        if tokenize("a").count == 1 {
             called.fulfill()
         }
         wait(for: [called], timeout: 0.5)
