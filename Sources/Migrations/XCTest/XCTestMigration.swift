@@ -51,6 +51,9 @@ public struct XCTestMigration: Migration {
             .init(id: "xctest.shared-helper", summary: "Classes calling XCTest-only helpers stay in XCTest."),
             .init(id: "xctest.main-thread", summary: "Classes checking Thread.isMainThread stay in XCTest."),
             .init(id: "xctest.availability", summary: "Classes marked @available with versions, or tests under a custom availability domain, stay in XCTest."),
+            .init(id: "xctest.override", summary: "Classes overriding other XCTestCase members stay in XCTest."),
+            .init(id: "xctest.init", summary: "Classes with their own init or deinit stay in XCTest."),
+            .init(id: "xctest.throwing-helper", summary: "Classes whose non-throwing helpers would need try stay in XCTest."),
             .init(id: "xctest.unsupported-api", summary: "Other XCTest API keeps its class in XCTest."),
         ]
     }
