@@ -130,11 +130,13 @@ struct SuiteConverter {
         result.blockers += lifecycleEdits.blockers
         result.edits += lifecycleEdits.edits
         result.edits += propertyEdits(properties, isClass: isClass)
-        result.edits += headerEdits(isClass: isClass)
+        // The trait goes in before the header edits: on a class with no attributes or modifiers both
+        // insert at the keyword, and edits at one offset apply in the order they were made.
         if let serialization = serialization(properties: properties, usage: usage, sharedState: context.sharedStateChange ?? result.sharedStateChange) {
             result.edits.append(serialization.edit)
             result.notes.append(serialization.note)
         }
+        result.edits += headerEdits(isClass: isClass)
         return result
     }
 
