@@ -2,12 +2,13 @@ import XCTest
 @testable import SampleKit
 
 final class CallbackTests: XCTestCase {
-    func testCallbackDelivers() {
-        let delivered = expectation(description: "tokens delivered")
+    func testCallbacksArriveInOrder() {
+        let first = expectation(description: "first token")
+        let second = expectation(description: "second token")
         DispatchQueue.global().async {
-            XCTAssertEqual(tokenize("a b").count, 2)
-            delivered.fulfill()
+            first.fulfill()
+            second.fulfill()
         }
-        wait(for: [delivered], timeout: 5)
+        wait(for: [first, second], timeout: 5, enforceOrder: true)
     }
 }

@@ -35,6 +35,31 @@ struct KnownFailureTests {
         try Test.cancel("not on this platform")
     }
 
+    @Test(.timeLimit(.minutes(1))) func invertedExpectationIsFulfilled() async {
+        await confirmation("must not be called", expectedCount: 0) { called in
+            if tokenize("a").count == 1 {
+                called()
+            }
+            try? await Task.sleep(for: .seconds(0.5))
+        }
+    }
+
+    @Test(.timeLimit(.minutes(1))) func expectationIsFulfilledTwice() async {
+        // Both before the wait, so the over-fulfillment is seen whatever the scheduling.
+        await confirmation("done once", expectedCount: 1) { done in
+            let doneStream = AsyncStream.makeStream(of: Void.self)
+            [1, 2].forEach { _ in
+                done()
+                doneStream.continuation.yield()
+            }
+            for await _ in doneStream.stream.prefix(1) {}
+        }
+    }
+
+    @Test func errorInsideClosureFailsTheTest() throws {
+        try ["4", "x"].forEach { do { #expect(try parser.parse($0) > 0) } catch { Issue.record(error) } }
+    }
+
     @Test func passes() {
         #expect(tokenize("x").count == 1)
     }

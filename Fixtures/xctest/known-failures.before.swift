@@ -35,6 +35,29 @@ final class KnownFailureTests: XCTestCase {
         throw XCTSkip("not on this platform")
     }
 
+    func testInvertedExpectationIsFulfilled() {
+        let called = expectation(description: "must not be called")
+        called.isInverted = true
+        if tokenize("a").count == 1 {
+            called.fulfill()
+        }
+        wait(for: [called], timeout: 0.5)
+    }
+
+    func testExpectationIsFulfilledTwice() {
+        let done = expectation(description: "done once")
+        done.assertForOverFulfill = true
+        // Both before the wait, so the over-fulfillment is seen whatever the scheduling.
+        [1, 2].forEach { _ in
+            done.fulfill()
+        }
+        wait(for: [done], timeout: 5)
+    }
+
+    func testErrorInsideClosureFailsTheTest() throws {
+        try ["4", "x"].forEach { XCTAssertGreaterThan(try parser.parse($0), 0) }
+    }
+
     func testPasses() {
         XCTAssertEqual(tokenize("x").count, 1)
     }

@@ -31,6 +31,10 @@ struct OperandTests {
         #expect((try? parser.parse("x")) == nil)
     }
 
+    @Test func tryInsideClosure() throws {
+        try ["1", "2"].forEach { do { #expect(try parser.parse($0) == Int($0)) } catch { Issue.record(error) } }
+    }
+
     @Test func closureOperands() {
         #expect([1, 2].map { $0 * 2 } == [2, 4])
         #expect({ 1 + 1 }() == 2)

@@ -31,6 +31,10 @@ final class OperandTests: XCTestCase {
         XCTAssertNil(try? parser.parse("x"))
     }
 
+    func testTryInsideClosure() throws {
+        try ["1", "2"].forEach { XCTAssertEqual(try parser.parse($0), Int($0)) }
+    }
+
     func testClosureOperands() {
         XCTAssertEqual([1, 2].map { $0 * 2 }, [2, 4])
         XCTAssertEqual({ 1 + 1 }(), 2)

@@ -20,3 +20,31 @@ final class SharedCacheTests: XCTestCase {
         XCTAssertEqual(Self.cache.count, 2)
     }
 }
+
+nonisolated(unsafe) var parseCount = 0
+
+final class GlobalCounterTests: XCTestCase {
+    func testCountsParses() {
+        parseCount = 0
+        _ = NumberParser().parseIfPossible("1")
+        parseCount += 1
+        XCTAssertEqual(parseCount, 1)
+    }
+}
+
+final class SettingsTests: XCTestCase {
+    override func tearDown() {
+        Settings.reset()
+        super.tearDown()
+    }
+
+    func testVerboseCanBeSwitchedOn() {
+        Settings.verbose = true
+        XCTAssertTrue(Settings.verbose)
+    }
+
+    func testRegistrationIsRecorded() {
+        Settings.register("tokenizer")
+        XCTAssertEqual(Settings.registered, ["tokenizer"])
+    }
+}

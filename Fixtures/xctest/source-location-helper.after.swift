@@ -10,6 +10,17 @@ struct HelperTests {
         assertTokens("1 2.5", [.integer(1), .decimal(2.5)])
     }
 
+    @Test func everyWordIsTokenized() {
+        assertAllWords(["x", "y"])
+    }
+
+    private func assertAllWords(_ texts: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+        func check(_ text: String) {
+            #expect(tokenize(text) == [.word(text)], sourceLocation: sourceLocation)
+        }
+        texts.forEach(check)
+    }
+
     private func assertTokens(
         _ text: String,
         _ expected: [Token],

@@ -10,6 +10,17 @@ final class HelperTests: XCTestCase {
         assertTokens("1 2.5", [.integer(1), .decimal(2.5)])
     }
 
+    func testEveryWordIsTokenized() {
+        assertAllWords(["x", "y"])
+    }
+
+    private func assertAllWords(_ texts: [String], file: StaticString = #filePath, line: UInt = #line) {
+        func check(_ text: String) {
+            XCTAssertEqual(tokenize(text), [.word(text)], file: file, line: line)
+        }
+        texts.forEach(check)
+    }
+
     private func assertTokens(
         _ text: String,
         _ expected: [Token],

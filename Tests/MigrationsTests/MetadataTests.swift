@@ -32,4 +32,11 @@ import Testing
             #expect(text.contains("`\(rule.id)`"), "docs/migrations/\(id).md does not mention `\(rule.id)`")
         }
     }
+
+    @Test func docsIndexListsEveryMigration() throws {
+        let index = try String(contentsOf: Repository.root.appendingPathComponent("docs/migrations/README.md"), encoding: .utf8)
+        for migration in MigrationRegistry.all {
+            #expect(index.contains("| `\(migration.id)` |"), "docs/migrations/README.md does not list \(migration.id)")
+        }
+    }
 }

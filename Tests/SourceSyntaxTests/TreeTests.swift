@@ -156,3 +156,27 @@ import Testing
         #expect(signature.captureList.map { file.text($0) } == "[weak self]")
     }
 }
+
+@Suite struct DeclarationPathTests {
+    @Test func findsTheEnclosingDeclarations() {
+        let file = SourceFile(text: """
+            struct A {
+                #if DEBUG
+                class B {
+                    func f() { let x = 1 }
+                }
+                #endif
+                var y = 2
+            }
+            let z = 3
+            """)
+        func path(_ word: String) -> [String] {
+            let index = file.tokens.indices.first { file.text(of: $0) == word }!
+            return file.declarationPath(to: index).map { file.name(of: $0) ?? "?" }
+        }
+        #expect(path("x") == ["A", "B", "f"])
+        #expect(path("y") == ["A", "y"])
+        #expect(path("z") == ["z"])
+        #expect(path("struct") == ["A"])
+    }
+}

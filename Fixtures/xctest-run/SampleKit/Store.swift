@@ -29,3 +29,12 @@ public final class Session {
     public init() { Tracker.openSessions += 1 }
     public func end() { Tracker.openSessions -= 1 }
 }
+
+/// Process-wide settings, as libraries keep them (a logging system, a registry).
+public enum Settings {
+    nonisolated(unsafe) public static var verbose = false
+    nonisolated(unsafe) public private(set) static var registered: [String] = []
+
+    public static func register(_ name: String) { registered.append(name) }
+    public static func reset() { verbose = false; registered.removeAll() }
+}

@@ -31,10 +31,11 @@ struct RunCommand {
 
         let found = SourceDiscovery.swiftFiles(in: paths.map(resolve))
         var failedToRead = found.missing.map { "error: cannot read \($0)" }
+        let read = parallelMap(found.files) { file in FileManager.default.contents(atPath: file).map { Array($0) } }
         var inputs: [SourceInput] = []
-        for file in found.files {
-            guard let data = FileManager.default.contents(atPath: file) else { failedToRead.append("error: cannot read \(file)"); continue }
-            inputs.append(SourceInput(path: display(file), bytes: Array(data)))
+        for (file, bytes) in zip(found.files, read) {
+            guard let bytes else { failedToRead.append("error: cannot read \(file)"); continue }
+            inputs.append(SourceInput(path: display(file), bytes: bytes))
         }
         var report = MigrationRunner(migrations: selected, options: options).run(inputs)
         if parsed.has("--verify"), mode != .scan { report = try verify(report) }
@@ -121,9 +122,10 @@ struct RunCommand {
             return
         }
         let printer = UnifiedDiff(color: color)
-        for outcome in report.files where outcome.status == .changed {
-            console.out(printer.render(path: outcome.path, old: outcome.original, new: outcome.rewritten))
+        let patches = parallelMap(report.files.filter { $0.status == .changed }) {
+            printer.render(path: $0.path, old: $0.original, new: $0.rewritten)
         }
+        console.out(patches.joined())
         printDiagnostics(report)
         console.err(Summary.line(report) + "\n")
     }

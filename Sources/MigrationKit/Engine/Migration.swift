@@ -20,11 +20,15 @@ public protocol Migration: Sendable {
     func scan(_ file: SourceFile, into facts: inout [Fact])
     /// The edits for one file, against `file.bytes`.
     func edits(for file: SourceFile, in context: MigrationContext) -> [Edit]
+    /// Run-level notes for the summary, from the edits applied across all files (a behaviour
+    /// change the user should know about once, not per line).
+    func notes(forEditCounts counts: [String: Int]) -> [String]
 }
 
 extension Migration {
     public func scan(_ file: SourceFile, into facts: inout [Fact]) {}
     public var minimumDeployment: PlatformVersions { PlatformVersions() }
+    public func notes(forEditCounts counts: [String: Int]) -> [String] { [] }
 }
 
 public struct RuleDescription: Sendable, Hashable {

@@ -83,7 +83,10 @@ public struct MigrationRunner: Sendable {
         }.flatMap { $0 }
         let index = ProjectIndex(files: files, facts: facts)
         let outcomes = parallelMap(files) { migrate($0, index: index, migrations: active) }
-        return RunReport(files: outcomes.sorted { $0.path < $1.path }, notes: notes)
+        var report = RunReport(files: outcomes.sorted { $0.path < $1.path }, notes: notes)
+        let counts = report.editCounts
+        for migration in active { report.notes += migration.notes(forEditCounts: counts).map { "\(migration.id): \($0)" } }
+        return report
     }
 
     /// Migrates one parsed file against a prepared index.
@@ -149,11 +152,25 @@ public func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Se
     return results.values
 }
 
-/// Slots written by exactly one worker each, read after all workers finish.
+/// Slots written by exactly one worker each, read after all workers finish. The storage is a raw
+/// allocation, not an Array: `Array.withUnsafeMutableBufferPointer` moves the array out of its
+/// variable for the duration of the call, which is not safe to do from several threads at once.
 private final class ResultSlots<R>: @unchecked Sendable {
-    private var slots: [R?]
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    // Each index is written once by one thread; the array is allocated up front, so no resizing races.
-    func store(_ value: R, at index: Int) { slots.withUnsafeMutableBufferPointer { $0[index] = value } }
-    var values: [R] { slots.map { $0! } }
+    private let count: Int
+    private let slots: UnsafeMutablePointer<R?>
+
+    init(count: Int) {
+        self.count = count
+        slots = .allocate(capacity: max(count, 1))
+        slots.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    func store(_ value: R, at index: Int) { slots[index] = value }
+
+    var values: [R] { (0..<count).map { slots[$0]! } }
 }

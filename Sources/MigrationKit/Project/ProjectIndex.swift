@@ -19,7 +19,12 @@ public struct ProjectIndex: Sendable {
     public init() {}
 
     public init(files: [SourceFile], facts: [Fact]) {
-        for file in files { add(file) }
+        // Summarising is per file and independent: do it on every core, then merge in file order.
+        let perFile = parallelMap(files) { Self.typeSummaries(of: $0) }
+        for (file, summaries) in zip(files, perFile) {
+            paths.append(file.path)
+            for summary in summaries { types[summary.simpleName, default: []].append(summary) }
+        }
         for summaries in types.values {
             for summary in summaries where summary.kind == .classDecl {
                 if let superclass = summary.inheritedSimpleNames.first { directSubclasses[superclass, default: []].append(summary) }
@@ -30,20 +35,21 @@ public struct ProjectIndex: Sendable {
         for (kind, facts) in self.facts { factsBySubject[kind] = Dictionary(grouping: facts, by: \.subject) }
     }
 
-    mutating func add(_ file: SourceFile) {
-        paths.append(file.path)
+    /// Every type declaration and extension in a file, nested ones with their qualified names.
+    static func typeSummaries(of file: SourceFile) -> [TypeSummary] {
+        var result: [TypeSummary] = []
         var stack: [(Decl, String?)] = file.declarations.map { ($0, nil) }
         while let (decl, outer) = stack.popLast() {
             if decl.kind == .ifConfig {
                 stack.append(contentsOf: decl.clauses.flatMap(\.members).map { ($0, outer) })
                 continue
             }
-            guard decl.isTypeDeclaration, let name = file.name(of: decl) else { continue }
+            guard decl.isTypeDeclaration, decl.name != nil else { continue }
             let summary = TypeSummary(file: file, decl: decl, enclosing: outer)
-            types[summary.simpleName, default: []].append(summary)
+            result.append(summary)
             stack.append(contentsOf: decl.members.map { ($0, summary.qualifiedName) })
-            _ = name
         }
+        return result
     }
 
     // MARK: Queries
@@ -59,19 +65,29 @@ public struct ProjectIndex: Sendable {
     /// Whether `name` inherits from or conforms to `target`, directly, through an extension, through
     /// its superclasses or through protocols that refine `target`, as far as the project shows.
     public func inherits(_ name: String, from target: String) -> Bool {
-        let targetName = Self.simpleName(target)
-        var seen: Set<String> = []
-        var pending = [Self.simpleName(name)]
-        while let current = pending.popLast() {
-            guard seen.insert(current).inserted else { continue }
-            for summary in declarations(of: current) {
-                for simple in summary.inheritedSimpleNames {
-                    if simple == targetName { return true }
-                    pending.append(simple)
+        descendants(of: Self.simpleName(target)).contains(Self.simpleName(name))
+    }
+
+    /// Every type that reaches `target` through inheritance or conformance, computed once per target
+    /// by walking the inheritance graph backwards from it.
+    func descendants(of target: String) -> Set<String> {
+        memoized("index.descendants.\(target)") {
+            let heirs = memoized("index.heirs") {
+                var heirs: [String: Set<String>] = [:]
+                for summaries in types.values {
+                    for summary in summaries {
+                        for inherited in summary.inheritedSimpleNames { heirs[inherited, default: []].insert(summary.simpleName) }
+                    }
                 }
+                return heirs
             }
+            var found: Set<String> = []
+            var pending = [target]
+            while let current = pending.popLast() {
+                for heir in heirs[current] ?? [] where found.insert(heir).inserted { pending.append(heir) }
+            }
+            return found
         }
-        return false
     }
 
     /// Classes that name `name` as their superclass, directly or through other subclasses.
@@ -101,6 +117,8 @@ public struct ProjectIndex: Sendable {
 
     /// `Foo` for `Module.Foo`, `Foo<Int>` or `Foo?`.
     public static func simpleName(_ name: String) -> String {
+        // Most names are already simple; answer those without any Character work.
+        if !name.utf8.contains(where: { $0 == 0x3C || $0 == 0x2E || $0 == 0x20 || $0 == 0x3F || $0 == 0x21 }) { return name }
         var base = Substring(name)
         if let angle = base.firstIndex(of: "<") { base = base[..<angle] }
         if let dot = base.lastIndex(of: ".") { base = base[base.index(after: dot)...] }
@@ -181,9 +199,10 @@ extension Substring {
 }
 
 /// A lock-protected store behind `ProjectIndex.memoized`. Computing under the lock is deliberate:
-/// every file needs the same value, so the others wait for the first instead of repeating it.
+/// every file needs the same value, so the others wait for the first instead of repeating it. The
+/// lock is recursive because one memoized value may be derived from another.
 final class Memo: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = NSRecursiveLock()
     private var values: [String: any Sendable] = [:]
 
     func value<T: Sendable>(for key: String, _ compute: () -> T) -> T {

@@ -50,6 +50,11 @@ public struct ObservationMigration: Migration {
         Self.triggers.contains { file.contains($0) }
     }
 
+    public func notes(forEditCounts counts: [String: Int]) -> [String] {
+        guard let rewritten = counts[ViewWrappers.stateRule], rewritten > 0 else { return [] }
+        return ["\(rewritten) @StateObject rewritten to @State: @State evaluates its initial value every time the view is initialized (@StateObject did it once); move costly set-up out of the model's init, or into .task"]
+    }
+
     public func scan(_ file: SourceFile, into facts: inout [Fact]) {
         facts += ObservationScanner(file: file).facts()
     }
@@ -59,7 +64,9 @@ public struct ObservationMigration: Migration {
         let plan = index.memoized("observation.plan") { ObservationPlan(index: index) }
         var edits: [Edit] = []
         var convertsClasses = false
-        let globalActors = Set(index.types.values.joined().filter { $0.attributes.contains("globalActor") }.map(\.simpleName))
+        let globalActors = index.memoized("observation.global-actors") {
+            Set(index.types.values.joined().filter { $0.attributes.contains("globalActor") }.map(\.simpleName))
+        }
         let properties = StoredProperties(file: file, globalActors: globalActors)
 
         for decl in file.allDeclarations where decl.isTypeDeclaration {

@@ -37,21 +37,9 @@ extension SourceFile {
     /// The innermost type declaration or extension whose body contains token `index`, with the
     /// member declaration (function, property, initializer) that contains it, if any.
     func scope(of index: Int) -> (type: Decl?, member: Decl?) {
-        var type: Decl?
-        var member: Decl?
-        var level = declarations
-        while true {
-            guard let decl = Decl.flatten(level).first(where: { $0.tokens.contains(index) }) else { break }
-            if decl.isTypeDeclaration {
-                type = decl
-                member = nil
-                level = decl.members
-            } else {
-                member = decl
-                break
-            }
-        }
-        return (type, member)
+        let path = declarationPath(to: index)
+        guard let typeIndex = path.lastIndex(where: \.isTypeDeclaration) else { return (nil, path.first) }
+        return (path[typeIndex], typeIndex + 1 < path.count ? path[typeIndex + 1] : nil)
     }
 
     /// The simple name a type declaration or extension declares (`Inner` for `extension Outer.Inner`).

@@ -26,6 +26,9 @@ struct AssertionRewriter {
             return nil
         }
         switch name {
+        case _ where ["XCTAssert", "XCTAssertTrue", "XCTAssertFalse"].contains(name) && isLiteralFailure(arguments):
+            // `XCTAssert(false, "m")` is a failure: `#expect(false)` only earns a warning.
+            return renderer.names("Issue") + ".record" + ArgumentLayout(call: call, file: file).parenthesized(arguments.trailing)
         case "XCTAssert", "XCTAssertTrue":
             return condition(arguments, positional: 1) { operands in operands[0].whole }
         case "XCTAssertFalse":
@@ -47,10 +50,14 @@ struct AssertionRewriter {
             }
         case "XCTUnwrap":
             guard arguments.positional.count == 1 else { return unsupported() }
-            return "#require" + ArgumentLayout(call: call, file: file).parenthesized([renderer.render(arguments.positional[0])] + arguments.trailing)
+            // `try XCTUnwrap(f())` covers a throwing `f` with the outer `try`; inside `#require` the call
+            // is expanded into a closure, so it needs its own.
+            var value = renderer.render(arguments.positional[0])
+            if ThrowingCalls.containsUnmarkedThrowingCall(arguments.positional[0], in: file) { value = "try " + value }
+            return "#require" + ArgumentLayout(call: call, file: file).parenthesized([value] + arguments.trailing)
         case "XCTFail":
             guard arguments.positional.isEmpty else { return unsupported() }
-            return "Issue.record" + ArgumentLayout(call: call, file: file).parenthesized(arguments.trailing)
+            return renderer.names("Issue") + ".record" + ArgumentLayout(call: call, file: file).parenthesized(arguments.trailing)
         default:
             return nil
         }
@@ -64,8 +71,17 @@ struct AssertionRewriter {
         var effects: [String] = []
         if operands.contains(where: { $0.hoistsTry }) { effects.append("try") }
         if operands.contains(where: { $0.hoistsAwait }) { effects.append("await") }
-        if !effects.isEmpty { renderer.requireTry(at: call.name) }
-        let body = (effects + [build(operands)]).joined(separator: " ")
+        // In a closure, `#expect(try …)` does not make the closure throwing (the `try` is inside the
+        // expansion), so the error is caught and recorded where it happens, as XCTest recorded an error
+        // thrown by an assertion's operand and went on.
+        let catchesHere = effects.contains("try") && renderer.isInsideClosure(call.name)
+        if !effects.isEmpty && !catchesHere { renderer.requireTry(at: call.name) }
+        var condition = build(operands)
+        if arguments.positional.contains(where: { comparesMetatypes($0) || callsMethodOnVariable($0) }) {
+            // Keep the condition whole: see `comparesMetatypes` and `callsMethodOnVariable`.
+            condition = name == "XCTAssertFalse" ? "!Bool(\(operands[0].whole))" : "Bool(\(condition))"
+        }
+        let body = (effects + [condition]).joined(separator: " ")
         let macro: String
         if renderer.stopsOnFailure(at: call.name) {
             renderer.requireTry(at: call.name)
@@ -73,7 +89,36 @@ struct AssertionRewriter {
         } else {
             macro = "#expect"
         }
-        return macro + ArgumentLayout(call: call, file: file).parenthesized([body] + arguments.trailing)
+        let expectation = macro + ArgumentLayout(call: call, file: file).parenthesized([body] + arguments.trailing)
+        guard catchesHere else { return expectation }
+        return "do { \(expectation) } catch { \(renderer.names("Issue")).record(error) }"
+    }
+
+    /// `t == A.self`: `#expect` splits a comparison into a generic closure, where the metatype `==` no
+    /// longer type-checks; `Bool(…)` keeps the comparison whole.
+    private func comparesMetatypes(_ range: Range<Int>) -> Bool {
+        range.contains { i in
+            (file.matches(i, "self") && file.kind(i - 1) == .period) || (file.matches(i, "type") && file.matches(i + 2, "of"))
+                || (file.kind(i) == .identifier && file.kind(i - 1) != .period && renderer.metatypeNames.contains(file.text(of: i)))
+        } && range.contains { file.matches($0, "==") || file.matches($0, "!=") }
+    }
+
+    /// `path.removePrefix("/usr")` on a `var`: `#expect` evaluates a call through a closure over an
+    /// immutable copy of its receiver, where a `mutating` method does not compile; `Bool(…)` keeps the
+    /// call where it was. (Whether the method mutates is unknown here, so any call on a `var` counts.)
+    private func callsMethodOnVariable(_ range: Range<Int>) -> Bool {
+        range.contains { i in
+            file.kind(i) == .identifier && renderer.variables.contains(file.text(of: i))
+                && (file.kind(i - 1) != .period || file.matches(i - 2, "self"))
+                && file.kind(i + 1) == .period && file.kind(i + 2) == .identifier
+                && (file.kind(i + 3) == .leftParen || file.kind(i + 3) == .leftBrace)
+        }
+    }
+
+    /// `XCTAssert(false)`, `XCTAssertTrue(false)`, `XCTAssertFalse(true)`.
+    private func isLiteralFailure(_ arguments: ArgumentList) -> Bool {
+        guard arguments.positional.count == 1, arguments.positional[0].count == 1 else { return false }
+        return file.matches(arguments.positional[0].lowerBound, name == "XCTAssertFalse" ? "true" : "false")
     }
 
     /// XCTest's own definition: equal, or within the accuracy (so `.infinity` equals itself).
@@ -167,8 +212,8 @@ struct ArgumentList {
             }
             switch file.text(of: label) {
             case "accuracy": accuracy = argument.value
-            case "file": fileArgument = file.text(argument.value)
-            case "line": lineArgument = file.text(argument.value)
+            case "file": fileArgument = Self.unparenthesized(file.text(argument.value))
+            case "line": lineArgument = Self.unparenthesized(file.text(argument.value))
             default: return nil
             }
         }
@@ -179,9 +224,20 @@ struct ArgumentList {
         case ("file", "line"):
             // A helper's `file:`/`line:` parameters become one `sourceLocation:` parameter.
             trailing.append(renderer.locationArgument(at: call.name))
-        default:
-            return nil
+        case let (file, line):
+            // Any other location (`line: sample.line`): built where the assertion is, as XCTest's
+            // defaults were.
+            let fileText = file.map { #""\(\#($0))""# }
+            trailing.append("sourceLocation: " + renderer.names("SourceLocation") + "(fileID: \(fileText ?? "#fileID"), "
+                + "filePath: \(fileText ?? "#filePath"), line: \(line.map { "Int(\($0))" } ?? "#line"), column: 1)")
         }
+    }
+
+    /// `(file)` → `file`.
+    static func unparenthesized(_ text: String) -> String {
+        var text = Substring(text)
+        while text.hasPrefix("("), text.hasSuffix(")") { text = text.dropFirst().dropLast() }
+        return String(text)
     }
 
     /// A string literal (interpolated or multi-line) is a `Comment` literal; any other expression is
@@ -189,7 +245,7 @@ struct ArgumentList {
     static func comment(_ range: Range<Int>, file: SourceFile, renderer: BodyRenderer) -> String {
         let text = renderer.render(range)
         if range.count == 1, file.kind(range.lowerBound) == .stringLiteral { return text }
-        return "Comment(rawValue: \(text))"
+        return renderer.names("Comment") + "(rawValue: \(text))"
     }
 }
 
@@ -207,5 +263,30 @@ struct ArgumentLayout {
         let indent = file.indentation(ofLineContaining: file.tokens[first.tokens.lowerBound].start)
         let closing = file.startsLine(close) ? file.lineBreak + file.indentation(ofLineContaining: file.tokens[close].start) : ""
         return "(" + file.lineBreak + indent + arguments.joined(separator: "," + file.lineBreak + indent) + closing + ")"
+    }
+}
+
+/// Calls known to throw, for operands that XCTest let an outer `try` cover.
+enum ThrowingCalls {
+    /// Foundation and standard library calls that throw, by base name.
+    static let knownThrowing: Set<String> = [
+        "decode", "encode", "jsonObject", "contentsOfDirectory", "attributesOfItem", "createDirectory",
+        "removeItem", "copyItem", "moveItem", "write", "propertyList", "NSRegularExpression",
+    ]
+
+    /// Whether the expression calls something that throws (a known API, or a function this file declares
+    /// `throws`) without a `try` of its own.
+    static func containsUnmarkedThrowingCall(_ range: Range<Int>, in file: SourceFile) -> Bool {
+        if file.shape(of: range).effects.contains(where: { file.matches($0.lowerBound, "try") }) { return false }
+        let declared = Set(file.allDeclarations.filter { decl in
+            decl.kind == .funcDecl && decl.effects.contains { file.matches($0.lowerBound, "throws") }
+        }.compactMap { file.name(of: $0) })
+        return range.contains { i in
+            guard file.kind(i) == .identifier, file.kind(i + 1) == .leftParen else { return false }
+            let name = file.text(of: i)
+            // `Data(contentsOf:)` and `String(contentsOf:)` throw; other initializers of them do not.
+            if name == "Data" || name == "String" { return file.matches(i + 2, "contentsOf") }
+            return knownThrowing.contains(name) || declared.contains(name)
+        }
     }
 }

@@ -25,6 +25,16 @@ final class BodyRenderer {
     var requireFrom: Int?
     /// Brace ranges of closures inside the body (as opposed to `if`/`for`/`do` blocks).
     var closures: [Range<Int>] = []
+    /// Parameters and locals typed as metatypes (`_ expected: Any.Type`), compared whole in `Bool(…)`.
+    var metatypeNames: Set<String> = []
+    /// How to spell Swift Testing's types in the rewritten code (see `TestingNames`).
+    var names = TestingNames()
+    /// Variables (local `var`s, a class suite's stored `var`s) whose method calls must stay outside
+    /// `#expect`'s closures.
+    var variables: Set<String> = []
+    /// The one expectation of a test that converts to a confirmation (see `ExpectationPlan`).
+    var expectation: ExpectationPlan?
+    var isRenderingExpectation = false
     /// Bodies of functions nested in the one being rendered: their `file:`/`line:` stay parameters.
     var nestedFunctionBodies: [Range<Int>] = []
     /// Helpers whose `file:line:` parameters become `sourceLocation:` (see `SourceLocationHelpers`).
@@ -32,6 +42,9 @@ final class BodyRenderer {
     /// How converted calls pass on the caller's location: the new parameter, or, in a helper that keeps
     /// `file:`/`line:`, a `SourceLocation` built from them.
     var locationArgument = "sourceLocation: sourceLocation"
+
+    /// The argument for a function that keeps XCTest-style `file:`/`line:` (see `SourceLocationHelpers`).
+    var constructedLocationArgument: String { SourceLocationHelpers.constructedArgument(names) }
 
     private(set) var needsTry = false
     private(set) var blockers: [Blocker] = []
@@ -93,6 +106,11 @@ final class BodyRenderer {
     }
 
     private func rewrite(at i: Int, limit: Int) -> Rewrite? {
+        if expectation != nil {
+            if let rewrite = expectationConfirmation(at: i, limit: limit) ?? expectationFulfillment(at: i, limit: limit) {
+                return rewrite
+            }
+        }
         switch file.kind(i) {
         case .keyword where file.matches(i, "throw"):
             return skipThrow(at: i, limit: limit)
@@ -150,16 +168,15 @@ final class BodyRenderer {
         blockers.append(Blocker(rule: rule, message: message, token: token))
     }
 
+    /// The rewritten code at `token` needs `try`, so the function must throw. (Assertions inside closures
+    /// catch their errors instead; see `AssertionRewriter.condition`.)
     func requireTry(at token: Int) {
-        needsTry = true
-        if isInsideClosure(token) {
-            block("xctest.try-in-closure", "this assertion needs 'try' inside a closure; convert it by hand", at: token)
-        }
+        if !isInsideClosure(token) { needsTry = true }
     }
 
     /// The argument that passes `file:`/`line:` on at `token`.
     func locationArgument(at token: Int) -> String {
-        nestedFunctionBodies.contains { $0.contains(token) } ? SourceLocationHelpers.constructedArgument : locationArgument
+        nestedFunctionBodies.contains { $0.contains(token) } ? constructedLocationArgument : locationArgument
     }
 
     func isInsideClosure(_ token: Int) -> Bool {

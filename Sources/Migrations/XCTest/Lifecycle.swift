@@ -42,8 +42,10 @@ struct Lifecycle {
 
     /// `continueAfterFailure = false` / `self.continueAfterFailure = false`.
     static func isStopOnFailure(_ statement: Range<Int>, _ file: SourceFile) -> Bool {
-        let text = file.text(statement).replacingOccurrences(of: " ", with: "")
-        return text == "continueAfterFailure=false" || text == "self.continueAfterFailure=false"
+        var i = statement.lowerBound
+        if file.matches(i, "self"), file.kind(i + 1) == .period { i += 2 }
+        return statement.upperBound == i + 3 && file.matches(i, "continueAfterFailure")
+            && file.matches(i + 1, "=") && file.matches(i + 2, "false")
     }
 
     /// `super.setUp()`, `try super.setUpWithError()`, `try await super.tearDown()`.

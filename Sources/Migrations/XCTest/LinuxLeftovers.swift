@@ -37,16 +37,17 @@ enum LinuxLeftovers {
     static func edits(for file: SourceFile, staysInXCTest: (String) -> Bool, context: MigrationContext) -> [Edit] {
         let listed = listedClasses(in: file)
         let isLinuxMain = file.path.hasSuffix("LinuxMain.swift")
+        if isLinuxMain {
+            // Whatever stays in XCTest is discovered without it too.
+            context.warn("xctest.linux-leftovers", at: 0, "delete LinuxMain.swift: while it exists, swift test runs it instead of discovering tests, so no Swift Testing test runs")
+            return []
+        }
         let remaining = listed.filter { staysInXCTest($0.name) }
         if let first = remaining.first {
             context.warn("xctest.linux-leftovers", at: first.token, "lists XCTest classes that stay in XCTest; delete this file once they are converted (SwiftPM discovers tests itself)")
             return []
         }
-        guard !listed.isEmpty || isLinuxMain else { return [] }
-        if isLinuxMain {
-            context.warn("xctest.linux-leftovers", at: 0, "delete LinuxMain.swift: while it exists, swift test runs it instead of discovering tests, so no Swift Testing test runs")
-            return []
-        }
+        guard !listed.isEmpty else { return [] }
         context.warn("xctest.linux-leftovers", at: 0, "delete XCTestManifests.swift: SwiftPM discovers tests itself (emptied)")
         guard !file.bytes.isEmpty else { return [] }
         return [Edit(range: 0..<file.bytes.count, replacement: "", rule: "xctest.linux-leftovers")]

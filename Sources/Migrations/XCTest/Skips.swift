@@ -14,7 +14,7 @@ extension BodyRenderer {
             return nil
         }
         return Rewrite(tokens: i..<call.tokens.upperBound,
-                       text: "try Test.cancel(" + arguments.trailing.joined(separator: ", ") + ")")
+                       text: "try \(names("Test")).cancel(" + arguments.trailing.joined(separator: ", ") + ")")
     }
 
     /// `try XCTSkipIf(c, "why")` → `if c { try Test.cancel("why") }`; `XCTSkipUnless` → `guard c else …`.
@@ -32,7 +32,7 @@ extension BodyRenderer {
         var condition = render(conditionRange)
         // A trailing closure cannot appear bare in an `if`/`guard` condition.
         if conditionRange.contains(where: { file.kind($0) == .leftBrace }) { condition = "(\(condition))" }
-        let cancel = "try Test.cancel(" + arguments.trailing.joined(separator: ", ") + ")"
+        let cancel = "try \(names("Test")).cancel(" + arguments.trailing.joined(separator: ", ") + ")"
         let text = skipsIf ? "if \(condition) { \(cancel) }" : "guard \(condition) else { \(cancel) }"
         return Rewrite(tokens: i..<call.tokens.upperBound, text: text)
     }

@@ -12,22 +12,33 @@ enum SourceLocationHelpers {
     static let forwardKind = "xctest.location-forward"
 
     /// For a function that keeps its XCTest-style `file:`/`line:` parameters.
-    static let constructedArgument = #"sourceLocation: SourceLocation(fileID: "\(file)", filePath: "\(file)", line: Int(line), column: 1)"#
+    static func constructedArgument(_ names: TestingNames) -> String {
+        "sourceLocation: " + names("SourceLocation") + #"(fileID: "\(file)", filePath: "\(file)", line: Int(line), column: 1)"#
+    }
 
-    /// Bodies of functions declared inside `body` (local functions).
+    /// Bodies of local functions inside `body` that take `file:`/`line:` parameters of their own (a local
+    /// function without them uses the enclosing function's, which it captures).
     static func nestedFunctionBodies(in body: Range<Int>, of file: SourceFile) -> [Range<Int>] {
         var result: [Range<Int>] = []
         for i in (body.lowerBound + 1)..<body.upperBound where file.matches(i, "func") && file.kind(i) == .keyword {
             var j = i + 1
+            var names: Set<String> = []
             while j < body.upperBound, file.kind(j) != .leftBrace {
-                if file.kind(j).isOpeningDelimiter, let close = file.matching(j) { j = close + 1 } else { j += 1 }
+                if file.kind(j) == .leftParen, let close = file.matching(j) {
+                    for argument in file.arguments(inside: j..<(close + 1)) {
+                        if let label = argument.label { names.insert(file.text(of: label)) }
+                    }
+                    j = close + 1
+                } else if file.kind(j).isOpeningDelimiter, let close = file.matching(j) { j = close + 1 } else { j += 1 }
             }
+            guard names.contains("file"), names.contains("line") else { continue }
             if j < body.upperBound, let close = file.matching(j) { result.append(j..<(close + 1)) }
         }
         return result
     }
 
-    /// The `file:` and `line:` parameters of a function, if it has both.
+    /// The adjacent `file:` and `line:` parameters of a function, if it has them: the form that becomes
+    /// one `sourceLocation:` parameter.
     static func parameters(of member: Decl, in file: SourceFile) -> (file: Argument, line: Argument)? {
         guard member.kind == .funcDecl, let parameters = member.parameters else { return nil }
         let list = file.arguments(inside: parameters)
@@ -39,6 +50,14 @@ enum SourceLocationHelpers {
         return (list[index], list[index + 1])
     }
 
+    /// Whether a function takes `file:` and `line:` parameters at all (possibly apart, as in
+    /// `file:fileID:line:`); such a function passes its caller's location on.
+    static func hasLocationParameters(_ member: Decl, in file: SourceFile) -> Bool {
+        guard member.kind == .funcDecl, let parameters = member.parameters else { return false }
+        let names = file.arguments(inside: parameters).compactMap { name(of: $0, file) }
+        return names.contains("file") && names.contains("line")
+    }
+
     private static func name(of argument: Argument, _ file: SourceFile) -> String? {
         argument.label.map { file.text(of: $0) } ?? file.text(argument.value).split(separator: ":").first.map(String.init)
     }
@@ -47,8 +66,10 @@ enum SourceLocationHelpers {
     static func forwardedLocation(in call: Call, _ file: SourceFile) -> Range<Int>? {
         for (index, argument) in call.arguments.enumerated() where index + 1 < call.arguments.count {
             let next = call.arguments[index + 1]
-            guard let label = argument.label, file.matches(label, "file"), file.text(argument.value) == "file",
-                  let nextLabel = next.label, file.matches(nextLabel, "line"), file.text(next.value) == "line" else { continue }
+            guard let label = argument.label, file.matches(label, "file"),
+                  ArgumentList.unparenthesized(file.text(argument.value)) == "file",
+                  let nextLabel = next.label, file.matches(nextLabel, "line"),
+                  ArgumentList.unparenthesized(file.text(next.value)) == "line" else { continue }
             return argument.tokens.lowerBound..<next.tokens.upperBound
         }
         return nil
@@ -56,7 +77,8 @@ enum SourceLocationHelpers {
 
     static func scan(_ file: SourceFile, into facts: inout [Fact]) {
         for decl in file.allDeclarations {
-            guard parameters(of: decl, in: file) != nil, let name = file.name(of: decl), let body = decl.body else { continue }
+            guard parameters(of: decl, in: file) != nil, let name = file.name(of: decl), let body = decl.body,
+                  !AssertionHelpers.servesBothFrameworks(decl, file) else { continue }
             var direct = false
             for call in file.calls(in: body) where forwardedLocation(in: call, file) != nil {
                 let callee = file.text(of: call.name)
@@ -96,10 +118,10 @@ enum SourceLocationHelpers {
     }
 
     /// `file: StaticString = #filePath, line: UInt = #line` → `sourceLocation: SourceLocation = #_sourceLocation`.
-    static func parameterEdit(_ member: Decl, in file: SourceFile) -> Edit? {
+    static func parameterEdit(_ member: Decl, in file: SourceFile, names: TestingNames) -> Edit? {
         guard let (fileParameter, lineParameter) = parameters(of: member, in: file) else { return nil }
         let range = file.tokens[fileParameter.tokens.lowerBound].start..<file.tokens[lineParameter.tokens.upperBound - 1].end
-        return Edit(range: range, replacement: "sourceLocation: SourceLocation = #_sourceLocation", rule: "xctest.source-location")
+        return Edit(range: range, replacement: "sourceLocation: \(names("SourceLocation")) = #_sourceLocation", rule: "xctest.source-location")
     }
 }
 

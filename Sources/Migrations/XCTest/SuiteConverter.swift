@@ -11,6 +11,12 @@ struct SuiteContext {
     var stopsOnFailure = false
     /// Helpers whose `file:line:` parameters become `sourceLocation:`.
     var locationHelpers: Set<String> = []
+    /// A change of process-wide state made by another part of the class (an extension elsewhere).
+    var sharedStateChange: String?
+    /// Structs and enums declared in the project.
+    var valueTypes: Set<String> = []
+    /// Swift Testing type names the project declares too.
+    var testingNames = TestingNames()
 }
 
 /// Converts one part of an XCTest class: the class declaration itself, or an extension of it.
@@ -22,6 +28,8 @@ struct SuiteConverter {
     let file: SourceFile
     let decl: Decl
     let context: SuiteContext
+    /// Stored `var`s of the suite when it stays a class (see `BodyRenderer.variables`).
+    var instanceVariables: Set<String> = []
 
     struct Result {
         var edits: [Edit] = []
@@ -30,6 +38,8 @@ struct SuiteConverter {
         /// The part's own name usage, for the project-wide facts.
         var usage = NameUsage()
         var setsStopOnFailure = false
+        /// The first change of process-wide state found in this part (see `SharedState`).
+        var sharedStateChange: String?
     }
 
     var isPrimary: Bool { decl.kind == .classDecl }
@@ -40,6 +50,11 @@ struct SuiteConverter {
         let lifecycle = Lifecycle(file: file, members: members)
         result.blockers += lifecycle.blockers
         result.setsStopOnFailure = lifecycle.setsStopOnFailure
+        for part in [decl] + members.filter({ TestFunctions.isTest($0, in: file) }) {
+            if let token = TestFunctions.refusedAvailability(part, in: file) {
+                result.blockers.append(Blocker(rule: "xctest.availability", message: "@Test refuses tests under this @available (versions on the suite, or a custom domain); the class stays in XCTest", token: token))
+            }
+        }
         for member in members where !lifecycle.isLifecycle(member) && member.kind != .funcDecl {
             if let blocker = Self.memberBlocker(member, file) { result.blockers.append(blocker) }
         }
@@ -47,6 +62,10 @@ struct SuiteConverter {
         // Usage of names by everything but the lifecycle methods (which become the initializer).
         for member in members where !lifecycle.isLifecycle(member) && !LinuxLeftovers.isAllTests(member, file) {
             result.usage.formUnion(NameUsage.scan(member.tokens, in: file))
+        }
+        for member in members where member.kind == .funcDecl && result.sharedStateChange == nil {
+            let ownTypes: Set<String> = ["Self", file.name(of: decl).map(ProjectIndex.simpleName) ?? ""]
+            result.sharedStateChange = member.body.flatMap { SharedState.firstChange(in: $0, of: file, excluding: ownTypes) }
         }
         if let tearDown = lifecycle.tearDown, let body = tearDown.body {
             for statement in file.statements(in: body) where !lifecycle.isReleasing(statement) {
@@ -56,6 +75,9 @@ struct SuiteConverter {
             }
         }
 
+        if let token = decl.tokens.first(where: { file.matches($0, "isMainThread") }) {
+            result.blockers.append(Blocker(rule: "xctest.main-thread", message: "checks Thread.isMainThread: Swift Testing's main actor is not the main thread on Linux, so the check would change meaning; the class stays in XCTest", token: token))
+        }
         if result.usage.referencedNonLocals.contains("allTests"), let name = decl.name {
             result.blockers.append(Blocker(rule: "xctest.linux-leftovers", message: "checks the Linux allTests lists, which go away with the migration; delete this class by hand", token: name.lowerBound))
         }
@@ -71,12 +93,19 @@ struct SuiteConverter {
         let stopsOnFailure = context.stopsOnFailure || lifecycle.setsStopOnFailure
         let released = Set(properties.instance.map(\.name))
         let teardownWork = lifecycle.tearDownStatements(releasing: released)
-        let isClass = isPrimary && (!teardownWork.isEmpty || properties.hasMutableInstanceState)
+        // A `let` of a project struct or enum would reject its `mutating` methods: such a property keeps
+        // `var`, in a class.
+        let valueTyped = properties.instance.contains { property in
+            property.becomesNonOptional && context.valueTypes.contains(property.typeName(in: file))
+        }
+        let isClass = isPrimary && (!teardownWork.isEmpty || properties.hasMutableInstanceState || valueTyped)
 
         // Tests and helpers.
         var taken = context.memberNames
+        var converter = self
+        if isClass { converter.instanceVariables = Set(properties.instance.filter(\.isVar).map(\.name)) }
         for member in members where member.kind == .funcDecl && !lifecycle.isLifecycle(member) {
-            let function = convertFunction(member, stopsOnFailure: stopsOnFailure)
+            let function = converter.convertFunction(member, stopsOnFailure: stopsOnFailure)
             result.blockers += function.blockers
             result.edits += function.edits
             guard TestFunctions.isTest(member, in: file), let oldName = file.name(of: member) else { continue }
@@ -84,7 +113,8 @@ struct SuiteConverter {
             var newName = TestFunctions.newName(for: oldName, taken: taken.subtracting([oldName]), referenced: referenced)
             if usage.identifiers.contains(oldName) { newName = oldName }
             taken.insert(newName)
-            result.edits += TestFunctions.edits(for: member, newName: newName, needsThrows: function.needsTry, in: file)
+            result.edits += TestFunctions.edits(for: member, newName: newName, needsThrows: function.needsTry,
+                                                timeLimit: function.expectation?.timeLimitMinutes, in: file)
         }
         let allTests = members.filter { LinuxLeftovers.isAllTests($0, file) }
         if !isPrimary, !allTests.isEmpty, allTests.count == decl.members.count {
@@ -100,15 +130,34 @@ struct SuiteConverter {
         result.blockers += lifecycleEdits.blockers
         result.edits += lifecycleEdits.edits
         result.edits += propertyEdits(properties, isClass: isClass)
-        result.edits += headerEdits(isClass: isClass)
-        if properties.hasStaticMutableState {
-            let start = decl.tokens.lowerBound
-            let indent = file.indentation(ofLineContaining: file.tokens[start].start)
-            result.edits.append(.insert("@Suite(.serialized)" + file.lineBreak + indent, at: file.tokens[start].start, rule: "xctest.serialized"))
-            result.notes.append(("xctest.serialized", decl.name?.lowerBound ?? start,
-                                 "tests share static mutable state, so the suite runs them one at a time (.serialized); remove the trait once the state is per test"))
+        // The trait goes in before the header edits: on a class with no attributes or modifiers both
+        // insert at the keyword, and edits at one offset apply in the order they were made.
+        if let serialization = serialization(properties: properties, usage: usage, sharedState: context.sharedStateChange ?? result.sharedStateChange) {
+            result.edits.append(serialization.edit)
+            result.notes.append(serialization.note)
         }
+        result.edits += headerEdits(isClass: isClass)
         return result
+    }
+
+    /// `@Suite(.serialized)` for a suite whose tests share static or global state, plus
+    /// `.processWideState` when they change process-wide state (see `SharedState`).
+    private func serialization(properties: SuiteStoredProperties, usage: NameUsage, sharedState: String?)
+        -> (edit: Edit, note: (rule: String, token: Int, message: String))? {
+        // Global `var`s of this file that the tests read or write are shared between parallel tests too.
+        let globals = Set(Decl.flatten(file.declarations).filter { $0.kind == .variableDecl && file.matches($0.keyword, "var") }
+            .flatMap { decl in decl.bindings.map { file.text($0.pattern) } })
+        guard properties.hasStaticMutableState || !globals.isDisjoint(with: usage.referencedNonLocals) || sharedState != nil else {
+            return nil
+        }
+        let start = decl.tokens.lowerBound
+        let indent = file.indentation(ofLineContaining: file.tokens[start].start)
+        let traits = sharedState == nil ? ".serialized" : ".serialized, .\(ProcessWideStateTrait.traitName)"
+        let edit = Edit.insert("@Suite(\(traits))" + file.lineBreak + indent, at: file.tokens[start].start, rule: "xctest.serialized")
+        let message = sharedState.map {
+            "tests change process-wide state (\($0)): the suite runs them one at a time, and never alongside another suite that does (.serialized, .processWideState)"
+        } ?? "tests share static or global mutable state, so the suite runs them one at a time (.serialized); remove the trait once the state is per test"
+        return (edit, ("xctest.serialized", decl.name?.lowerBound ?? start, message))
     }
 
     // MARK: Functions
@@ -117,6 +166,8 @@ struct SuiteConverter {
         var edits: [Edit] = []
         var blockers: [Blocker] = []
         var needsTry = false
+        /// The test waits for an expectation: it becomes `async` with a time limit.
+        var expectation: ExpectationPlan?
     }
 
     /// Rewrites one method's body; tests may gain `throws`, helpers must already throw if they need to.
@@ -127,16 +178,25 @@ struct SuiteConverter {
         let renderer = BodyRenderer(file: file)
         renderer.closures = ClosureFinder.closures(in: body, of: file)
         renderer.locationHelpers = context.locationHelpers
-        let hasLocation = SourceLocationHelpers.parameters(of: member, in: file) != nil
-        let convertsLocation = hasLocation && context.locationHelpers.contains(file.name(of: member) ?? "")
-        if hasLocation && !convertsLocation {
-            renderer.locationArgument = SourceLocationHelpers.constructedArgument
-        }
+        let convertsLocation = SourceLocationHelpers.parameters(of: member, in: file) != nil
+            && context.locationHelpers.contains(file.name(of: member) ?? "")
+        // Where `file`/`line` stay what they were (parameters kept, or properties of the helper's type),
+        // the location is built from them.
+        renderer.names = context.testingNames
+        renderer.metatypeNames = Self.metatypeParameters(of: member, in: file)
+        if !convertsLocation { renderer.locationArgument = renderer.constructedLocationArgument }
         renderer.nestedFunctionBodies = SourceLocationHelpers.nestedFunctionBodies(in: body, of: file)
+        renderer.variables = instanceVariables.union(body.filter { file.matches($0, "var") && file.kind($0) == .keyword }
+            .compactMap { file.kind($0 + 1) == .identifier ? file.text(of: $0 + 1) : nil })
         let statements = file.statements(in: body)
         if isTest {
             renderer.topLevelStatementStarts = Set(statements.map(\.lowerBound))
             if stopsOnFailure { renderer.requireFrom = body.lowerBound }
+            if let plan = ExpectationPlan.find(in: body, of: file) {
+                renderer.expectation = plan
+                for statement in plan.setup { renderer.deletedStatements[statement.lowerBound] = statement }
+                result.expectation = plan
+            }
         }
         for statement in statements where Lifecycle.isStopOnFailure(statement, file) {
             renderer.deletedStatements[statement.lowerBound] = statement
@@ -150,7 +210,7 @@ struct SuiteConverter {
         if rendered != original {
             result.edits.append(Edit(range: file.tokens[body.lowerBound].end..<file.tokens[body.upperBound - 1].start,
                                      replacement: rendered, rule: "xctest.assert"))
-            if convertsLocation, let location = SourceLocationHelpers.parameterEdit(member, in: file) { result.edits.append(location) }
+            if convertsLocation, let location = SourceLocationHelpers.parameterEdit(member, in: file, names: context.testingNames) { result.edits.append(location) }
         }
         if !isTest, result.needsTry {
             result.blockers.append(Blocker(rule: "xctest.throwing-helper",
@@ -158,6 +218,18 @@ struct SuiteConverter {
                                            token: member.keyword))
         }
         return result
+    }
+
+    /// `_ expected: Any.Type` → `expected`.
+    static func metatypeParameters(of member: Decl, in file: SourceFile) -> Set<String> {
+        guard let parameters = member.parameters else { return [] }
+        return Set(file.arguments(inside: parameters).compactMap { argument in
+            let text = file.text(argument.tokens)
+            guard let colon = text.firstIndex(of: ":") else { return nil }
+            let type = text[text.index(after: colon)...].split(separator: "=").first ?? ""
+            guard type.contains(".Type") || type.contains(".Protocol") else { return nil }
+            return text[..<colon].split(separator: " ").last.map(String.init)
+        })
     }
 
     /// Members XCTest gives meaning to that have no Swift Testing counterpart.

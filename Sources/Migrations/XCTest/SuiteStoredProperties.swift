@@ -1,3 +1,4 @@
+import MigrationKit
 import SourceSyntax
 
 /// The stored properties of a test class, and which implicitly unwrapped ones (`var sut: Foo!`) can
@@ -8,6 +9,12 @@ struct SuiteStoredProperties {
         var name: String
         var isVar: Bool
         var isStatic: Bool
+
+        /// `Foo` for `var sut: Foo!`.
+        func typeName(in file: SourceFile) -> String {
+            guard let type = decl.bindings.first?.type else { return "" }
+            return ProjectIndex.simpleName(file.text(type))
+        }
         /// `var sut: Foo!` assigned once in setUp: it becomes `let sut: Foo` (or `var` in a class).
         var becomesNonOptional = false
     }

@@ -51,10 +51,16 @@ enum TestFunctions {
 
     /// Edits that turn one XCTest method into a Swift Testing test: `@Test`, the new name, and `throws`
     /// when the converted body needs `try`.
-    static func edits(for member: Decl, newName: String, needsThrows: Bool, in file: SourceFile) -> [Edit] {
+    /// A test that waited for an expectation becomes `async` and gets `.timeLimit` for the timeout.
+    static func edits(for member: Decl, newName: String, needsThrows: Bool, timeLimit: Int? = nil, in file: SourceFile) -> [Edit] {
         var edits: [Edit] = []
         let start = member.modifiers.first?.lowerBound ?? member.keyword
-        edits.append(.insert("@Test ", at: file.tokens[start].start, rule: "xctest.test"))
+        let attribute = timeLimit.map { "@Test(.timeLimit(.minutes(\($0)))) " } ?? "@Test "
+        edits.append(.insert(attribute, at: file.tokens[start].start, rule: "xctest.test"))
+        if timeLimit != nil, !member.effects.contains(where: { file.matches($0.lowerBound, "async") }),
+           let parameters = member.parameters {
+            edits.append(.insert(" async", at: file.tokens[parameters.upperBound - 1].end, rule: "xctest.expectation"))
+        }
         if let name = member.name, newName != file.text(name) {
             edits.append(.replace(name, in: file, with: newName, rule: "xctest.test"))
         }
@@ -77,5 +83,25 @@ enum TestFunctions {
 
     static func isThrowing(_ member: Decl, in file: SourceFile) -> Bool {
         member.effects.contains { file.matches($0.lowerBound, "throws") || file.matches($0.lowerBound, "rethrows") }
+    }
+
+
+    static let platforms: Set<String> = [
+        "*", "iOS", "macOS", "OSX", "tvOS", "watchOS", "visionOS", "macCatalyst", "iOSApplicationExtension",
+        "macOSApplicationExtension", "macCatalystApplicationExtension", "tvOSApplicationExtension",
+        "watchOSApplicationExtension", "visionOSApplicationExtension", "swift",
+    ]
+
+    /// An `@available` attribute `@Test` refuses on this toolchain ("cannot be applied to this function
+    /// because it has been marked '@available(…)'"): one with versions on the suite type (checked:
+    /// `@available(macOS 14, *) struct S { @Test func f() }` fails), or one naming a custom domain
+    /// (`@available(System 0.0.2, *)`) anywhere. On a test function, platform versions are accepted.
+    static func refusedAvailability(_ decl: Decl, in file: SourceFile) -> Int? {
+        decl.attributes.first { attribute in
+            guard file.name(of: attribute) == "available", let arguments = attribute.arguments else { return false }
+            let first = file.text(of: arguments.lowerBound + 1)
+            if decl.isTypeDeclaration { return first != "*" }
+            return !platforms.contains(first)
+        }?.atSign
     }
 }

@@ -17,31 +17,79 @@ struct TestProject {
     private(set) var stayingHelpers: Set<String> = []
     /// Helpers whose `file:line:` parameters become `sourceLocation:`.
     private(set) var locationHelpers: Set<String> = []
+    /// What each class and helper subject uses (see `init`).
+    private var uses: [String: Set<String>] = [:]
+    /// How each class or helper subject uses names, merged over all its parts in all files.
+    private let usages: [String: NameUsage]
 
     init(index: ProjectIndex) {
         self.index = index
+        testingNames = TestingNames(index: index)
+        // Decode every recorded usage once; the fixpoint below asks for them again and again.
+        var usages: [String: NameUsage] = [:]
+        for fact in index.facts(Facts.usage) { usages[fact.subject, default: NameUsage()].formUnion(NameUsage(encoded: fact.detail)) }
+        self.usages = usages
         let classes = index.types.keys.filter { isTestClass($0) }
         let helperSubjects = Set(index.facts(Facts.assertionHelper).map(\.subject)).filter { !isTestClass($0) }
         let shared = Set(index.facts(Facts.sharedHelper).map(\.subject))
         var blocked = Set(classes.filter { hierarchyReason(for: $0) != nil || !blockerFacts(for: $0).isEmpty })
         var staying = shared
+        // What each class and helper uses: the names it mentions, plus the helper types those names
+        // conform to or inherit from (`MockTestCase: TestCase` uses `extension TestCase`'s helpers).
+        var uses: [String: Set<String>] = [:]
+        for name in Set(classes).union(helperSubjects) {
+            let mentioned = usage(of: name).referencedNonLocals.subtracting(memberNames(of: name))
+            // Only names of project types can conform to a helper protocol or inherit a helper class.
+            let types = mentioned.union([name]).filter { index.types[$0] != nil }
+            let inherited = types.isEmpty ? [] : helperSubjects.filter { subject in
+                subject != name && types.contains { index.inherits($0, from: subject) }
+            }
+            uses[name] = mentioned.union(inherited)
+        }
         var changed = true
         while changed {
             changed = false
+            // A helper stays when something staying uses it, or when it uses something staying.
             for subject in helperSubjects.subtracting(staying)
-            where blocked.union(staying).contains(where: { usage(of: $0).referencedNonLocals.contains(subject) }) {
+            where blocked.union(staying).contains(where: { uses[$0]?.contains(subject) ?? false })
+                || !(uses[subject] ?? []).isDisjoint(with: staying) {
                 staying.insert(subject)
                 changed = true
             }
-            for name in classes where !blocked.contains(name) && !usage(of: name).referencedNonLocals.subtracting(memberNames(of: name)).isDisjoint(with: staying) {
+            for name in classes where !blocked.contains(name) && !(uses[name] ?? []).isDisjoint(with: staying) {
                 blocked.insert(name)
                 changed = true
             }
         }
+        self.uses = uses
+        valueTypes = Set(index.types.compactMap { name, summaries in
+            summaries.contains { $0.kind == .structDecl || $0.kind == .enumDecl } ? name : nil
+        })
         blockedClasses = blocked
         stayingHelpers = staying
         let stayingNames = Set(index.facts(Facts.assertionHelper).filter { staying.contains($0.subject) }.map(\.detail))
         locationHelpers = SourceLocationHelpers.converting(in: index, excluding: stayingNames)
+        // The converting suites that change process-wide state, and per test target the file that
+        // defines their shared trait.
+        for fact in index.facts(Facts.sharedState) where !isBlocked(fact.subject) {
+            guard let path = index.primaryDeclaration(of: fact.subject)?.path else { continue }
+            let module = ProcessWideStateTrait.module(of: path)
+            if let host = processWideStateHosts[module], host <= path { continue }
+            processWideStateHosts[module] = path
+        }
+    }
+
+    /// Structs and enums declared in the project.
+    private(set) var valueTypes: Set<String> = []
+    /// Swift Testing type names the project declares too.
+    let testingNames: TestingNames
+
+    /// Per test target, the file that defines the `ProcessWideState` trait.
+    private(set) var processWideStateHosts: [String: String] = [:]
+
+    /// Whether `path` is where its test target's `ProcessWideState` trait goes.
+    func hostsProcessWideState(_ path: String) -> Bool {
+        processWideStateHosts[ProcessWideStateTrait.module(of: path)] == path
     }
 
     /// A class that inherits XCTestCase, directly or through a project class.
@@ -74,17 +122,13 @@ struct TestProject {
 
     /// The helpers that keep a class in XCTest, as diagnostics.
     func helperBlockers(for name: String, at token: Int) -> [Blocker] {
-        let used = usage(of: name).referencedNonLocals.subtracting(memberNames(of: name))
+        let used = uses[name] ?? usage(of: name).referencedNonLocals.subtracting(memberNames(of: name))
         return stayingHelpers.intersection(used).sorted().map { helper in
             Blocker(rule: "xctest.shared-helper", message: "calls '\(helper)', a helper that stays in XCTest; the class stays in XCTest", token: token)
         }
     }
 
-    func usage(of name: String) -> NameUsage {
-        var usage = NameUsage()
-        for fact in index.facts(Facts.usage, about: name) { usage.formUnion(NameUsage(encoded: fact.detail)) }
-        return usage
-    }
+    func usage(of name: String) -> NameUsage { usages[name] ?? NameUsage() }
 
     func memberNames(of name: String) -> Set<String> {
         Set(index.declarations(of: name).flatMap { $0.methods + $0.properties.map(\.name) })
@@ -93,9 +137,11 @@ struct TestProject {
     func context(for name: String) -> SuiteContext {
         SuiteContext(memberNames: memberNames(of: name), usage: usage(of: name),
                      stopsOnFailure: !index.facts(Facts.stopsOnFailure, about: name).isEmpty,
-                     locationHelpers: locationHelpers)
+                     locationHelpers: locationHelpers,
+                     sharedStateChange: index.facts(Facts.sharedState, about: name).first?.detail,
+                     valueTypes: valueTypes, testingNames: testingNames)
     }
 
     /// The context for helpers, which belong to no test class.
-    var helperContext: SuiteContext { SuiteContext(locationHelpers: locationHelpers) }
+    var helperContext: SuiteContext { SuiteContext(locationHelpers: locationHelpers, testingNames: testingNames) }
 }

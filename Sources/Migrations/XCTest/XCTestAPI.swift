@@ -67,7 +67,15 @@ enum XCTestAPI {
         "CGPoint", "CGSize", "CGRect", "TimeInterval", "Measurement", "UnitLength", "NSCache", "UserDefaults",
         "Scanner", "InputStream", "OutputStream", "FileHandle", "Process", "Pipe", "HTTPURLResponse",
         "URLResponse", "URLError", "CocoaError", "POSIXError", "AttributedString", "NSAttributedString",
-        "NSNotFound", "NSEC_PER_SEC",
+        "NSNotFound", "NSEC_PER_SEC", "LocalizedError", "CustomNSError", "RecoverableError", "ObjCBool",
+        "NSLocalizedDescriptionKey", "NSMutableString", "NSMutableArray", "NSMutableDictionary", "NSSet", "NSURL",
+        "NSData", "NSDate", "NSNull", "NSValue", "NSUUID", "NSLocale", "NSTimeZone", "NSCalendar", "NSCoder",
+        "NSCoding", "NSSecureCoding", "NSCopying", "NSKeyedArchiver", "NSKeyedUnarchiver", "NSSortDescriptor",
+        "NSOrderedSet", "NSCountedSet", "NSIndexSet", "NSCharacterSet", "NSLog", "NSStringFromClass",
+        "NSClassFromString", "FileAttributeKey", "URLResourceValues", "PersonNameComponents", "ByteCountFormatter",
+        "DateInterval", "Progress", "ListFormatter", "RelativeDateTimeFormatter", "DateComponentsFormatter",
+        "Host", "Locale", "NSObjectProtocol", "DispatchWorkItem", "DispatchSource", "DispatchData",
+        "DispatchTimeInterval", "DispatchWallTime", "NSMutableAttributedString", "NSItemProvider",
     ]
 
     /// Free functions from Foundation (and Glibc/Darwin through it), recognised when called.

@@ -44,17 +44,24 @@ public struct XCTestMigration: Migration {
             .init(id: "xctest.linux-leftovers", summary: "allTests, XCTestManifests.swift and LinuxMain.swift removed once their classes convert."),
             .init(id: "xctest.measure", summary: "Performance tests stay in XCTest."),
             .init(id: "xctest.ui-test", summary: "UI tests stay in XCTest."),
-            .init(id: "xctest.expectation", summary: "Classes using XCTestExpectation stay in XCTest."),
+            .init(id: "xctest.expectation", summary: "One expectation fulfilled in callbacks and waited for once → confirmation; other uses keep the class in XCTest."),
             .init(id: "xctest.class-setup", summary: "Classes with class-level setUp/tearDown stay in XCTest."),
             .init(id: "xctest.async-teardown", summary: "Classes whose tearDown awaits or throws stay in XCTest (TestScoping trait by hand)."),
             .init(id: "xctest.subclassed", summary: "Test class hierarchies stay in XCTest."),
             .init(id: "xctest.shared-helper", summary: "Classes calling XCTest-only helpers stay in XCTest."),
+            .init(id: "xctest.main-thread", summary: "Classes checking Thread.isMainThread stay in XCTest."),
+            .init(id: "xctest.availability", summary: "Classes marked @available with versions, or tests under a custom availability domain, stay in XCTest."),
+            .init(id: "xctest.override", summary: "Classes overriding other XCTestCase members stay in XCTest."),
+            .init(id: "xctest.init", summary: "Classes with their own init or deinit stay in XCTest."),
+            .init(id: "xctest.throwing-helper", summary: "Classes whose non-throwing helpers would need try stay in XCTest."),
             .init(id: "xctest.unsupported-api", summary: "Other XCTest API keeps its class in XCTest."),
         ]
     }
 
+    /// Files with XCTest code, and converted files (which may still need names qualified; see
+    /// `TestingNames`).
     public func isApplicable(to file: SourceFile) -> Bool {
-        file.contains("XCT")
+        file.contains("XCT") || file.contains("import Testing")
     }
 
     /// Records, per test class part, what blocks its conversion and how it uses names, so every file
@@ -64,13 +71,15 @@ public struct XCTestMigration: Migration {
             let result = SuiteConverter(file: file, decl: part.decl, context: SuiteContext()).convert()
             facts.append(Fact(kind: Facts.usage, subject: part.name, detail: result.usage.encoded, path: file.path))
             if result.setsStopOnFailure { facts.append(Fact(kind: Facts.stopsOnFailure, subject: part.name, path: file.path)) }
+            if let change = result.sharedStateChange { facts.append(Fact(kind: Facts.sharedState, subject: part.name, detail: change, path: file.path)) }
             for blocker in result.blockers {
                 facts.append(Fact(kind: Facts.blocked, subject: part.name, detail: "\(blocker.rule)|\(blocker.message)",
                                   path: file.path, line: file.location(ofToken: blocker.token).line))
             }
         }
         SourceLocationHelpers.scan(file, into: &facts)
-        for decl in Decl.flatten(file.declarations) where decl.kind == .extensionDecl && file.name(of: decl) == "XCTestCase" {
+        // `extension XCTestCase { func assertX() }`: helpers only XCTestCase subclasses can call.
+        for decl in Decl.flatten(file.declarations) where decl.kind == .extensionDecl && ["XCTestCase", "XCTest"].contains(file.name(of: decl) ?? "") {
             for member in decl.flattenedMembers { if let name = file.name(of: member) { facts.append(Fact(kind: Facts.sharedHelper, subject: name, path: file.path)) } }
         }
         for helper in AssertionHelpers.find(in: file) {
@@ -86,6 +95,8 @@ public struct XCTestMigration: Migration {
         if LinuxLeftovers.isManifest(file) {
             return LinuxLeftovers.edits(for: file, staysInXCTest: { project.isTestClass($0) && project.isBlocked($0) }, context: context)
         }
+        // A converted file (second pass) or a Swift Testing file: only names to qualify.
+        if !file.contains("XCT") { return project.testingNames.qualificationEdits(for: file) }
         var edits: [Edit] = []
         var converted = false
         var keepsXCTest = false
@@ -95,7 +106,7 @@ public struct XCTestMigration: Migration {
             let blockers = result.blockers + project.helperBlockers(for: part.name, at: part.decl.name?.lowerBound ?? part.decl.keyword)
             if blockers.isEmpty && !project.isBlocked(part.name) {
                 edits += result.edits
-                converted = true
+                converted = converted || !result.edits.isEmpty
                 convertedRanges.append(part.decl.tokens)
                 for note in result.notes { context.note(note.rule, at: note.token, note.message) }
             } else {
@@ -118,7 +129,7 @@ public struct XCTestMigration: Migration {
             if function.blockers.isEmpty {
                 edits += function.edits
                 convertedRanges.append(helper.decl.tokens)
-                converted = true
+                converted = converted || !function.edits.isEmpty
             } else {
                 for blocker in function.blockers { context.warn(blocker.rule, at: blocker.token, blocker.message) }
             }
@@ -129,7 +140,13 @@ public struct XCTestMigration: Migration {
             file.kind(i) == .identifier && XCTestAPI.isXCTestName(file.text(of: i))
                 && !convertedRanges.contains { $0.contains(i) } && !imports.contains { $0.contains(i) }
         }
-        guard converted else { return [] }
+        // Nothing converted here (any more): names may still need qualifying where Testing is imported.
+        guard converted else { return project.testingNames.qualificationEdits(for: file) }
+        if project.hostsProcessWideState(file.path), file.bytes.firstRange(of: Array("actor ProcessWideStateLock".utf8)) == nil {
+            let endsWithBreak = file.bytes.last == 0x0A
+            let text = (endsWithBreak ? "" : file.lineBreak) + ProcessWideStateTrait.definition(lineBreak: file.lineBreak)
+            edits.append(.insert(text, at: file.bytes.count, rule: "xctest.serialized"))
+        }
         return edits + XCTestImports.edits(for: file, keepsXCTest: keepsXCTest)
     }
 
@@ -153,67 +170,5 @@ public struct XCTestMigration: Migration {
 
     static func containsXCTestCall(_ range: Range<Int>, _ file: SourceFile) -> Bool {
         range.contains { file.kind($0) == .identifier && XCTestAPI.rewritten.contains(file.text(of: $0)) }
-    }
-}
-
-/// Fact kinds this migration records in `scan`.
-enum Facts {
-    static let usage = "xctest.usage"
-    static let blocked = "xctest.blocked"
-    static let stopsOnFailure = "xctest.stops-on-failure"
-    static let sharedHelper = "xctest.xctestcase-extension-member"
-    static let assertionHelper = "xctest.assertion-helper"
-}
-
-/// The declarations in a file that may belong to a test class: classes inheriting XCTestCase directly,
-/// and extensions (whose type the project index resolves later).
-enum TestClassParts {
-    struct Part {
-        var decl: Decl
-        var name: String
-    }
-
-    static func candidates(in file: SourceFile) -> [Part] {
-        // A manifest's `extension FooTests { static let __allTests… }` only lists tests.
-        guard !LinuxLeftovers.isManifest(file) else { return [] }
-        var result: [Part] = []
-        for decl in file.allDeclarations {
-            guard let name = file.name(of: decl) else { continue }
-            if decl.kind == .classDecl, let base = file.inheritedNames(of: decl).first, ProjectIndex.simpleName(base) == "XCTestCase" {
-                result.append(Part(decl: decl, name: name))
-            } else if decl.kind == .extensionDecl, name != "XCTestCase" {
-                result.append(Part(decl: decl, name: ProjectIndex.simpleName(name)))
-            }
-        }
-        return result
-    }
-}
-
-/// Functions outside test classes that call XCTest assertions: free functions and methods of other
-/// types (`TestDivision.test()`). A test calling one must move together with it.
-enum AssertionHelpers {
-    struct Helper {
-        var decl: Decl
-        var name: String
-        /// The type declaring it, when it is a method.
-        var owner: String?
-    }
-
-    static func find(in file: SourceFile) -> [Helper] {
-        var result: [Helper] = []
-        for decl in Decl.flatten(file.declarations) where decl.kind == .funcDecl {
-            if let name = file.name(of: decl), XCTestMigration.containsXCTestCall(decl.tokens, file) {
-                result.append(Helper(decl: decl, name: name, owner: nil))
-            }
-        }
-        for type in file.allDeclarations where type.isTypeDeclaration {
-            guard let owner = file.name(of: type).map(ProjectIndex.simpleName) else { continue }
-            for member in type.flattenedMembers where member.kind == .funcDecl {
-                if let name = file.name(of: member), XCTestMigration.containsXCTestCall(member.tokens, file) {
-                    result.append(Helper(decl: member, name: name, owner: owner))
-                }
-            }
-        }
-        return result
     }
 }

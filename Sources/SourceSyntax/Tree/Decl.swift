@@ -149,3 +149,33 @@ extension SourceFile {
     /// The inherited type names as written, generic arguments included.
     public func inheritedNames(of decl: Decl) -> [String] { decl.inheritance.map { text($0.tokens) } }
 }
+
+extension SourceFile {
+    /// The declarations that contain token `index`, outermost first, looking through `#if` blocks.
+    /// Binary search at each level, so asking for every token of a large file stays cheap.
+    public func declarationPath(to index: Int) -> [Decl] {
+        var path: [Decl] = []
+        var level = declarations
+        while let decl = Self.declaration(containing: index, in: level) {
+            if decl.kind == .ifConfig {
+                guard let clause = decl.clauses.last(where: { $0.directive <= index }) else { break }
+                level = clause.members
+                continue
+            }
+            path.append(decl)
+            level = decl.members
+        }
+        return path
+    }
+
+    /// The declaration among `decls` (sorted, non-overlapping) whose tokens contain `index`.
+    static func declaration(containing index: Int, in decls: [Decl]) -> Decl? {
+        var lo = 0, hi = decls.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if decls[mid].tokens.lowerBound <= index { lo = mid + 1 } else { hi = mid }
+        }
+        guard lo > 0, decls[lo - 1].tokens.contains(index) else { return nil }
+        return decls[lo - 1]
+    }
+}

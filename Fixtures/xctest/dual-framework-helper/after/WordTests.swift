@@ -1,0 +1,8 @@
+import Testing
+@testable import SampleKit
+
+struct WordTests {
+    @Test func singleWord() {
+        expectWord("solo")
+    }
+}

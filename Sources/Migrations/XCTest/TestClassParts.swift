@@ -1,0 +1,74 @@
+import MigrationKit
+import SourceSyntax
+
+/// Fact kinds this migration records in `scan`.
+enum Facts {
+    static let usage = "xctest.usage"
+    static let blocked = "xctest.blocked"
+    static let stopsOnFailure = "xctest.stops-on-failure"
+    static let sharedState = "xctest.shared-state"
+    static let sharedHelper = "xctest.xctestcase-extension-member"
+    static let assertionHelper = "xctest.assertion-helper"
+}
+
+/// The declarations in a file that may belong to a test class: classes inheriting XCTestCase directly,
+/// and extensions (whose type the project index resolves later).
+enum TestClassParts {
+    struct Part {
+        var decl: Decl
+        var name: String
+    }
+
+    static func candidates(in file: SourceFile) -> [Part] {
+        // A manifest's `extension FooTests { static let __allTests… }` only lists tests.
+        guard !LinuxLeftovers.isManifest(file) else { return [] }
+        var result: [Part] = []
+        for decl in file.allDeclarations {
+            guard let name = file.name(of: decl) else { continue }
+            if decl.kind == .classDecl, let base = file.inheritedNames(of: decl).first, ProjectIndex.simpleName(base) == "XCTestCase" {
+                result.append(Part(decl: decl, name: name))
+            } else if decl.kind == .extensionDecl, !XCTestAPI.isXCTestName(name) {
+                result.append(Part(decl: decl, name: ProjectIndex.simpleName(name)))
+            }
+        }
+        return result
+    }
+}
+
+/// Functions outside test classes that call XCTest assertions: free functions and methods of other
+/// types (`ParserChecks.checkRoundTrip(_:)`). A test calling one must move together with it.
+enum AssertionHelpers {
+    struct Helper {
+        var decl: Decl
+        var name: String
+        /// The type declaring it, when it is a method.
+        var owner: String?
+    }
+
+    static func find(in file: SourceFile) -> [Helper] {
+        var result: [Helper] = []
+        for decl in Decl.flatten(file.declarations) where decl.kind == .funcDecl && !servesBothFrameworks(decl, file) {
+            if let name = file.name(of: decl), XCTestMigration.containsXCTestCall(decl.tokens, file) {
+                result.append(Helper(decl: decl, name: name, owner: nil))
+            }
+        }
+        for type in file.allDeclarations where type.isTypeDeclaration {
+            guard let owner = file.name(of: type).map(ProjectIndex.simpleName) else { continue }
+            for member in type.flattenedMembers where member.kind == .funcDecl && !servesBothFrameworks(member, file) {
+                if let name = file.name(of: member), XCTestMigration.containsXCTestCall(member.tokens, file) {
+                    result.append(Helper(decl: member, name: name, owner: owner))
+                }
+            }
+        }
+        return result
+    }
+
+    /// A helper that already speaks Swift Testing (`Issue.record`, `#expect`, `Test.current`, a
+    /// `sourceLocation:` parameter) picks its framework itself; it is left as it is.
+    static func servesBothFrameworks(_ decl: Decl, _ file: SourceFile) -> Bool {
+        decl.tokens.contains { i in
+            (file.matches(i, "Issue") && file.matches(i + 2, "record")) || (file.matches(i, "Test") && file.matches(i + 2, "current"))
+                || file.matches(i, "#expect") || file.matches(i, "#require") || file.matches(i, "sourceLocation")
+        }
+    }
+}
