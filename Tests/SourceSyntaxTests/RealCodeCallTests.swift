@@ -27,6 +27,10 @@ import Testing
         "for x in xs.prefix(3) { y() }",
         "func make(x: Int)\n{\n    y()\n}",
         "struct Box<T> {\n    var t: T\n}",
+        "final class AppleTests: XCTestCase {\n    func f() {}\n}",
+        "struct Row: Hashable, Identifiable {\n    let id: Int\n}",
+        "var body: some View {\n    Text(x)\n}",
+        "func make() -> Array<Int> {\n    []\n}",
     ])
     func bodiesAreNotTrailingClosures(_ source: String) {
         let file = SourceFile(text: source)
@@ -41,9 +45,17 @@ import Testing
             f(for: xs.map { $0 + 1 })
             for x in xs.filter { $0 > 4 } { print(x) }
             let t = Task<Void, Never> { await g() }
+            switch state {
+            case let .display(statuses, next):
+              ForEach(statuses) { status in row(status) }
+            case let .a(id),
+              let .b(id):
+              return .run { send in await send(id) }
+            }
+            var type: MediaType? { self.extension.flatMap { MediaType(ext: $0) } }
             """)
         let callees = file.calls(in: 0..<(file.tokens.count - 1)).filter { !$0.trailingClosures.isEmpty }.map { file.text($0.callee) }
-        #expect(callees == [".if", "xs.map", "xs.filter", "Task<Void, Never>"])
+        #expect(callees == [".if", "xs.map", "xs.filter", "Task<Void, Never>", "ForEach", ".run", "self.extension.flatMap"])
     }
 
     @Test func commasInsideGenericArguments() {

@@ -91,7 +91,9 @@ extension SourceFile {
                 start = hasBase ? base : open
                 continue
             }
-            guard kind(prev) == .identifier || kind(prev) == .dollarIdentifier || isChainKeyword(prev) else {
+            // A keyword after a dot is a member name: `self.extension.flatMap`, `x.default`.
+            let memberKeyword = kind(prev) == .keyword && prev > 0 && kind(prev - 1) == .period
+            guard kind(prev) == .identifier || kind(prev) == .dollarIdentifier || isChainKeyword(prev) || memberKeyword else {
                 start = dot // `(.red)`, `[.a, .b]`: an implicit member
                 break
             }
