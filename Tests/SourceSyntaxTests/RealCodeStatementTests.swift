@@ -1,8 +1,8 @@
 import Testing
 @testable import SourceSyntax
 
-/// Statement boundaries as swift-syntax draws them (60,643 of 60,644 function bodies without `#if`
-/// in the comparison corpus match).
+/// Statement boundaries as swift-syntax draws them (106,428 of 106,431 function bodies without
+/// `#if` in the comparison corpus match).
 @Suite struct RealCodeStatementTests {
     /// The first token of each statement in the body of the file's first declaration.
     func starts(_ body: String) -> [String] {
