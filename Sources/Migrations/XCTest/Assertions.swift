@@ -50,9 +50,10 @@ struct AssertionRewriter {
             }
         case "XCTUnwrap":
             guard arguments.positional.count == 1 else { return unsupported() }
+            guard !renderer.isInsideRequire else { return nestedRequire() }
             // `try XCTUnwrap(f())` covers a throwing `f` with the outer `try`; inside `#require` the call
             // is expanded into a closure, so it needs its own.
-            var value = renderer.render(arguments.positional[0])
+            var value = renderer.renderingRequireArguments { renderer.render(arguments.positional[0]) }
             if ThrowingCalls.containsUnmarkedThrowingCall(arguments.positional[0], in: file) { value = "try " + value }
             return "#require" + ArgumentLayout(call: call, file: file).parenthesized([value] + arguments.trailing)
         case "XCTFail":
@@ -67,7 +68,11 @@ struct AssertionRewriter {
     /// its first failure.
     private func condition(_ arguments: ArgumentList, positional count: Int, _ build: ([Operand]) -> String) -> String? {
         guard arguments.positional.count == count else { return unsupported() }
-        let operands = arguments.positional.map { Operand(range: $0, renderer: renderer) }
+        let requires = renderer.stopsOnFailure(at: call.name)
+        if requires, renderer.isInsideRequire { return nestedRequire() }
+        let operands = requires
+            ? renderer.renderingRequireArguments { arguments.positional.map { Operand(range: $0, renderer: renderer) } }
+            : arguments.positional.map { Operand(range: $0, renderer: renderer) }
         var effects: [String] = []
         if operands.contains(where: { $0.hoistsTry }) { effects.append("try") }
         if operands.contains(where: { $0.hoistsAwait }) { effects.append("await") }
@@ -83,7 +88,7 @@ struct AssertionRewriter {
         }
         let body = (effects + [condition]).joined(separator: " ")
         let macro: String
-        if renderer.stopsOnFailure(at: call.name) {
+        if requires {
             renderer.requireTry(at: call.name)
             macro = "try #require"
         } else {
@@ -92,6 +97,13 @@ struct AssertionRewriter {
         let expectation = macro + ArgumentLayout(call: call, file: file).parenthesized([body] + arguments.trailing)
         guard catchesHere else { return expectation }
         return "do { \(expectation) } catch { \(renderer.names("Issue")).record(error) }"
+    }
+
+    /// `#require` inside `#require` does not compile (recursive macro expansion); XCTest allowed the
+    /// nesting, so the class stays in XCTest until the inner value is unwrapped into a `let`.
+    private func nestedRequire() -> String? {
+        renderer.block("xctest.assert", "\(name) inside another XCTUnwrap (or a stop-on-failure assertion) would nest #require in #require, which does not compile; unwrap the inner value into a `let` first; the class stays in XCTest", at: call.name)
+        return nil
     }
 
     /// `t == A.self`: `#expect` splits a comparison into a generic closure, where the metatype `==` no

@@ -48,6 +48,17 @@ final class BodyRenderer {
 
     private(set) var needsTry = false
     private(set) var blockers: [Blocker] = []
+    /// Whether rendering is inside the arguments of a `#require`, which cannot contain another
+    /// (the compiler rejects the recursive macro expansion).
+    private(set) var isInsideRequire = false
+
+    /// Renders what becomes the arguments of a `#require`.
+    func renderingRequireArguments<T>(_ body: () -> T) -> T {
+        let saved = isInsideRequire
+        isInsideRequire = true
+        defer { isInsideRequire = saved }
+        return body()
+    }
 
     init(file: SourceFile) {
         self.file = file
