@@ -15,6 +15,7 @@ public struct JSONReport: Codable, Sendable {
 
     public struct Totals: Codable, Sendable {
         public var changed: Int
+        public var deleted: Int
         public var unchanged: Int
         public var skipped: Int
         public var failed: Int
@@ -30,9 +31,9 @@ public struct JSONReport: Codable, Sendable {
         files = report.files.map { outcome in
             File(path: outcome.path, status: outcome.status, reason: outcome.reason, edits: outcome.editCounts,
                  diagnostics: outcome.diagnostics,
-                 patch: includePatches && outcome.status == .changed ? printer.render(path: outcome.path, old: outcome.original, new: outcome.rewritten) : nil)
+                 patch: includePatches && outcome.isChange ? printer.render(outcome) : nil)
         }
-        totals = Totals(changed: report.count(.changed), unchanged: report.count(.unchanged), skipped: report.count(.skipped),
+        totals = Totals(changed: report.count(.changed), deleted: report.count(.deleted), unchanged: report.count(.unchanged), skipped: report.count(.skipped),
                         failed: report.count(.failed), edits: report.editCounts)
         notes = report.notes
     }
@@ -47,7 +48,9 @@ public struct JSONReport: Codable, Sendable {
 /// The one-line summary printed after a run.
 public enum Summary {
     public static func line(_ report: RunReport) -> String {
-        var text = "\(report.count(.changed)) changed, \(report.count(.unchanged)) unchanged, \(report.count(.skipped)) skipped, \(report.count(.failed)) failed"
+        var text = "\(report.count(.changed)) changed, "
+            + (report.count(.deleted) > 0 ? "\(report.count(.deleted)) deleted, " : "")
+            + "\(report.count(.unchanged)) unchanged, \(report.count(.skipped)) skipped, \(report.count(.failed)) failed"
         let edits = report.editCounts.sorted { $0.key < $1.key }
         if !edits.isEmpty { text += "; edits: " + edits.map { "\($0.key) \($0.value)" }.joined(separator: ", ") }
         let warnings = report.diagnostics.count

@@ -1,3 +1,5 @@
+import MigrationKit
+
 /// Renders a unified diff that `git apply` and `patch -p1` accept: `--- a/path` / `+++ b/path`
 /// headers, hunks with 3 lines of context, and `\ No newline at end of file` where it applies.
 public struct UnifiedDiff: Sendable {
@@ -7,6 +9,16 @@ public struct UnifiedDiff: Sendable {
     public init(contextLines: Int = 3, color: Bool = false) {
         self.contextLines = contextLines
         self.color = color
+    }
+
+    /// The patch for one outcome: a rewrite, or a deletion in git's form (`deleted file mode`,
+    /// `+++ /dev/null`), which `git apply` turns into removing the file.
+    public func render(_ outcome: FileOutcome) -> String {
+        guard outcome.status == .deleted else { return render(path: outcome.path, old: outcome.original, new: outcome.rewritten) }
+        let body = render(path: outcome.path, old: outcome.original, new: [])
+        let hunks = body.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false).last.map(String.init) ?? ""
+        return paint("diff --git a/\(outcome.path) b/\(outcome.path)\ndeleted file mode 100644\n--- a/\(outcome.path)\n+++ /dev/null\n", Style.bold)
+            + (outcome.original.isEmpty ? "" : hunks)
     }
 
     /// The patch for one file, or "" when nothing changed.

@@ -68,3 +68,23 @@ struct Sandbox {
 
     func remove() { try? FileManager.default.removeItem(at: root) }
 }
+
+/// Deletes `Obsolete.swift`, for the deletion paths of diff and apply.
+struct DeleteObsolete: Migration {
+    var id: String { "delete" }
+    var summary: String { "Deletes Obsolete.swift." }
+    var rules: [RuleDescription] { [RuleDescription(id: "delete.file", summary: "deletes it")] }
+    func isApplicable(to file: SourceFile) -> Bool { true }
+    func edits(for file: SourceFile, in context: MigrationContext) -> [Edit] {
+        if file.path.hasSuffix("Obsolete.swift") { context.requestDeletion(rule: "delete.file") }
+        return []
+    }
+}
+
+extension Sandbox {
+    func run(_ arguments: [String], migrations: [any Migration]) -> (code: Int32, out: String, err: String) {
+        let captured = Captured()
+        let code = SwiftMigrate.main(arguments, console: captured.console(in: root), migrations: migrations)
+        return (code, captured.out, captured.err)
+    }
+}

@@ -151,4 +151,21 @@ import Testing
         #expect(result.out.hasSuffix("bad.swift:1:9: warning: [syntax] unterminated string literal\n"))
         #expect(result.err.contains("2 files"))
     }
+
+    @Test func deletionsShowAsGitDeletionsAndApplyRemovesTheFile() throws {
+        let sandbox = try Sandbox(files: ["Obsolete.swift": "XCTMain([])\n", "Kept.swift": "let a = 1\n"]); defer { sandbox.remove() }
+        let diff = sandbox.run(["diff", "--exit-code", "."], migrations: [DeleteObsolete()])
+        #expect(diff.code == 1)
+        #expect(diff.out.hasPrefix("diff --git a/Obsolete.swift b/Obsolete.swift\ndeleted file mode 100644\n"))
+        #expect(diff.err.contains("0 changed, 1 deleted, 1 unchanged"))
+        try Data(diff.out.utf8).write(to: sandbox.root.appendingPathComponent("change.patch"))
+        sandbox.shell(["git", "init", "-q"])
+        #expect(sandbox.shell(["git", "apply", "change.patch"]) == 0)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.root.appendingPathComponent("Obsolete.swift").path))
+
+        try Data("XCTMain([])\n".utf8).write(to: sandbox.root.appendingPathComponent("Obsolete.swift"))
+        #expect(sandbox.run(["apply", "--allow-dirty", "."], migrations: [DeleteObsolete()]).code == 0)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.root.appendingPathComponent("Obsolete.swift").path))
+        #expect(sandbox.read("Kept.swift") == "let a = 1\n")
+    }
 }

@@ -170,3 +170,22 @@ func rewritten(_ source: String, with migrations: [any Migration]) -> String {
         #expect(targets.source?.hasSuffix("App/App.xcodeproj/project.pbxproj") == true)
     }
 }
+
+@Suite struct DeletionTests {
+    @Test func deletionWinsOverEditsAndCounts() {
+        let report = MigrationRunner(migrations: [DeleteObsoleteMigration()]).run([
+            SourceInput(path: "Obsolete.swift", bytes: Array("let a = 1\n".utf8)),
+            SourceInput(path: "Kept.swift", bytes: Array("let b = 2\n".utf8)),
+        ])
+        #expect(report.files.map(\.status) == [.unchanged, .deleted])
+        #expect(report.files[1].rewritten.isEmpty)
+        #expect(report.editCounts == ["delete-obsolete.file": 1])
+    }
+
+    @Test func aDisableCommentKeepsTheFile() {
+        let report = MigrationRunner(migrations: [DeleteObsoleteMigration()]).run([
+            SourceInput(path: "Obsolete.swift", bytes: Array("// swift-migrate:disable delete-obsolete\nlet a = 1\n".utf8)),
+        ])
+        #expect(report.files[0].status == .unchanged)
+    }
+}

@@ -53,3 +53,16 @@ struct BreakingMigration: Migration {
         file.bytes.isEmpty ? [] : [Edit.insert("\"", at: 0, rule: "breaking.quote")]
     }
 }
+
+/// Deletes files named `Obsolete.swift`: exercises deletion requests.
+struct DeleteObsoleteMigration: Migration {
+    var id: String { "delete-obsolete" }
+    var summary: String { "Deletes Obsolete.swift." }
+    var rules: [RuleDescription] { [RuleDescription(id: "delete-obsolete.file", summary: "deletes it")] }
+    func isApplicable(to file: SourceFile) -> Bool { true }
+    func edits(for file: SourceFile, in context: MigrationContext) -> [Edit] {
+        guard file.path.hasSuffix("Obsolete.swift") else { return [] }
+        context.requestDeletion(rule: "delete-obsolete.file")
+        return [Edit.insert("// ignored\n", at: 0, rule: "delete-obsolete.file")]
+    }
+}

@@ -14,15 +14,15 @@ enum Repository {
 /// - `<case>.before.swift` + `<case>.after.swift`: the rewrite, byte for byte;
 /// - `<case>.unchanged.swift`: input that must come out identical;
 /// - `<case>/before/…` + `<case>/after/…`: several files migrated together (a file missing from
-///   `after/` must be unchanged);
+///   `after/` must be unchanged; `after/<file>.deleted` says the file must be deleted);
 /// - optional `<case>.diagnostics.txt`: the exact diagnostics, one per line.
 struct FixtureCase: CustomTestStringConvertible, Sendable {
     var migrationID: String
     var name: String
     /// Input files: path relative to the case (used as the display path) → bytes.
     var inputs: [(path: String, bytes: [UInt8])]
-    /// Expected outputs by the same relative paths.
-    var expected: [String: [UInt8]]
+    /// Expected outputs by the same relative paths; nil for a file the migration must delete.
+    var expected: [String: [UInt8]?]
     var expectedDiagnostics: [String]?
 
     var testDescription: String { "\(migrationID)/\(name)" }
@@ -52,13 +52,17 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
                 let before = url.appendingPathComponent("before")
                 let after = url.appendingPathComponent("after")
                 var inputs: [(String, [UInt8])] = []
-                var expected: [String: [UInt8]] = [:]
+                var expected: [String: [UInt8]?] = [:]
                 for file in SourceDiscovery.swiftFiles(in: [before.path]).files {
                     let relative = String(file.dropFirst(before.path.count + 1))
                     let bytes = read(URL(fileURLWithPath: file))
                     inputs.append((relative, bytes))
                     let afterFile = after.appendingPathComponent(relative)
-                    expected[relative] = manager.fileExists(atPath: afterFile.path) ? read(afterFile) : bytes
+                    if manager.fileExists(atPath: afterFile.path + ".deleted") {
+                        expected[relative] = .some(nil)
+                    } else {
+                        expected[relative] = manager.fileExists(atPath: afterFile.path) ? read(afterFile) : bytes
+                    }
                 }
                 result.append(FixtureCase(migrationID: id, name: entry, inputs: inputs, expected: expected,
                                           expectedDiagnostics: diagnostics(directory, entry)))

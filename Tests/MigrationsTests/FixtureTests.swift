@@ -20,6 +20,11 @@ import Testing
         for outcome in report.files {
             #expect(outcome.status != .failed, "\(outcome.path): \(outcome.reason ?? "")")
             let expected = try #require(fixture.expected[outcome.path])
+            guard let expected else {
+                #expect(outcome.status == .deleted, "\(outcome.path) should be deleted")
+                continue
+            }
+            #expect(outcome.status != .deleted, "\(outcome.path) should not be deleted")
             expectSameText(outcome.rewritten, expected, outcome.path)
             #expect(SourceFile(bytes: outcome.rewritten).printedBytes() == outcome.rewritten)
         }
@@ -33,7 +38,7 @@ import Testing
         }
 
         // Idempotence: migrating the output again changes nothing.
-        let again = runner.run(report.files.map { SourceInput(path: $0.path, bytes: $0.rewritten) })
+        let again = runner.run(report.files.filter { $0.status != .deleted }.map { SourceInput(path: $0.path, bytes: $0.rewritten) })
         for outcome in again.files {
             expectSameText(outcome.rewritten, report.files.first { $0.path == outcome.path }!.rewritten, "second run of \(outcome.path)")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import MigrationKit
 import PatchPrinter
 import Testing
 
@@ -89,5 +90,28 @@ import Testing
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationStatus == 0, "git apply: \(message)")
         #expect(try Data(contentsOf: file) == Data(new.utf8))
+    }
+
+    /// A deletion renders in git's form and `git apply` removes the file.
+    @Test func deletionAppliesWithGit() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("patch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let original = Array("import XCTest\nXCTMain([])\n".utf8)
+        try Data(original).write(to: directory.appendingPathComponent("LinuxMain.swift"))
+        let outcome = FileOutcome(path: "LinuxMain.swift", status: .deleted, reason: nil, original: original, rewritten: [],
+                                  diagnostics: [], editCounts: [:])
+        let patch = UnifiedDiff().render(outcome)
+        #expect(patch.hasPrefix("diff --git a/LinuxMain.swift b/LinuxMain.swift\ndeleted file mode 100644\n--- a/LinuxMain.swift\n+++ /dev/null\n@@ -1,2 +0,0 @@\n"))
+        try Data(patch.utf8).write(to: directory.appendingPathComponent("change.patch"))
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "apply", "change.patch"]
+        process.currentDirectoryURL = directory
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("LinuxMain.swift").path))
     }
 }

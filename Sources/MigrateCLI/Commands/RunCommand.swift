@@ -47,7 +47,7 @@ struct RunCommand {
         case .apply: try write(&report, allowDirty: parsed.has("--allow-dirty"), format: format)
         }
         if report.count(.failed) > 0 || !failedToRead.isEmpty { return .fileError }
-        if parsed.has("--exit-code"), report.count(.changed) > 0 { return .changesPending }
+        if parsed.has("--exit-code"), report.files.contains(where: \.isChange) { return .changesPending }
         return .success
     }
 
@@ -122,9 +122,7 @@ struct RunCommand {
             return
         }
         let printer = UnifiedDiff(color: color)
-        let patches = parallelMap(report.files.filter { $0.status == .changed }) {
-            printer.render(path: $0.path, old: $0.original, new: $0.rewritten)
-        }
+        let patches = parallelMap(report.files.filter(\.isChange)) { printer.render($0) }
         console.out(patches.joined())
         printDiagnostics(report)
         console.err(Summary.line(report) + "\n")
@@ -136,16 +134,18 @@ struct RunCommand {
             return
         }
         var text = ""
-        for outcome in report.files where outcome.status == .changed || !outcome.diagnostics.isEmpty || outcome.status == .failed {
+        for outcome in report.files where outcome.isChange || !outcome.diagnostics.isEmpty || outcome.status == .failed {
             var perMigration: [String: (edits: Int, warnings: Int)] = [:]
             for (rule, count) in outcome.editCounts { perMigration[migrationID(of: rule), default: (0, 0)].edits += count }
             for diagnostic in outcome.diagnostics { perMigration[migrationID(of: diagnostic.rule), default: (0, 0)].warnings += 1 }
             let parts = perMigration.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.edits) edits, \($0.value.warnings) by hand" }
-            text += "\(outcome.path): " + (outcome.status == .failed ? "cannot migrate safely (\(outcome.reason ?? ""))" : parts.joined(separator: "; ")) + "\n"
+            let summary = outcome.status == .failed ? "cannot migrate safely (\(outcome.reason ?? ""))"
+                : (outcome.status == .deleted ? "to be deleted; " : "") + parts.joined(separator: "; ")
+            text += "\(outcome.path): " + summary + "\n"
         }
         console.out(text)
         for note in report.notes { console.err("note: \(note)\n") }
-        let pending = report.files.filter { $0.status == .changed || !$0.diagnostics.isEmpty }.count
+        let pending = report.files.filter { $0.isChange || !$0.diagnostics.isEmpty }.count
         console.err("\(pending) of \(report.files.count) files have something left to migrate; " + Summary.line(report) + "\n")
     }
 
@@ -169,7 +169,7 @@ struct RunCommand {
     }
 
     func write(_ report: inout RunReport, allowDirty: Bool, format: String) throws {
-        let changed = report.files.filter { $0.status == .changed }
+        let changed = report.files.filter(\.isChange)
         if !allowDirty {
             let dirty = GitStatus.dirtyFiles(among: changed.map { absolute($0.path) })
             if !dirty.isEmpty {
@@ -183,8 +183,12 @@ struct RunCommand {
                 return
             }
         }
-        for i in report.files.indices where report.files[i].status == .changed {
+        for i in report.files.indices where report.files[i].isChange {
             do {
+                if report.files[i].status == .deleted {
+                    try FileManager.default.removeItem(atPath: absolute(report.files[i].path))
+                    continue
+                }
                 try AtomicWriter.write(report.files[i].rewritten, to: absolute(report.files[i].path))
             } catch {
                 report.files[i].status = .failed
@@ -206,12 +210,12 @@ struct RunCommand {
         let outcome = report.files[0]
         switch mode {
         case .apply: console.outBytes(outcome.rewritten)
-        case .diff: console.out(UnifiedDiff(color: try useColor(parsed)).render(path: outcome.path, old: outcome.original, new: outcome.rewritten))
+        case .diff: console.out(UnifiedDiff(color: try useColor(parsed)).render(outcome))
         case .scan: printScan(report, format: parsed.value("--format") ?? "text")
         }
         printDiagnostics(report)
         if outcome.status == .failed { return .fileError }
-        if parsed.has("--exit-code"), outcome.status == .changed { return .changesPending }
+        if parsed.has("--exit-code"), outcome.isChange { return .changesPending }
         return .success
     }
 }

@@ -7,11 +7,19 @@ public final class MigrationContext {
     public let index: ProjectIndex
     public let options: MigrationOptions
     public private(set) var diagnostics: [Diagnostic] = []
+    /// Set when the migration asks for the whole file to go (say, a `LinuxMain.swift` that would
+    /// otherwise stop tests from being discovered).
+    public private(set) var deletionRule: String?
 
     public init(file: SourceFile, index: ProjectIndex, options: MigrationOptions) {
         self.file = file
         self.index = index
         self.options = options
+    }
+
+    /// Asks for the file to be deleted instead of rewritten. Deletion wins over any edits to the file.
+    public func requestDeletion(rule: String) {
+        deletionRule = rule
     }
 
     /// Reports something the migration left for a human, at a token.

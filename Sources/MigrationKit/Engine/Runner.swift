@@ -14,18 +14,32 @@ public struct SourceInput: Sendable {
 
 /// What happened to one file.
 public struct FileOutcome: Sendable {
-    public enum Status: String, Sendable, Codable { case changed, unchanged, skipped, failed }
+    public enum Status: String, Sendable, Codable { case changed, deleted, unchanged, skipped, failed }
 
     public var path: String
     public var status: Status
     /// Why the file was skipped or failed.
     public var reason: String?
     public var original: [UInt8]
-    /// The new text; equal to `original` unless `status == .changed`.
+    /// The new text; equal to `original` unless `status == .changed` (empty when `.deleted`).
     public var rewritten: [UInt8]
     public var diagnostics: [Diagnostic]
     /// Applied edits per rule id.
     public var editCounts: [String: Int]
+
+    public init(path: String, status: Status, reason: String? = nil, original: [UInt8], rewritten: [UInt8],
+                diagnostics: [Diagnostic] = [], editCounts: [String: Int] = [:]) {
+        self.path = path
+        self.status = status
+        self.reason = reason
+        self.original = original
+        self.rewritten = rewritten
+        self.diagnostics = diagnostics
+        self.editCounts = editCounts
+    }
+
+    /// Whether the run rewrites or deletes the file.
+    public var isChange: Bool { status == .changed || status == .deleted }
 }
 
 /// The result of a run over many files, sorted by path so output is deterministic.
@@ -103,9 +117,13 @@ public struct MigrationRunner: Sendable {
         for pass in 1...maximumPasses {
             let suppressions = Suppressions(file)
             var edits: [Edit] = []
+            var deletionRule: String?
             for migration in migrations where migration.isApplicable(to: file) && !suppressions.disablesAll(migration.id) {
                 let context = MigrationContext(file: file, index: index, options: options)
                 let produced = migration.edits(for: file, in: context)
+                if let rule = context.deletionRule, !suppressions.suppresses(rule, migration: migration.id, atByte: 0, in: file) {
+                    deletionRule = rule
+                }
                 edits += produced.filter { !suppressions.suppresses($0.rule, migration: migration.id, atByte: $0.range.lowerBound, in: file) }
                 for diagnostic in context.diagnostics
                 where !suppressions.suppresses(diagnostic.rule, migration: migration.id, line: diagnostic.line) {
@@ -113,6 +131,12 @@ public struct MigrationRunner: Sendable {
                     let repeated = pass > 1 && outcome.diagnostics.contains { $0.rule == diagnostic.rule && $0.message == diagnostic.message }
                     if !repeated { outcome.diagnostics.append(diagnostic) }
                 }
+            }
+            if let deletionRule {
+                outcome.status = .deleted
+                outcome.rewritten = []
+                outcome.editCounts = [deletionRule: 1]
+                return outcome
             }
             guard !edits.isEmpty else { break }
             let result = EditApplier.apply(edits, to: file.bytes)

@@ -31,15 +31,15 @@ enum LinuxLeftovers {
     }
 
     /// A manifest whose classes all converted has nothing left to list. `XCTestManifests.swift` is
-    /// emptied; `LinuxMain.swift` is only reported: the tool edits files and cannot delete them, and an
-    /// emptied `LinuxMain.swift` still replaces the test entry point, so `swift test` would run nothing.
-    /// Left as is, it fails to compile, which says loudly that it must go.
+    /// emptied; `LinuxMain.swift` is deleted: even emptied, it replaces the test entry point, so
+    /// `swift test` would run nothing, while without it SwiftPM discovers every test, XCTest or not.
     static func edits(for file: SourceFile, staysInXCTest: (String) -> Bool, context: MigrationContext) -> [Edit] {
         let listed = listedClasses(in: file)
         let isLinuxMain = file.path.hasSuffix("LinuxMain.swift")
         if isLinuxMain {
             // Whatever stays in XCTest is discovered without it too.
-            context.warn("xctest.linux-leftovers", at: 0, "delete LinuxMain.swift: while it exists, swift test runs it instead of discovering tests, so no Swift Testing test runs")
+            context.requestDeletion(rule: "xctest.linux-leftovers")
+            context.warn("xctest.linux-leftovers", at: 0, "LinuxMain.swift deleted: while it exists, swift test runs it instead of discovering tests, so no Swift Testing test runs")
             return []
         }
         let remaining = listed.filter { staysInXCTest($0.name) }
