@@ -104,8 +104,6 @@ struct RunCommand {
         return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
     }
 
-    func absolute(_ displayPath: String) -> String { resolve(displayPath) }
-
     // MARK: Output
 
     func printDiagnostics(_ report: RunReport) {
@@ -171,11 +169,11 @@ struct RunCommand {
     func write(_ report: inout RunReport, allowDirty: Bool, format: String) throws {
         let changed = report.files.filter(\.isChange)
         if !allowDirty {
-            let dirty = GitStatus.dirtyFiles(among: changed.map { absolute($0.path) })
+            let dirty = GitStatus.dirtyFiles(among: changed.map { resolve($0.path) })
             if !dirty.isEmpty {
                 for path in dirty.sorted() { console.err("error: \(display(path)) has uncommitted changes\n") }
                 console.err("error: commit or stash them first, or pass --allow-dirty; nothing was written\n")
-                for i in report.files.indices where dirty.contains(absolute(report.files[i].path)) {
+                for i in report.files.indices where dirty.contains(resolve(report.files[i].path)) {
                     report.files[i].status = .failed
                     report.files[i].reason = "uncommitted changes"
                 }
@@ -186,10 +184,10 @@ struct RunCommand {
         for i in report.files.indices where report.files[i].isChange {
             do {
                 if report.files[i].status == .deleted {
-                    try FileManager.default.removeItem(atPath: absolute(report.files[i].path))
+                    try FileManager.default.removeItem(atPath: resolve(report.files[i].path))
                     continue
                 }
-                try AtomicWriter.write(report.files[i].rewritten, to: absolute(report.files[i].path))
+                try AtomicWriter.write(report.files[i].rewritten, to: resolve(report.files[i].path))
             } catch {
                 report.files[i].status = .failed
                 report.files[i].reason = "\(error)"

@@ -57,7 +57,7 @@ enum TypeResolution {
             guard file.kind(i) == .identifier || file.matches(i, "self") || file.matches(i, "init") else { return nil }
             names.append(file.text(of: i))
             i += 1
-            if i < range.upperBound, let end = genericArgumentsEnd(at: i, file) { i = end }
+            if i < range.upperBound, let end = file.genericArgumentsEnd(at: i) { i = end }
             if i < range.upperBound, isPostfixOptional(i, file) { i += 1 }
             if i == range.upperBound { break }
             // `Foo(…)`, `Foo(…) { … }`, `Foo { … }`: a constructor call ending the range.
@@ -89,27 +89,6 @@ enum TypeResolution {
             return TypePath(base: first, members: rest)
         }
         return TypePath(base: enclosing ?? "", members: names)
-    }
-
-    /// The end of `<…>` generic arguments starting at `i` (`Store<AppState>(…)`), or nil.
-    static func genericArgumentsEnd(at i: Int, _ file: SourceFile) -> Int? {
-        guard file.kind(i) == .operator, file.text(of: i).hasPrefix("<"), !file.hasSpaceBefore(i) else { return nil }
-        var depth = 0
-        var j = i
-        while j < file.tokens.count - 1 {
-            let kind = file.kind(j)
-            if kind == .operator {
-                for character in file.text(of: j) {
-                    if character == "<" { depth += 1 } else if character == ">" { depth -= 1 }
-                }
-            } else if !(kind == .identifier || kind == .period || kind == .comma || kind == .leftSquare || kind == .rightSquare
-                         || kind == .colon || file.matches(j, "any") || file.matches(j, "some")) {
-                return nil
-            }
-            j += 1
-            if depth <= 0 { return depth == 0 ? j : nil }
-        }
-        return nil
     }
 
     /// `x?` / `x!` in a chain.

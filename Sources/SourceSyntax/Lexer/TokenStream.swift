@@ -33,6 +33,22 @@ struct TokenStream: Sendable {
 
     func text(_ i: Int) -> String { String(decoding: bytes[tokens[i].textRange], as: UTF8.self) }
 
+    /// The index after the `<…>` group opening at `i` (an operator token starting with `<`), counting
+    /// `<` and `>` inside operator tokens (`>>` closes two) and stepping over whole delimited
+    /// groups; nil when a `{` or `;` comes first or the brackets never close.
+    func angleBracketsEnd(at i: Int, limit: Int) -> Int? {
+        guard i < limit, kind(i) == .operator, firstByte(i) == 0x3C else { return nil }
+        var depth = 0
+        var j = i
+        while j < limit {
+            if kind(j) == .operator { depth += angleDelta(j) }
+            else if kind(j) == .leftBrace || kind(j) == .semicolon { return nil }
+            if kind(j).isOpeningDelimiter, let close = partner(j), close > j, close < limit { j = close + 1 } else { j += 1 }
+            if depth <= 0 { return depth == 0 ? j : nil }
+        }
+        return nil
+    }
+
     /// How much an operator token opens (`<`) or closes (`>`, `>>`, `>?`) generic brackets; the
     /// `>` of `->` does not count.
     func angleDelta(_ i: Int) -> Int {

@@ -47,7 +47,7 @@ extension SourceFile {
     public func call(named nameIndex: Int) -> Call? {
         let callee = memberChain(endingAt: nameIndex)
         var i = nameIndex + 1
-        if kind(i) == .operator, let generics = genericArguments(at: i) { i = generics.upperBound }
+        if kind(i) == .operator, let end = genericArgumentsEnd(at: i) { i = end }
         var call = Call(callee: callee.lowerBound..<i, leftParen: nil, rightParen: nil, arguments: [],
                         trailingClosures: [], tokens: callee.lowerBound..<i)
         if kind(i) == .leftParen, !startsLine(i), let close = matching(i) {
@@ -106,26 +106,11 @@ extension SourceFile {
         kind(i) == .keyword && (matches(i, "self") || matches(i, "Self") || matches(i, "super") || matches(i, "init"))
     }
 
-    /// `<…>` generic arguments directly after a name (`Foo<Int>(…)`).
-    func genericArguments(at i: Int) -> Range<Int>? {
-        guard kind(i) == .operator, stream.firstByte(i) == 0x3C, !hasSpaceBefore(i) else { return nil }
-        var depth = 0
-        var j = i
-        while j < tokens.count - 1 {
-            if kind(j) == .operator {
-                depth += stream.angleDelta(j)
-            } else if kind(j) == .leftParen, depth > 0, let close = matching(j) {
-                j = close // a tuple or function type argument: `Delegate<(Int, Int), Void>(…)`
-            } else if !(kind(j) == .identifier || kind(j) == .period || kind(j) == .comma || kind(j) == .keyword
-                        || kind(j) == .leftSquare || kind(j) == .rightSquare || kind(j) == .colon || kind(j) == .atSign
-                        || kind(j) == .integerLiteral) {
-                return nil
-            }
-            j += 1
-            // `Foo<T>(…)`, or `Task<Void, Never> { … }` with a trailing closure.
-            if depth == 0 { return (kind(j) == .leftParen && !hasSpaceBefore(j)) || (kind(j) == .leftBrace && !startsLine(j)) ? i..<j : nil }
-        }
-        return nil
+    /// The index after `<…>` generic arguments glued to a name and followed by `(`, `.` or a
+    /// same-line `{` (`Foo<Int>(…)`, `Foo<A>.self`, `Task<Void, Never> { … }`); nil when the `<` is
+    /// a comparison.
+    public func genericArgumentsEnd(at i: Int) -> Int? {
+        StatementScanner(s: stream).genericArgumentsEnd(at: i, limit: tokens.count - 1)
     }
 
     /// Arguments between a pair of parentheses or brackets (delimiters included in `delimited`).

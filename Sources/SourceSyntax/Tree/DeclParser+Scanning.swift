@@ -7,18 +7,9 @@ extension DeclParser {
         return i + 1
     }
 
-    /// `<…>` starting at `i`, counting `<` and `>` characters inside operator tokens (`>>` closes two).
+    /// `<…>` starting at `i` (generic parameters or arguments in a declaration).
     func angleGroup(at i: Int, limit: Int) -> Range<Int>? {
-        guard i < limit, s.kind(i) == .operator, s.firstByte(i) == 0x3C else { return nil }
-        var depth = 0
-        var j = i
-        while j < limit {
-            if s.kind(j) == .operator { depth += angleDelta(j) }
-            else if s.kind(j) == .leftBrace || s.kind(j) == .semicolon { return nil }
-            j = skipGroup(j)
-            if depth <= 0 { return i..<j }
-        }
-        return nil
+        s.angleBracketsEnd(at: i, limit: limit).map { i..<$0 }
     }
 
     func angleDelta(_ i: Int) -> Int { s.angleDelta(i) }

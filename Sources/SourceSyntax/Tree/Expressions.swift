@@ -103,8 +103,8 @@ extension SourceFile {
     /// `text(range)`, parenthesised when it would not survive as an operand of `context`.
     public func operandText(_ range: Range<Int>, asOperandOf context: Precedence) -> String {
         let body = text(range)
-        return shape(of: range).needsParentheses(asOperandOf: context) || !shape(of: range).effects.isEmpty
-            ? "(" + body + ")" : body
+        let shape = shape(of: range)
+        return shape.needsParentheses(asOperandOf: context) || !shape.effects.isEmpty ? "(" + body + ")" : body
     }
 
     /// The statements of a code block `{ … }` (delimiters included in `block`), as token ranges.

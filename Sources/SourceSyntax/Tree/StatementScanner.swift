@@ -168,17 +168,8 @@ struct StatementScanner {
     /// The index after `<…>` glued to a name where only a type can stand (after `as`/`is`),
     /// whatever follows it.
     func typeArgumentsEnd(at i: Int, limit: Int) -> Int? {
-        guard s.firstByte(i) == 0x3C, i > 0, !s.spaceBefore(i), s.kind(i - 1) == .identifier else { return nil }
-        var depth = 0
-        var j = i
-        while j < limit {
-            if s.kind(j) == .operator { depth += s.angleDelta(j) }
-            else if s.kind(j) == .leftParen, let close = s.partner(j), close < limit { j = close }
-            else if s.kind(j) == .leftBrace || s.kind(j) == .semicolon { return nil }
-            j += 1
-            if depth <= 0 { return depth == 0 ? j : nil }
-        }
-        return nil
+        guard i > 0, !s.spaceBefore(i), s.kind(i - 1) == .identifier else { return nil }
+        return s.angleBracketsEnd(at: i, limit: limit)
     }
 
     func isObserverBlock(_ brace: Int) -> Bool {
