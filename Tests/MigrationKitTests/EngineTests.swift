@@ -189,3 +189,20 @@ func rewritten(_ source: String, with migrations: [any Migration]) -> String {
         #expect(report.files[0].status == .unchanged)
     }
 }
+
+@Suite struct CallRewritingTests {
+    @Test func replacingKeepsTrailingClosures() throws {
+        let file = SourceFile(text: "XCTAssertEqual(a, b) { note() }\n")
+        let call = try #require(file.calls(in: 0..<file.tokens.count, named: ["XCTAssertEqual"]).first)
+        let edit = file.replacing(call, callee: "#expect", arguments: "a == b", rule: "r")
+        #expect(String(decoding: EditApplier.apply([edit], to: file.bytes).bytes, as: UTF8.self) == "#expect(a == b) { note() }\n")
+    }
+
+    @Test func removingAStatementTakesItsLine() throws {
+        let file = SourceFile(text: "func f() {\n    objectWillChange.send()\n    work()\n}\n")
+        let body = try #require(file.declarations.first?.body)
+        let statement = try #require(file.statements(in: body).first)
+        let edit = file.removal(ofStatement: statement, rule: "r")
+        #expect(String(decoding: EditApplier.apply([edit], to: file.bytes).bytes, as: UTF8.self) == "func f() {\n    work()\n}\n")
+    }
+}
