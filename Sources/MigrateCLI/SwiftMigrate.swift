@@ -12,6 +12,9 @@ public enum SwiftMigrate {
         let rest = Array(arguments.dropFirst())
         do {
             switch command {
+            case "--version", "version":
+                console.out("swift-migrate \(ToolVersion.current)\n")
+                return ExitCode.success.rawValue
             case "-h", "--help", "help":
                 console.out(HelpText.main + "\n")
                 return ExitCode.success.rawValue

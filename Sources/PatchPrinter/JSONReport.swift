@@ -22,11 +22,17 @@ public struct JSONReport: Codable, Sendable {
         public var edits: [String: Int]
     }
 
+    /// The swift-migrate version that wrote the report.
+    public var version: String
     public var files: [File]
+    /// Inputs that could not be read or are not read (unsupported encoding, …).
+    public var errors: [InputError]
     public var totals: Totals
     public var notes: [String]
 
-    public init(_ report: RunReport, includePatches: Bool) {
+    public init(_ report: RunReport, includePatches: Bool, inputErrors: [InputError] = []) {
+        version = ToolVersion.current
+        errors = inputErrors
         let printer = UnifiedDiff()
         files = report.files.map { outcome in
             File(path: outcome.path, status: outcome.status, reason: outcome.reason, edits: outcome.editCounts,

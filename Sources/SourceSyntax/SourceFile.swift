@@ -15,7 +15,7 @@ public struct SourceFile: Sendable {
     public let declarations: [Decl]
 
     public init(path: String = "", text: String) {
-        self.init(path: path, bytes: Array(text.utf8))
+        self.init(path: path, bytes: LosslessText.encode(text))
     }
 
     public init(path: String = "", bytes: [UInt8]) {
@@ -34,7 +34,7 @@ public struct SourceFile: Sendable {
     }
 
     /// The file printed back from its tokens: identical to the input by construction.
-    public func print() -> String { String(decoding: printedBytes(), as: UTF8.self) }
+    public func print() -> String { LosslessText.decode(printedBytes()) }
 
     public func printedBytes() -> [UInt8] {
         var out: [UInt8] = []
@@ -43,7 +43,8 @@ public struct SourceFile: Sendable {
         return out
     }
 
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    /// The file as text; bytes that are not valid UTF-8 are kept (see `LosslessText`).
+    public var text: String { LosslessText.decode(bytes) }
 
     /// Tokens in order; the last one is always `.endOfFile`.
     public var tokens: [Token] { stream.tokens }
@@ -52,13 +53,13 @@ public struct SourceFile: Sendable {
 
     /// The token's own text, without trivia.
     public func text(of index: Int) -> String {
-        String(decoding: bytes[tokens[index].textRange], as: UTF8.self)
+        LosslessText.decode(bytes[tokens[index].textRange])
     }
 
     /// Source text from the start of the first token to the end of the last, inner trivia included.
     public func text(_ range: Range<Int>) -> String {
         guard !range.isEmpty else { return "" }
-        return String(decoding: bytes[byteRange(range)], as: UTF8.self)
+        return LosslessText.decode(bytes[byteRange(range)])
     }
 
     /// Bytes from the start of the first token's text to the end of the last token's text.
@@ -70,7 +71,7 @@ public struct SourceFile: Sendable {
         return tokens[range.lowerBound].start..<tokens[range.upperBound - 1].end
     }
 
-    public func text(ofBytes range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+    public func text(ofBytes range: Range<Int>) -> String { LosslessText.decode(bytes[range]) }
 
     public func leadingTrivia(of index: Int) -> String { text(ofBytes: tokens[index].leadingTriviaRange) }
     public func trailingTrivia(of index: Int) -> String { text(ofBytes: tokens[index].trailingTriviaRange) }
@@ -102,6 +103,12 @@ public struct SourceFile: Sendable {
             if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
         }
         return (lo + 1, offset - lineStarts[lo] + 1)
+    }
+
+    /// The byte offset of a 1-based line and byte column (clamped to the file).
+    public func offset(ofLine line: Int, column: Int) -> Int {
+        let start = lineStarts[min(max(line - 1, 0), lineStarts.count - 1)]
+        return min(start + max(column - 1, 0), bytes.count)
     }
 
     public func location(ofToken index: Int) -> (line: Int, column: Int) {

@@ -88,3 +88,17 @@ extension Sandbox {
         return (code, captured.out, captured.err)
     }
 }
+
+/// Renames `old(` and warns about every `forbidden(` call, for diagnostics output.
+struct WarnsAboutForbidden: Migration {
+    var id: String { "warns" }
+    var summary: String { "Warns about forbidden()." }
+    var rules: [RuleDescription] { [RuleDescription(id: "warns.forbidden", summary: "forbidden() needs a human")] }
+    func isApplicable(to file: SourceFile) -> Bool { true }
+    func edits(for file: SourceFile, in context: MigrationContext) -> [Edit] {
+        for call in file.calls(in: 0..<file.tokens.count, named: ["forbidden"]) {
+            context.warn("warns.forbidden", at: call.name, "forbidden() needs a human")
+        }
+        return file.calls(in: 0..<file.tokens.count, named: ["old"]).map { file.renaming($0, to: "new", rule: "warns.forbidden") }
+    }
+}

@@ -70,7 +70,7 @@ import Testing
         sandbox.shell(["git", "-c", "user.email=t@t", "-c", "user.name=t", "commit", "-q", "--allow-empty", "-m", "init"])
         let refused = sandbox.run(["apply", "."])
         #expect(refused.code == 3)
-        #expect(refused.err.contains("A.swift has uncommitted changes"))
+        #expect(refused.err.contains("A.swift: error: uncommitted changes"))
         #expect(sandbox.read("A.swift") == "old()\n")
 
         sandbox.shell(["git", "add", "A.swift"])
@@ -164,7 +164,12 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: sandbox.root.appendingPathComponent("Obsolete.swift").path))
 
         try Data("XCTMain([])\n".utf8).write(to: sandbox.root.appendingPathComponent("Obsolete.swift"))
-        #expect(sandbox.run(["apply", "--allow-dirty", "."], migrations: [DeleteObsolete()]).code == 0)
+        // Untracked: --allow-dirty does not delete it, --allow-dirty-delete does.
+        let refused = sandbox.run(["apply", "--allow-dirty", "."], migrations: [DeleteObsolete()])
+        #expect(refused.code == 3)
+        #expect(refused.err.contains("Obsolete.swift: error: not deleted: it has uncommitted changes"))
+        #expect(FileManager.default.fileExists(atPath: sandbox.root.appendingPathComponent("Obsolete.swift").path))
+        #expect(sandbox.run(["apply", "--allow-dirty", "--allow-dirty-delete", "."], migrations: [DeleteObsolete()]).code == 0)
         #expect(!FileManager.default.fileExists(atPath: sandbox.root.appendingPathComponent("Obsolete.swift").path))
         #expect(sandbox.read("Kept.swift") == "let a = 1\n")
     }

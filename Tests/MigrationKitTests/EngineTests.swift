@@ -86,28 +86,69 @@ func rewritten(_ source: String, with migrations: [any Migration]) -> String {
         }
     }
 
-    @Test func disableCommentsSuppressEditsAndDiagnostics() {
+    @Test func disableCommentsSuppressDiagnosticsWhereTheyApply() {
         let source = """
-            old()
-            // swift-migrate:disable-next-line rename-call
-            old()
-            old()
-            // swift-migrate:disable rename-call.rename
-            old()
+            // swift-migrate:disable-next-line rename-call.forbidden
+            forbidden(); forbidden()
+            forbidden()
+            // swift-migrate:disable rename-call
             forbidden()
             """
         let outcome = migrate(source, with: [RenameCallMigration()])
-        #expect(String(decoding: outcome.rewritten, as: UTF8.self) == "import New\n\n" + """
-            new()
-            // swift-migrate:disable-next-line rename-call
-            old()
-            new()
-            // swift-migrate:disable rename-call.rename
-            old()
-            forbidden()
-            """)
-        #expect(outcome.diagnostics.count == 1, "the rule id disables only that rule")
+        #expect(outcome.diagnostics.map(\.line) == [3], "next-line covers the whole next statement line; disable covers the rest")
         #expect(migrate("// swift-migrate:disable all\nold()\n", with: [RenameCallMigration()]).status == .unchanged)
+    }
+
+    /// Dropping one edit out of a migration's rewrite may leave code that does not compile, so a
+    /// comment covering any edit keeps the whole file as it was for that migration, with a note.
+    @Test func aCommentCoveringOneEditKeepsTheMigrationsWholeFile() {
+        let source = """
+            old()
+            // swift-migrate:disable-next-line rename-call
+            old(1,
+                2)
+            old()
+            """
+        let outcome = migrate(source, with: [RenameCallMigration()])
+        #expect(outcome.status == .unchanged)
+        #expect(outcome.diagnostics.contains {
+            $0.rule == "engine.suppressed" && $0.line == 2 && $0.message.contains("rename-call left this file as it was")
+                && $0.message.contains("its change at line 3")
+        })
+        let below = migrate("old()\n// swift-migrate:disable-next-line rename-call\nlet x = 1\n", with: [RenameCallMigration()])
+        #expect(below.status == .changed, "a comment covering no edit changes nothing")
+    }
+
+    @Test func disableNextLineCoversTheWholeNextStatementOrDeclaration() {
+        let file = SourceFile(text: """
+            func f() {
+                // swift-migrate:disable-next-line x
+                call(1,
+                     2)
+                after()
+            }
+            // swift-migrate:disable-next-line x
+            @available(*, deprecated)
+            struct S {
+                var a = 1
+            }
+            let tail = 0
+            """)
+        let directives = Suppressions(file).directives
+        #expect(directives.count == 2)
+        #expect(file.text(ofBytes: directives[0].covered) == "call(1,\n         2)")
+        #expect(file.text(ofBytes: directives[1].covered) == "@available(*, deprecated)\nstruct S {\n    var a = 1\n}")
+    }
+
+    @Test func unknownSuppressionIdsAreWarnings() {
+        let outcome = migrate("// swift-migrate:disable-next-line rename-call.nope\nold()\n", with: [RenameCallMigration()])
+        #expect(outcome.diagnostics.contains { $0.rule == "engine.unknown-suppression" && $0.message.contains("'rename-call.nope'") })
+        #expect(outcome.status == .changed, "an unknown id disables nothing")
+        var options = MigrationOptions()
+        options.knownSuppressionIDs = ["rename-call", "other"]
+        let known = MigrationRunner(migrations: [RenameCallMigration()], options: options)
+            .run([SourceInput(path: "A.swift", bytes: Array("// swift-migrate:disable other\nold()\n".utf8))])
+        #expect(!known.diagnostics.contains { $0.rule == "engine.unknown-suppression" }, "ids of migrations not selected are known")
     }
 
     @Test func deploymentTargetHoldsBackAMigration() {

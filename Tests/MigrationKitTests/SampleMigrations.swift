@@ -23,7 +23,10 @@ struct RenameCallMigration: Migration {
     var id: String { "rename-call" }
     var summary: String { "Renames old() to new()." }
     var minimumDeployment: PlatformVersions { PlatformVersions([.iOS: Version(17)]) }
-    var rules: [RuleDescription] { [RuleDescription(id: "rename-call.rename", summary: "renames")] }
+    var rules: [RuleDescription] {
+        [RuleDescription(id: "rename-call.rename", summary: "renames"), RuleDescription(id: "rename-call.import", summary: "imports New"),
+         RuleDescription(id: "rename-call.forbidden", summary: "warns about forbidden()")]
+    }
 
     func isApplicable(to file: SourceFile) -> Bool { true }
 

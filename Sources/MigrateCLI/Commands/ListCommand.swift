@@ -11,11 +11,12 @@ struct ListCommand {
         if parsed.has("--help") || parsed.has("-h") { console.out(HelpText.list + "\n"); return .success }
         guard parsed.positional.isEmpty else { throw UsageError("list takes no paths") }
         if parsed.value("--format") == "json" {
-            let entries = migrations.map { migration in
+            let entries: [[String: Any]] = migrations.map { migration in
                 ["id": migration.id, "summary": migration.summary, "minimum": migration.minimumDeployment.description,
-                 "rules": migration.rules.map { "\($0.id): \($0.summary)" }.joined(separator: "\n")]
+                 "rules": migration.rules.map { ["id": $0.id, "summary": $0.summary] }]
             }
-            let data = try JSONSerialization.data(withJSONObject: entries, options: [.prettyPrinted, .sortedKeys])
+            let report: [String: Any] = ["version": ToolVersion.current, "migrations": entries]
+            let data = try JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
             console.out(String(decoding: data, as: UTF8.self) + "\n")
             return .success
         }

@@ -11,8 +11,9 @@ struct RunCommand {
     var console: Console
 
     static let spec = ArgumentSpec(
-        flags: ["--help", "-h", "--exit-code", "--verify", "--allow-dirty", "--ignore-deployment-target"],
-        options: ["--only", "--skip", "--color", "--format", "--min-ios", "--min-macos", "--min-tvos", "--min-watchos", "--set"])
+        flags: ["--help", "-h", "--exit-code", "--verify", "--allow-dirty", "--allow-dirty-delete", "--ignore-deployment-target"],
+        options: ["--only", "--skip", "--color", "--format", "--min-ios", "--min-macos", "--min-tvos", "--min-watchos", "--set",
+                  "--force-language"])
 
     func run(_ arguments: [String]) throws -> ExitCode {
         let parsed = try Self.spec.parse(arguments)
@@ -23,30 +24,72 @@ struct RunCommand {
         let selected = try selectMigrations(parsed)
         let format = parsed.value("--format") ?? "text"
         guard format == "text" || format == "json" else { throw UsageError("--format must be text or json") }
+        if let language = parsed.value("--force-language"), language != "swift" {
+            throw UsageError("--force-language takes only 'swift'")
+        }
+        let style = try OutputStyle(parsed, console: console)
         let paths = parsed.positional.isEmpty ? ["."] : parsed.positional
         let options = try runOptions(parsed, paths: paths)
 
-        if paths == ["-"] { return try runOnStandardInput(selected, options: options, parsed: parsed) }
+        if paths == ["-"] { return try runOnStandardInput(selected, options: options, parsed: parsed, style: style) }
         guard !paths.contains("-") else { throw UsageError("'-' (stdin) cannot be combined with other paths") }
 
-        let found = SourceDiscovery.swiftFiles(in: paths.map(resolve))
-        var failedToRead = found.missing.map { "error: cannot read \($0)" }
-        let read = parallelMap(found.files) { file in FileManager.default.contents(atPath: file).map { Array($0) } }
+        let progress = Progress(console: console)
+        defer { progress.finish() }
+        let found = try InputFiles(paths: paths, workingDirectory: console.workingDirectory,
+                                   forceSwift: parsed.value("--force-language") == "swift")
+        var inputErrors = found.unreadable.map { InputError(path: nil, message: $0) }
+        progress.update("reading \(found.files.count.formatted()) files")
+        let read = parallelMap(found.files) { file in Result { try FileSnapshot.read(file.path) } }
         var inputs: [SourceInput] = []
-        for (file, bytes) in zip(found.files, read) {
-            guard let bytes else { failedToRead.append("error: cannot read \(file)"); continue }
-            inputs.append(SourceInput(path: display(file), bytes: bytes))
+        var snapshots: [String: FileSnapshot] = [:]
+        for (file, result) in zip(found.files, read) {
+            switch result {
+            case .failure(let error):
+                inputErrors.append(InputError(path: file.display, message: "\(error)"))
+            case .success(let snapshot):
+                if let encoding = TextEncoding.unsupported(snapshot.bytes) {
+                    inputErrors.append(InputError(path: file.display, message: TextEncoding.refusal(encoding)))
+                    continue
+                }
+                inputs.append(SourceInput(path: file.display, bytes: snapshot.bytes))
+                snapshots[file.display] = snapshot
+            }
         }
+        var notes = found.skipped.map { "\($0.path): skipped: \($0.reason)" }
+        if found.files.isEmpty, found.unreadable.isEmpty {
+            notes.append("no Swift files found in \(paths.joined(separator: ", "))")
+        }
+        progress.update("migrating \(inputs.count.formatted()) files")
         var report = MigrationRunner(migrations: selected, options: options).run(inputs)
-        if parsed.has("--verify"), mode != .scan { report = try verify(report) }
-        for line in failedToRead { console.err(line + "\n") }
-
-        switch mode {
-        case .scan: printScan(report, format: format)
-        case .diff: printDiff(report, format: format, color: try useColor(parsed))
-        case .apply: try write(&report, allowDirty: parsed.has("--allow-dirty"), format: format)
+        report.notes = notes + report.notes
+        if parsed.has("--verify"), mode != .scan {
+            progress.update("verifying with the compiler's parser")
+            report = try verify(report)
         }
-        if report.count(.failed) > 0 || !failedToRead.isEmpty { return .fileError }
+
+        var interrupted: Int32?
+        switch mode {
+        case .scan:
+            progress.finish()
+            printScan(report, inputErrors: inputErrors, format: format, style: style)
+        case .diff:
+            progress.finish()
+            printDiff(report, inputErrors: inputErrors, format: format, style: style)
+        case .apply:
+            let writer = ApplyWriter(console: console, progress: progress, allowDirty: parsed.has("--allow-dirty"),
+                                     allowDirtyDelete: parsed.has("--allow-dirty-delete"))
+            interrupted = writer.write(&report, snapshots: snapshots)
+            progress.finish()
+            if format == "json" {
+                console.out(JSONReport(report, includePatches: false, inputErrors: inputErrors).encoded() + "\n")
+            } else {
+                printDiagnostics(report, inputErrors: inputErrors, style: style)
+                console.err(Summary.line(report) + "\n")
+            }
+        }
+        if let interrupted { return interrupted == SIGTERM ? .terminated : .interrupted }
+        if report.count(.failed) > 0 || !inputErrors.isEmpty { return .fileError }
         if parsed.has("--exit-code"), report.files.contains(where: \.isChange) { return .changesPending }
         return .success
     }
@@ -55,9 +98,15 @@ struct RunCommand {
 
     func selectMigrations(_ parsed: ParsedArguments) throws -> [any Migration] {
         let known = Set(migrations.map(\.id))
+        for option in ["--only", "--skip"] where parsed.values[option] != nil && parsed.list(option).isEmpty {
+            throw UsageError("\(option) needs at least one migration id (known: \(known.sorted().joined(separator: ", ")))")
+        }
         let only = parsed.list("--only"), skip = parsed.list("--skip")
         for id in only + skip where !known.contains(id) {
             throw UsageError("unknown migration '\(id)' (known: \(known.sorted().joined(separator: ", ")))")
+        }
+        if let both = only.first(where: skip.contains) {
+            throw UsageError("'\(both)' is both in --only and in --skip")
         }
         return migrations.filter { (only.isEmpty || only.contains($0.id)) && !skip.contains($0.id) }
     }
@@ -81,54 +130,42 @@ struct RunCommand {
             guard parts.count == 2 else { throw UsageError("--set needs KEY=VALUE") }
             options.settings[parts[0]] = parts[1]
         }
+        options.knownSuppressionIDs = Set(migrations.flatMap { [$0.id] + $0.rules.map(\.id) })
         return options
-    }
-
-    func useColor(_ parsed: ParsedArguments) throws -> Bool {
-        switch parsed.value("--color") ?? "auto" {
-        case "auto": return console.stdoutIsTerminal
-        case "always": return true
-        case "never": return false
-        default: throw UsageError("--color must be auto, always or never")
-        }
     }
 
     func resolve(_ path: String) -> String {
         path.hasPrefix("/") ? path : URL(fileURLWithPath: console.workingDirectory).appendingPathComponent(path).standardizedFileURL.path
     }
 
-    /// Paths are shown relative to the working directory, as the user typed them, so diffs apply with `git apply`.
-    func display(_ absolute: String) -> String {
-        let base = URL(fileURLWithPath: console.workingDirectory).standardizedFileURL.path
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
-    }
-
     // MARK: Output
 
-    func printDiagnostics(_ report: RunReport) {
+    func printDiagnostics(_ report: RunReport, inputErrors: [InputError], style: OutputStyle) {
+        var text = ""
+        for error in inputErrors { text += style.error(error.formatted) + "\n" }
         for outcome in report.files {
-            for diagnostic in outcome.diagnostics { console.err(diagnostic.formatted + "\n") }
-            if let reason = outcome.reason, outcome.status == .failed { console.err("\(outcome.path): error: \(reason)\n") }
+            for diagnostic in outcome.diagnostics { text += style.diagnostic(diagnostic) + "\n" }
+            if let reason = outcome.reason, outcome.status == .failed { text += style.error("\(outcome.path): error: \(reason)") + "\n" }
         }
-        for note in report.notes { console.err("note: \(note)\n") }
+        for note in report.notes { text += style.note("note: \(note)") + "\n" }
+        console.err(text)
     }
 
-    func printDiff(_ report: RunReport, format: String, color: Bool) {
+    func printDiff(_ report: RunReport, inputErrors: [InputError], format: String, style: OutputStyle) {
         if format == "json" {
-            console.out(JSONReport(report, includePatches: true).encoded() + "\n")
+            console.out(JSONReport(report, includePatches: true, inputErrors: inputErrors).encoded() + "\n")
             return
         }
-        let printer = UnifiedDiff(color: color)
-        let patches = parallelMap(report.files.filter(\.isChange)) { printer.render($0) }
-        console.out(patches.joined())
-        printDiagnostics(report)
+        let printer = UnifiedDiff(color: style.colorDiff)
+        let patches = parallelMap(report.files.filter(\.isChange)) { Array(printer.render($0).utf8) }
+        console.outBytes(Array(patches.joined()))
+        printDiagnostics(report, inputErrors: inputErrors, style: style)
         console.err(Summary.line(report) + "\n")
     }
 
-    func printScan(_ report: RunReport, format: String) {
+    func printScan(_ report: RunReport, inputErrors: [InputError], format: String, style: OutputStyle) {
         if format == "json" {
-            console.out(JSONReport(report, includePatches: false).encoded() + "\n")
+            console.out(JSONReport(report, includePatches: false, inputErrors: inputErrors).encoded() + "\n")
             return
         }
         var text = ""
@@ -142,14 +179,15 @@ struct RunCommand {
             text += "\(outcome.path): " + summary + "\n"
         }
         console.out(text)
-        for note in report.notes { console.err("note: \(note)\n") }
+        for error in inputErrors { console.err(style.error(error.formatted) + "\n") }
+        for note in report.notes { console.err(style.note("note: \(note)") + "\n") }
         let pending = report.files.filter { $0.isChange || !$0.diagnostics.isEmpty }.count
         console.err("\(pending) of \(report.files.count) files have something left to migrate; " + Summary.line(report) + "\n")
     }
 
     func migrationID(of rule: String) -> String { String(rule.split(separator: ".").first ?? Substring(rule)) }
 
-    // MARK: Writing
+    // MARK: Verification
 
     func verify(_ report: RunReport) throws -> RunReport {
         guard let verifier = CompilerVerifier.locate() else { throw UsageError("--verify needs swiftc on PATH") }
@@ -166,52 +204,34 @@ struct RunCommand {
         return report
     }
 
-    func write(_ report: inout RunReport, allowDirty: Bool, format: String) throws {
-        let changed = report.files.filter(\.isChange)
-        if !allowDirty {
-            let dirty = GitStatus.dirtyFiles(among: changed.map { resolve($0.path) })
-            if !dirty.isEmpty {
-                for path in dirty.sorted() { console.err("error: \(display(path)) has uncommitted changes\n") }
-                console.err("error: commit or stash them first, or pass --allow-dirty; nothing was written\n")
-                for i in report.files.indices where dirty.contains(resolve(report.files[i].path)) {
-                    report.files[i].status = .failed
-                    report.files[i].reason = "uncommitted changes"
-                }
-                printDiagnostics(report)
-                return
-            }
-        }
-        for i in report.files.indices where report.files[i].isChange {
-            do {
-                if report.files[i].status == .deleted {
-                    try FileManager.default.removeItem(atPath: resolve(report.files[i].path))
-                    continue
-                }
-                try AtomicWriter.write(report.files[i].rewritten, to: resolve(report.files[i].path))
-            } catch {
-                report.files[i].status = .failed
-                report.files[i].reason = "\(error)"
-            }
-        }
-        if format == "json" {
-            console.out(JSONReport(report, includePatches: false).encoded() + "\n")
-            return
-        }
-        printDiagnostics(report)
-        console.err(Summary.line(report) + "\n")
-    }
+    // MARK: Standard input
 
     /// `-`: read stdin; `diff` prints the patch, `apply` prints the rewritten text.
-    func runOnStandardInput(_ selected: [any Migration], options: MigrationOptions, parsed: ParsedArguments) throws -> ExitCode {
-        let input = SourceInput(path: "stdin.swift", bytes: console.readStandardInput())
-        let report = MigrationRunner(migrations: selected, options: options).run([input])
-        let outcome = report.files[0]
-        switch mode {
-        case .apply: console.outBytes(outcome.rewritten)
-        case .diff: console.out(UnifiedDiff(color: try useColor(parsed)).render(outcome))
-        case .scan: printScan(report, format: parsed.value("--format") ?? "text")
+    func runOnStandardInput(_ selected: [any Migration], options: MigrationOptions, parsed: ParsedArguments,
+                            style: OutputStyle) throws -> ExitCode {
+        let bytes = console.readStandardInput()
+        let format = parsed.value("--format") ?? "text"
+        if let encoding = TextEncoding.unsupported(bytes) {
+            let error = InputError(path: "stdin", message: TextEncoding.refusal(encoding))
+            if format == "json" {
+                console.out(JSONReport(RunReport(files: [], notes: []), includePatches: false, inputErrors: [error]).encoded() + "\n")
+            } else {
+                console.err(style.error(error.formatted) + "\n")
+            }
+            return .fileError
         }
-        printDiagnostics(report)
+        let report = MigrationRunner(migrations: selected, options: options).run([SourceInput(path: "stdin.swift", bytes: bytes)])
+        let outcome = report.files[0]
+        if format == "json" {
+            console.out(JSONReport(report, includePatches: mode == .diff, inputErrors: []).encoded() + "\n")
+        } else {
+            switch mode {
+            case .apply: console.outBytes(outcome.rewritten)
+            case .diff: console.outBytes(Array(UnifiedDiff(color: style.colorDiff).render(outcome).utf8))
+            case .scan: printScan(report, inputErrors: [], format: format, style: style)
+            }
+            if mode != .scan { printDiagnostics(report, inputErrors: [], style: style) }
+        }
         if outcome.status == .failed { return .fileError }
         if parsed.has("--exit-code"), outcome.isChange { return .changesPending }
         return .success

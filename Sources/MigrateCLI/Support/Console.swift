@@ -10,17 +10,24 @@ public struct Console: Sendable {
     public var readStandardInput: @Sendable () -> [UInt8]
     /// Whether stdout is a terminal (for `--color auto`).
     public var stdoutIsTerminal: Bool
+    /// Whether stderr is a terminal (colored diagnostics, progress).
+    public var stderrIsTerminal: Bool
+    /// Environment variables the commands honour (`NO_COLOR`).
+    public var environment: [String: String]
     /// The directory relative paths are resolved against.
     public var workingDirectory: String
 
     public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
                 readStandardInput: @escaping @Sendable () -> [UInt8] = { [] }, stdoutIsTerminal: Bool = false,
+                stderrIsTerminal: Bool = false, environment: [String: String] = [:],
                 workingDirectory: String = FileManager.default.currentDirectoryPath) {
         self.out = out
         self.outBytes = { out(String(decoding: $0, as: UTF8.self)) }
         self.err = err
         self.readStandardInput = readStandardInput
         self.stdoutIsTerminal = stdoutIsTerminal
+        self.stderrIsTerminal = stderrIsTerminal
+        self.environment = environment
         self.workingDirectory = workingDirectory
     }
 
@@ -29,7 +36,9 @@ public struct Console: Sendable {
             out: { FileHandle.standardOutput.write(Data($0.utf8)) },
             err: { FileHandle.standardError.write(Data($0.utf8)) },
             readStandardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
-            stdoutIsTerminal: isatty(STDOUT_FILENO) == 1)
+            stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
+            stderrIsTerminal: isatty(STDERR_FILENO) == 1,
+            environment: ProcessInfo.processInfo.environment)
         console.outBytes = { FileHandle.standardOutput.write(Data($0)) }
         return console
     }
@@ -43,6 +52,9 @@ public enum ExitCode: Int32, Sendable {
     case usage = 2
     /// Some file could not be read, parsed safely or written.
     case fileError = 3
+    /// Stopped by Ctrl-C (SIGINT) or SIGTERM: 128 + the signal number, as shells report it.
+    case interrupted = 130
+    case terminated = 143
 }
 
 struct UsageError: Error, CustomStringConvertible {

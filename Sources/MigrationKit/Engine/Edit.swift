@@ -57,7 +57,8 @@ public enum EditApplier {
                 continue
             }
             out.append(contentsOf: bytes[cursor..<edit.range.lowerBound])
-            out.append(contentsOf: Array(edit.replacement.utf8))
+            // Replacement text built from the file's own text carries its invalid bytes as escapes.
+            LosslessText.encode(edit.replacement, into: &out)
             cursor = edit.range.upperBound
             applied.append(edit)
         }

@@ -48,6 +48,11 @@ public struct RunReport: Sendable {
     /// Run-level messages: migrations held back by the deployment target, where it came from, …
     public var notes: [String]
 
+    public init(files: [FileOutcome], notes: [String]) {
+        self.files = files
+        self.notes = notes
+    }
+
     public var diagnostics: [Diagnostic] { files.flatMap(\.diagnostics) }
 
     public func count(_ status: FileOutcome.Status) -> Int { files.filter { $0.status == status }.count }
@@ -114,6 +119,12 @@ public struct MigrationRunner: Sendable {
             return outcome
         }
         var file = original
+        let knownIDs = options.knownSuppressionIDs ?? Set(migrations.flatMap { [$0.id] + $0.rules.map(\.id) })
+        outcome.diagnostics += Suppressions(original).unknownIDs(known: knownIDs).map { unknown in
+            let at = original.location(ofByte: unknown.directive.offset)
+            return Diagnostic(path: original.path, line: at.line, column: at.column, rule: Suppressions.unknownRule,
+                              message: "'\(unknown.id)' names no migration or rule, so this comment disables nothing; see `swift-migrate list`")
+        }
         for pass in 1...maximumPasses {
             let suppressions = Suppressions(file)
             var edits: [Edit] = []
@@ -121,12 +132,12 @@ public struct MigrationRunner: Sendable {
             for migration in migrations where migration.isApplicable(to: file) && !suppressions.disablesAll(migration.id) {
                 let context = MigrationContext(file: file, index: index, options: options)
                 let produced = migration.edits(for: file, in: context)
-                if let rule = context.deletionRule, !suppressions.suppresses(rule, migration: migration.id, atByte: 0, in: file) {
+                if let rule = context.deletionRule,
+                   suppressions.directive(suppressing: rule, migration: migration.id, in: 0..<max(file.bytes.count, 1)) == nil {
                     deletionRule = rule
                 }
-                edits += produced.filter { !suppressions.suppresses($0.rule, migration: migration.id, atByte: $0.range.lowerBound, in: file) }
-                for diagnostic in context.diagnostics
-                where !suppressions.suppresses(diagnostic.rule, migration: migration.id, line: diagnostic.line) {
+                edits += keepingSuppressedUnits(produced, of: migration, suppressions: suppressions, file: file, outcome: &outcome, pass: pass)
+                for diagnostic in context.diagnostics where !isSuppressed(diagnostic, migration: migration.id, by: suppressions, in: file) {
                     // Later passes see rewritten text: only messages the first pass did not give are kept.
                     let repeated = pass > 1 && outcome.diagnostics.contains { $0.rule == diagnostic.rule && $0.message == diagnostic.message }
                     if !repeated { outcome.diagnostics.append(diagnostic) }
@@ -164,6 +175,37 @@ public struct MigrationRunner: Sendable {
         outcome.status = .changed
         outcome.rewritten = file.bytes
         return outcome
+    }
+}
+
+extension MigrationRunner {
+    /// A migration's edits minus what a suppression comment covers. Dropping single edits out of a
+    /// rewrite can leave code that does not compile (a converted class missing one assertion), so
+    /// when a comment covers any edit, none of the migration's edits in this file are kept, with a
+    /// note naming the comment. Migrations that convert units spanning files (a test class, an
+    /// observable type and its views) check suppressions themselves and keep the whole unit.
+    func keepingSuppressedUnits(_ edits: [Edit], of migration: any Migration, suppressions: Suppressions, file: SourceFile,
+                                outcome: inout FileOutcome, pass: Int) -> [Edit] {
+        guard !suppressions.isEmpty else { return edits }
+        for edit in edits {
+            guard let directive = suppressions.directive(suppressing: edit.rule, migration: migration.id, in: edit.range) else { continue }
+            let at = file.location(ofByte: edit.range.lowerBound)
+            let message = "\(migration.id) left this file as it was: \(directive.description) covers its change at line \(at.line) (\(edit.rule)), and a partial rewrite may not compile"
+            if !outcome.diagnostics.contains(where: { $0.rule == Suppressions.rule && $0.message == message }) {
+                let position = file.location(ofByte: directive.offset)
+                outcome.diagnostics.append(Diagnostic(path: file.path, line: position.line, column: position.column, severity: .note,
+                                                      rule: Suppressions.rule, message: message))
+            }
+            return []
+        }
+        return edits
+    }
+
+    /// Diagnostics of a suppressed rule are dropped, except the notes saying what a comment kept.
+    func isSuppressed(_ diagnostic: Diagnostic, migration: String, by suppressions: Suppressions, in file: SourceFile) -> Bool {
+        guard !suppressions.isEmpty, diagnostic.rule != Suppressions.rule else { return false }
+        let offset = file.offset(ofLine: diagnostic.line, column: diagnostic.column)
+        return suppressions.directive(suppressing: diagnostic.rule, migration: migration, in: offset..<offset) != nil
     }
 }
 

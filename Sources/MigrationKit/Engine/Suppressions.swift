@@ -1,59 +1,110 @@
 import SourceSyntax
 
-/// `// swift-migrate:disable <id|all>` (from there to the end of the file) and
-/// `// swift-migrate:disable-next-line <id|all>` comments. An id is a migration id (`xctest`) or a
-/// rule id (`xctest.assert`); several may be separated by commas or spaces.
-struct Suppressions {
-    struct Directive {
-        var ids: Set<String>
-        var offset: Int
-        var line: Int
-        var nextLineOnly: Bool
+/// `// swift-migrate:disable <id|all>` (from the comment to the end of the file) and
+/// `// swift-migrate:disable-next-line <id|all>` (the next statement or declaration, whatever its
+/// line count). An id is a migration id (`xctest`), a rule id (`xctest.assert`) or `all`; several may
+/// be separated by commas or spaces.
+///
+/// Edits are dropped where a directive covers them; a migration that converts a unit as a whole (a
+/// test class, an observable type with its views) asks `directive(coveringAnyRuleOf:in:)` and keeps
+/// the whole unit as it was.
+public struct Suppressions: Sendable {
+    /// The rule of notes saying that a comment kept something as it was.
+    public static let rule = "engine.suppressed"
+    /// The rule of warnings about ids that name nothing.
+    public static let unknownRule = "engine.unknown-suppression"
+
+    public struct Directive: Sendable, Hashable {
+        public var ids: Set<String>
+        /// The bytes of the comment's marker.
+        public var offset: Int
+        public var line: Int
+        public var nextLineOnly: Bool
+        /// The token whose leading or trailing trivia holds the comment, for diagnostics.
+        public var token: Int
+        /// The bytes it covers: from the comment to the end of the file, or the statement or
+        /// declaration on the lines after it.
+        public var covered: Range<Int>
+
+        /// How notes name it: "`swift-migrate:disable-next-line xctest.assert`". No line number:
+        /// notes are matched across the runner's passes by their text, and lines shift between them.
+        public var description: String {
+            "`swift-migrate:\(nextLineOnly ? "disable-next-line" : "disable") \(ids.sorted().joined(separator: ","))`"
+        }
+
+        func names(_ rule: String, migration: String) -> Bool {
+            ids.contains("all") || ids.contains(migration) || ids.contains(rule)
+        }
+
+        /// Whether `range` touches what the directive covers; an insertion counts at its position.
+        func covers(_ range: Range<Int>) -> Bool {
+            range.isEmpty ? covered.contains(range.lowerBound) : range.overlaps(covered)
+        }
     }
 
-    private(set) var directives: [Directive] = []
+    public private(set) var directives: [Directive] = []
 
-    init(_ file: SourceFile) {
+    public init(_ file: SourceFile) {
         let marker = Array("swift-migrate:disable".utf8)
         guard ByteSearch.firstOffset(of: marker, in: file.bytes) != nil else { return }
-        for token in file.tokens {
+        for (index, token) in file.tokens.enumerated() {
             for range in [token.leadingTriviaRange, token.trailingTriviaRange] where !range.isEmpty {
                 var searchStart = range.lowerBound
                 while let foundStart = ByteSearch.firstOffset(of: marker, in: file.bytes, range: searchStart..<range.upperBound) {
-                    let found = foundStart..<(foundStart + marker.count)
-                    var i = found.upperBound
+                    var i = foundStart + marker.count
                     let nextLine = file.bytes[i...].starts(with: Array("-next-line".utf8))
                     if nextLine { i += 10 }
                     var end = i
                     while end < range.upperBound, file.bytes[end] != 0x0A, file.bytes[end] != 0x0D, !file.bytes[end...].starts(with: [0x2A, 0x2F]) { end += 1 }
                     let ids = String(decoding: file.bytes[i..<end], as: UTF8.self)
                         .split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
-                    directives.append(Directive(ids: Set(ids.isEmpty ? ["all"] : ids), offset: found.lowerBound,
-                                                line: file.location(ofByte: found.lowerBound).line, nextLineOnly: nextLine))
+                    let line = file.location(ofByte: foundStart).line
+                    let covered = nextLine ? Self.nextStatement(after: line, from: index, in: file) : foundStart..<file.bytes.count
+                    directives.append(Directive(ids: Set(ids.isEmpty ? ["all"] : ids), offset: foundStart, line: line,
+                                                nextLineOnly: nextLine, token: index, covered: covered))
                     searchStart = end
                 }
             }
         }
     }
 
-    private func names(_ rule: String, _ migration: String) -> Set<String> { ["all", migration, rule] }
-
-    func disablesAll(_ migration: String) -> Bool {
-        directives.contains { !$0.nextLineOnly && $0.line == 1 && !$0.ids.isDisjoint(with: ["all", migration]) }
+    /// The bytes of the statement or declaration starting on the first line after `line` (at or
+    /// after token `index`), and the rest of the line it starts on.
+    static func nextStatement(after line: Int, from index: Int, in file: SourceFile) -> Range<Int> {
+        var first = index
+        while first < file.tokens.count - 1, file.location(ofToken: first).line <= line { first += 1 }
+        guard first < file.tokens.count - 1 else { return file.bytes.count..<file.bytes.count }
+        let statement = file.byteRange(file.statementOrDeclaration(startingAt: first))
+        // The whole line too: `a(); b()` after the comment is all disabled, as the name says.
+        let line = file.lineRange(containing: statement.lowerBound)
+        return statement.lowerBound..<max(statement.upperBound, line.upperBound)
     }
 
-    func suppresses(_ rule: String, migration: String, atByte offset: Int, in file: SourceFile) -> Bool {
-        guard !directives.isEmpty else { return false }
-        return suppresses(rule, migration: migration, line: file.location(ofByte: offset).line, offset: offset)
+    public var isEmpty: Bool { directives.isEmpty }
+
+    /// Whether the file starts by disabling the whole migration, so it need not run at all.
+    public func disablesAll(_ migration: String) -> Bool {
+        directives.contains { !$0.nextLineOnly && $0.line == 1 && ($0.ids.contains("all") || $0.ids.contains(migration)) }
     }
 
-    func suppresses(_ rule: String, migration: String, line: Int, offset: Int? = nil) -> Bool {
-        let ids = names(rule, migration)
-        return directives.contains { directive in
-            guard !directive.ids.isDisjoint(with: ids) else { return false }
-            if directive.nextLineOnly { return line == directive.line + 1 }
-            if let offset { return offset >= directive.offset }
-            return line >= directive.line
+    /// The directive that suppresses `rule` somewhere in `range`, if any.
+    public func directive(suppressing rule: String, migration: String, in range: Range<Int>) -> Directive? {
+        directives.first { $0.names(rule, migration: migration) && $0.covers(range) }
+    }
+
+    /// The directive that suppresses any rule of `migration` somewhere in `range`: what keeps a
+    /// unit converted as a whole unconverted.
+    public func directive(coveringAnyRuleOf migration: String, in range: Range<Int>) -> Directive? {
+        directives.first { directive in
+            (directive.ids.contains("all") || directive.ids.contains { $0 == migration || $0.hasPrefix(migration + ".") })
+                && directive.covers(range)
+        }
+    }
+
+    /// Ids that name no migration or rule, with the directive that names them.
+    public func unknownIDs(known: Set<String>) -> [(directive: Directive, id: String)] {
+        directives.flatMap { directive in
+            directive.ids.subtracting(known.union(["all"])).sorted().map { (directive, $0) }
         }
     }
 }

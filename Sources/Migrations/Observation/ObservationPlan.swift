@@ -145,6 +145,9 @@ private struct Blockers {
                   receiver == name || isSubclass(receiver, of: name) else { continue }
             reasons.append(.init(rule: consumer, message: "`\(fact.detail).objectWillChange` is subscribed to at \(fact.path):\(fact.line); \(advice)"))
         }
+        for fact in index.facts(ObservationFact.suppressedUse) where TypePath(serialized: fact.subject)?.resolve(in: index) == name {
+            reasons.append(.init(rule: Suppressions.rule, message: fact.detail + ", so the class stays as it was"))
+        }
         if let codable = codableReason(name) { reasons.append(codable) }
         return reasons
     }

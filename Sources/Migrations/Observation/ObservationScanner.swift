@@ -21,6 +21,9 @@ enum ObservationFact {
     static let genericWrapper = "observation.generic-wrapper"
     /// A top-level `let`/`var` named `subject`; detail: the `TypePath` of its value.
     static let global = "observation.global"
+    /// A wrapper or `.environmentObject(x)` that a `swift-migrate:disable` comment keeps as it is,
+    /// which keeps its class as it is too; subject: the held value's `TypePath`; detail: the reason.
+    static let suppressedUse = "observation.suppressed-use"
 }
 
 /// Reads one file and records `ObservationFact`s.
@@ -36,7 +39,43 @@ struct ObservationScanner {
         for decl in Decl.flatten(file.declarations) where decl.kind == .variableDecl && decl.bindings.count == 1 {
             scanGlobal(decl, into: &facts)
         }
+        scanSuppressions(into: &facts)
         return facts
+    }
+
+    /// A class converts with its views as one unit, so a `swift-migrate:disable` comment covering
+    /// any part of the class, of its extensions, or of a wrapper or `.environmentObject(_:)` that
+    /// holds it keeps the class and every view as they are.
+    private func scanSuppressions(into facts: inout [Fact]) {
+        let suppressions = Suppressions(file)
+        guard !suppressions.isEmpty else { return }
+        func covering(_ tokens: Range<Int>) -> Suppressions.Directive? {
+            suppressions.directive(coveringAnyRuleOf: "observation", in: file.byteRange(tokens))
+        }
+        for decl in file.allDeclarations where decl.kind == .classDecl || decl.kind == .extensionDecl {
+            guard let name = file.simpleTypeName(of: decl), let directive = covering(decl.tokens) else { continue }
+            facts.append(fact(ObservationFact.blocker, name,
+                              "\(Suppressions.rule)\tthe \(directive.description) comment (\(file.path):\(directive.line)) covers part of it; it stays as it was",
+                              at: decl.keyword))
+        }
+        for decl in file.allDeclarations where decl.isTypeDeclaration {
+            for member in decl.flattenedMembers where member.kind == .variableDecl && member.bindings.count == 1 {
+                guard ViewWrappers.wrapper(of: member, in: file) != nil, let directive = covering(member.tokens) else { continue }
+                let binding = member.bindings[0]
+                let path = binding.type.flatMap { TypeResolution.typeName(in: $0, file: file) }.map { TypePath(base: $0) }
+                    ?? binding.initializer.flatMap { TypeResolution.path(of: $0, in: file) }
+                guard let path else { continue }
+                facts.append(fact(ObservationFact.suppressedUse, path.serialized,
+                                  "`\(file.text(binding.pattern))` (\(file.path):\(file.location(ofToken: member.keyword).line)) is kept as it is by the \(directive.description) comment",
+                                  at: member.keyword))
+            }
+        }
+        for call in file.calls(in: 0..<file.tokens.count, named: ["environmentObject"]) where call.arguments.count == 1 {
+            guard let directive = covering(call.tokens), let path = TypeResolution.path(of: call.arguments[0].value, in: file) else { continue }
+            facts.append(fact(ObservationFact.suppressedUse, path.serialized,
+                              "`.environmentObject(\(file.text(call.arguments[0].value)))` (\(file.path):\(file.location(ofToken: call.name).line)) is kept as it is by the \(directive.description) comment",
+                              at: call.name))
+        }
     }
 
     private func fact(_ kind: String, _ subject: String, _ detail: String = "", at token: Int) -> Fact {

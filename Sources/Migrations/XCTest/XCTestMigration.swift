@@ -67,7 +67,12 @@ public struct XCTestMigration: Migration {
     /// Records, per test class part, what blocks its conversion and how it uses names, so every file
     /// decides the same way about a class spread over several files.
     public func scan(_ file: SourceFile, into facts: inout [Fact]) {
+        let suppressions = Suppressions(file)
         for part in TestClassParts.candidates(in: file) {
+            if let blocker = SuppressedParts.blocker(for: part, in: file, suppressions: suppressions) {
+                facts.append(Fact(kind: Facts.blocked, subject: part.name, detail: "\(blocker.rule)|\(blocker.message)",
+                                  path: file.path, line: file.location(ofToken: blocker.token).line))
+            }
             let result = SuiteConverter(file: file, decl: part.decl, context: SuiteContext()).convert()
             facts.append(Fact(kind: Facts.usage, subject: part.name, detail: result.usage.encoded, path: file.path))
             if result.setsStopOnFailure { facts.append(Fact(kind: Facts.stopsOnFailure, subject: part.name, path: file.path)) }
@@ -84,6 +89,9 @@ public struct XCTestMigration: Migration {
         }
         for helper in AssertionHelpers.find(in: file) {
             let subject = helper.owner ?? helper.name
+            if SuppressedParts.keepsHelper(helper.decl, in: file, suppressions: suppressions) {
+                facts.append(Fact(kind: Facts.sharedHelper, subject: subject, path: file.path))
+            }
             facts.append(Fact(kind: Facts.assertionHelper, subject: subject, detail: helper.name, path: file.path))
             // What the helper calls: a helper calling one that stays must stay too.
             facts.append(Fact(kind: Facts.usage, subject: subject, detail: NameUsage.scan(helper.decl.tokens, in: file).encoded, path: file.path))
@@ -101,9 +109,11 @@ public struct XCTestMigration: Migration {
         var converted = false
         var keepsXCTest = false
         var convertedRanges: [Range<Int>] = []
+        let suppressions = Suppressions(file)
         for part in TestClassParts.candidates(in: file) where project.isTestClass(part.name) {
             let result = SuiteConverter(file: file, decl: part.decl, context: project.context(for: part.name)).convert()
             let blockers = result.blockers + project.helperBlockers(for: part.name, at: part.decl.name?.lowerBound ?? part.decl.keyword)
+                + [SuppressedParts.blocker(for: part, in: file, suppressions: suppressions)].compactMap { $0 }
             if blockers.isEmpty && !project.isBlocked(part.name) {
                 edits += result.edits
                 converted = converted || !result.edits.isEmpty

@@ -31,7 +31,7 @@ struct TokenStream: Sendable {
         return bytes[tokens[i].start]
     }
 
-    func text(_ i: Int) -> String { String(decoding: bytes[tokens[i].textRange], as: UTF8.self) }
+    func text(_ i: Int) -> String { LosslessText.decode(bytes[tokens[i].textRange]) }
 
     /// The index after the `<…>` group opening at `i` (an operator token starting with `<`), counting
     /// `<` and `>` inside operator tokens (`>>` closes two) and stepping over whole delimited

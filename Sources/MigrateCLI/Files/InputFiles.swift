@@ -1,0 +1,85 @@
+import Foundation
+import MigrationKit
+
+/// The files a run reads, from the paths a user gave: directories searched recursively, files named
+/// explicitly, symbolic links followed only to files inside the inputs.
+struct InputFiles {
+    struct File {
+        /// Where the bytes are read and written: symbolic links resolved.
+        var path: String
+        /// As shown in diffs and diagnostics: relative to the working directory when below it.
+        var display: String
+    }
+
+    var files: [File] = []
+    /// Inputs left alone, with the reason (a link pointing outside the inputs, say), for notes.
+    var skipped: [(path: String, reason: String)] = []
+    /// Paths that do not exist or cannot be listed, with the OS reason.
+    var unreadable: [String] = []
+
+    /// - Parameter forceSwift: migrate explicitly named files whatever their extension.
+    init(paths: [String], workingDirectory: String, forceSwift: Bool) throws {
+        let base = Self.realPath(workingDirectory) ?? workingDirectory
+        func absolute(_ path: String) -> String {
+            path.hasPrefix("/") ? path : URL(fileURLWithPath: workingDirectory).appendingPathComponent(path).standardizedFileURL.path
+        }
+        func display(_ real: String) -> String {
+            let prefix = base.hasSuffix("/") ? base : base + "/"
+            return real.hasPrefix(prefix) ? String(real.dropFirst(prefix.count)) : real
+        }
+
+        var directoryRoots: [String] = []
+        var namedFiles: Set<String> = []
+        var candidates: [String] = []
+        for given in paths {
+            let path = absolute(given)
+            var info = stat()
+            guard lstat(path, &info) == 0 else { unreadable.append(SystemError("read", given).description); continue }
+            var target = stat()
+            let isDirectory = stat(path, &target) == 0 && (target.st_mode & S_IFMT) == S_IFDIR
+            if isDirectory {
+                let found = SourceDiscovery.swiftFiles(in: [path])
+                unreadable += found.missing.map { "cannot read \($0)" }
+                candidates += found.files
+                if let real = Self.realPath(path) { directoryRoots.append(real.hasSuffix("/") ? real : real + "/") }
+                continue
+            }
+            guard forceSwift || given.hasSuffix(".swift") else {
+                throw UsageError("\(given) is not a Swift file; name .swift files or directories (or pass --force-language swift)")
+            }
+            candidates.append(path)
+            if (info.st_mode & S_IFMT) != S_IFLNK, let real = Self.realPath(path) { namedFiles.insert(real) }
+        }
+
+        var seen: Set<String> = []
+        for candidate in candidates {
+            guard let real = Self.realPath(candidate) else {
+                skipped.append((display(candidate), "a symbolic link to a file that does not exist"))
+                continue
+            }
+            if Self.isSymbolicLink(candidate) {
+                let inside = namedFiles.contains(real) || directoryRoots.contains { real.hasPrefix($0) }
+                guard inside else {
+                    skipped.append((display(candidate), "a symbolic link to \(real), which is outside the inputs; name the target to migrate it"))
+                    continue
+                }
+            }
+            guard seen.insert(real).inserted else { continue }
+            files.append(File(path: real, display: display(real)))
+        }
+        files.sort { $0.display < $1.display }
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Whether the file itself is a link (not merely reached through a linked ancestor directory,
+    /// such as macOS's /tmp, which is harmless).
+    private static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Replaces files so that no one ever sees one half-written and no one's concurrent edit is lost.
+///
+/// The new bytes go to a temporary file created with `O_EXCL` in the same directory (same file
+/// system), which gets the original's permissions and, when allowed, its owner, and is flushed to
+/// disk. Just before the `rename`, the original is checked against the snapshot taken when it was
+/// read; if anything differs the temporary file is removed and the original stays as it is. The
+/// caller flushes each directory once after its renames (`syncDirectories`), so the new names
+/// survive a crash; until then a crash leaves the old, complete files.
+enum SafeWriter {
+    /// Written temporary files start with this, so an interrupted run's leftovers are recognisable.
+    static let temporaryPrefix = ".swift-migrate-"
+
+    enum Failure: Error, CustomStringConvertible {
+        /// The file on disk is not what was read: refusing protects someone else's edit.
+        case changedSinceRead(String)
+        case system(SystemError)
+
+        var description: String {
+            switch self {
+            case .changedSinceRead(let why): return "not written: \(why); run again to migrate the new text"
+            case .system(let error): return error.description
+            }
+        }
+    }
+
+    static func replace(_ original: FileSnapshot, with bytes: [UInt8]) throws(Failure) {
+        let path = original.path
+        let directory = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let temporary = (directory.isEmpty ? "." : directory) + "/" + temporaryPrefix
+            + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))-" + name + ".tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw .system(SystemError("create a temporary file for", path)) }
+        var keepTemporary = false
+        defer { if !keepTemporary { unlink(temporary) } }
+        do {
+            defer { close(fd) }
+            try writeAll(bytes, to: fd, path: path)
+            // Owner first: changing the owner may clear set-id bits that the mode then restores.
+            _ = fchown(fd, original.identity.owner, original.identity.group)
+            guard fchmod(fd, original.identity.mode & 0o7777) == 0 else { throw Failure.system(SystemError("set the mode of", path)) }
+            guard fsync(fd) == 0 else { throw Failure.system(SystemError("flush", path)) }
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw .system(SystemError("write", path))
+        }
+        if let why = original.changeOnDisk() { throw .changedSinceRead(why) }
+        guard rename(temporary, path) == 0 else { throw .system(SystemError("replace", path)) }
+        keepTemporary = true  // it is the file now
+    }
+
+    /// Deletes a file, but only while it is still what was read.
+    static func remove(_ original: FileSnapshot) throws(Failure) {
+        if let why = original.changeOnDisk() { throw .changedSinceRead(why) }
+        guard unlink(original.path) == 0 else { throw .system(SystemError("delete", original.path)) }
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(Failure) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw .system(SystemError("write", path))
+            }
+            offset += written
+        }
+    }
+
+    /// Flushes the directories holding `paths`, each once.
+    static func syncDirectories(of paths: [String]) {
+        for directory in Set(paths.map { ($0 as NSString).deletingLastPathComponent }) {
+            let fd = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard fd >= 0 else { continue }
+            _ = fsync(fd)
+            close(fd)
+        }
+    }
+}
