@@ -44,6 +44,22 @@ import Testing
         }
     }
 
+    /// A `swift-migrate:disable <id>` comment at the top of every input keeps every file of the
+    /// case byte-identical: nothing rewritten, nothing deleted.
+    @Test(arguments: FixtureCase.all())
+    func aDisableCommentAtTheTopKeepsTheCase(_ fixture: FixtureCase) throws {
+        let migration = try #require(MigrationRegistry.migration(id: fixture.migrationID))
+        for id in [migration.id, "all"] {
+            let comment = Array("// swift-migrate:disable \(id)\n".utf8)
+            let inputs = fixture.inputs.map { SourceInput(path: $0.path, bytes: comment + $0.bytes) }
+            let report = MigrationRunner(migrations: [migration]).run(inputs)
+            for (outcome, input) in zip(report.files, inputs.sorted { $0.path < $1.path }) {
+                #expect(outcome.status == .unchanged || outcome.status == .skipped, "\(outcome.path) with `disable \(id)`: \(outcome.status)")
+                expectSameText(outcome.rewritten, input.bytes, "\(outcome.path) with `disable \(id)`")
+            }
+        }
+    }
+
     @Test func everyMigrationHasAnExampleFixture() {
         for migration in MigrationRegistry.all {
             let cases = FixtureCase.cases(for: migration.id)

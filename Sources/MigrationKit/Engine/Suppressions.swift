@@ -92,13 +92,11 @@ public struct Suppressions: Sendable {
         directives.first { $0.names(rule, migration: migration) && $0.covers(range) }
     }
 
-    /// The directive that suppresses any rule of `migration` somewhere in `range`: what keeps a
-    /// unit converted as a whole unconverted.
-    public func directive(coveringAnyRuleOf migration: String, in range: Range<Int>) -> Directive? {
-        directives.first { directive in
-            (directive.ids.contains("all") || directive.ids.contains { $0 == migration || $0.hasPrefix(migration + ".") })
-                && directive.covers(range)
-        }
+    /// The directive that suppresses any of `migration`'s `rules` somewhere in `range`: what keeps
+    /// a unit converted as a whole unconverted. (An id that names no rule disables nothing.)
+    public func directive(coveringAnyRuleOf migration: any Migration, in range: Range<Int>) -> Directive? {
+        let ids = Set(migration.rules.map(\.id)).union(["all", migration.id])
+        return directives.first { !$0.ids.isDisjoint(with: ids) && $0.covers(range) }
     }
 
     /// Ids that name no migration or rule, with the directive that names them.

@@ -50,7 +50,7 @@ struct ObservationScanner {
         let suppressions = Suppressions(file)
         guard !suppressions.isEmpty else { return }
         func covering(_ tokens: Range<Int>) -> Suppressions.Directive? {
-            suppressions.directive(coveringAnyRuleOf: "observation", in: file.byteRange(tokens))
+            suppressions.directive(coveringAnyRuleOf: ObservationMigration(), in: file.byteRange(tokens))
         }
         for decl in file.allDeclarations where decl.kind == .classDecl || decl.kind == .extensionDecl {
             guard let name = file.simpleTypeName(of: decl), let directive = covering(decl.tokens) else { continue }

@@ -6,7 +6,7 @@ import SourceSyntax
 /// part of a test class, or the file's `import XCTest`, keeps the whole class in XCTest; one that
 /// covers an assertion helper keeps the helper, and so every class calling it.
 enum SuppressedParts {
-    static let migration = "xctest"
+    static let migration = XCTestMigration()
 
     /// Why a comment keeps `part` as it was, or nil.
     static func blocker(for part: TestClassParts.Part, in file: SourceFile, suppressions: Suppressions) -> Blocker? {

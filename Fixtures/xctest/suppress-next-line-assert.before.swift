@@ -1,0 +1,18 @@
+import XCTest
+
+// An assertion kept by a comment keeps its whole class in XCTest: an XCTAssert left inside an
+// @Test would be silently ignored. The other class converts.
+final class NextLineAssertKeptTests: XCTestCase {
+    func testKept() {
+        // swift-migrate:disable-next-line xctest.assert
+        XCTAssertEqual(1 + 1,
+                       2)
+        XCTAssertTrue(true)
+    }
+}
+
+final class NextLineAssertConvertedTests: XCTestCase {
+    func testConverted() {
+        XCTAssertTrue(true)
+    }
+}

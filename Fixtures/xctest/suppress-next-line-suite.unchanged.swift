@@ -1,0 +1,8 @@
+import XCTest
+
+// swift-migrate:disable-next-line xctest.suite
+final class NextLineSuiteKeptTests: XCTestCase {
+    func testKept() {
+        XCTAssertTrue(true)
+    }
+}
