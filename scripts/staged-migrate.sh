@@ -47,8 +47,10 @@ for migration in "${migrations[@]}"; do
   cat "$log" >&2
   summary="$(tail -n 1 "$log")"
   rm -f "$log"
-  if [ "$status" -ne 0 ] && [ "$status" -ne 3 ]; then
-    echo "error: swift-migrate exited with $status during $migration" >&2
+  # 3: some file could not be read, migrated safely or written. Committing the rest would hide
+  # that, and "nothing to change" would be a lie: stop, leaving the changes for inspection.
+  if [ "$status" -ne 0 ]; then
+    echo "error: swift-migrate exited with $status during $migration; its changes (if any) are left uncommitted for inspection" >&2
     exit "$status"
   fi
   if [ -z "$(git status --porcelain)" ]; then

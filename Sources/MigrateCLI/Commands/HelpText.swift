@@ -6,12 +6,14 @@ enum HelpText {
           1  changes pending (only with --exit-code)
           2  usage error
           3  some file could not be read, parsed safely or written
+          130, 143  apply stopped by Ctrl-C (SIGINT) or SIGTERM; every file is as it was or fully written
         """
 
     static let main = """
         swift-migrate — rewrite Swift code from one Apple framework generation to the next.
 
         Usage: swift-migrate <command> [options] [PATH…]
+               swift-migrate --version
 
         Commands:
           list        the migrations and their rules, with the minimum OS each needs
@@ -35,6 +37,7 @@ enum HelpText {
                                   run migrations even below their minimum OS
           --set KEY=VALUE         a migration setting (see docs/migrations/<id>.md)
           --format text|json      text (default) or a machine-readable JSON report
+          --force-language swift  read explicitly named files that do not end in .swift as Swift
         """
 
     static let diff = """
@@ -59,13 +62,16 @@ enum HelpText {
     static let apply = """
         Usage: swift-migrate apply [PATH…] [options]
 
-        Rewrites files in place. Each file is written atomically (temporary file + rename, file mode
-        kept), and only if its new text parses no worse than the original. Files with uncommitted git
-        changes are refused unless --allow-dirty. `-` reads stdin and writes the result to stdout.
+        Rewrites files in place. Each file is written atomically (temporary file + fsync + rename, mode
+        and owner kept), only if its new text parses no worse than the original, and only while it is
+        still exactly what was read (a file saved meanwhile is left alone and reported). Nothing is
+        written while a file to change has uncommitted git work (modified, untracked or ignored), or
+        when git cannot tell, unless --allow-dirty. `-` reads stdin and writes the result to stdout.
 
         Options:
         \(selection)
           --allow-dirty           rewrite files that have uncommitted git changes
+          --allow-dirty-delete    also delete files that have uncommitted git changes
           --verify                also check rewritten files with `swiftc -frontend -parse` before
                                   writing (costs one compiler process per 64 files)
 
