@@ -33,7 +33,7 @@ import Testing
     @Test func tokenTextKeepsInvalidBytesThroughAString() {
         let bytes: [UInt8] = Array("let s = \"caf".utf8) + [0xE9] + Array("\"\n".utf8)
         let file = SourceFile(bytes: bytes)
-        let literal = file.tokens.firstIndex { file.kind($0) == .stringLiteral } ?? 3
+        let literal = file.tokens.indices.first { file.kind($0) == .stringLiteral } ?? 3
         let text = file.text(literal..<(literal + 1))
         #expect(LosslessText.encode(text) == Array("\"caf".utf8) + [0xE9, 0x22])
     }
