@@ -1,5 +1,5 @@
-/// A line-level diff (Myers' O(ND) algorithm) between two byte buffers. Lines keep their line
-/// endings, so a change from LF to CRLF shows, and a missing final newline is visible.
+/// A line-level diff between two byte buffers (Myers' algorithm in linear space, see `LinearSpaceMyers`).
+/// Lines keep their line endings, so a change from LF to CRLF shows, and a missing final newline is visible.
 public struct LineDiff: Sendable {
     public enum Operation: Sendable, Equatable { case same, delete, insert }
 
@@ -15,9 +15,12 @@ public struct LineDiff: Sendable {
     public let lines: [Line]
 
     public init(old: [UInt8], new: [UInt8]) {
-        let a = LineDiff.split(old)
-        let b = LineDiff.split(new)
-        lines = LineDiff.diff(a, b)
+        self.init(old: old, new: new, workLimit: nil)
+    }
+
+    /// `workLimit` overrides the search budget (see `LinearSpaceMyers`), so tests can force the fallback.
+    init(old: [UInt8], new: [UInt8], workLimit: Int?) {
+        lines = LineDiff.diff(LineDiff.split(old), LineDiff.split(new), workLimit: workLimit)
     }
 
     public var hasChanges: Bool { lines.contains { $0.operation != .same } }
@@ -34,73 +37,59 @@ public struct LineDiff: Sendable {
         return lines
     }
 
-    static func diff(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> [Line] {
+    static func diff(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>], workLimit: Int?) -> [Line] {
         // Common prefix and suffix are cheap and usually most of a file.
         var prefix = 0
         while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        let middleA = prefix..<(a.count - suffix), middleB = prefix..<(b.count - suffix)
 
-        var result: [Line] = []
-        for i in 0..<prefix { result.append(Line(operation: .same, bytes: a[i], oldIndex: i, newIndex: i)) }
-        let middleA = Array(a[prefix..<(a.count - suffix)])
-        let middleB = Array(b[prefix..<(b.count - suffix)])
-        for line in myers(middleA, middleB) {
-            var shifted = line
-            shifted.oldIndex += prefix
-            shifted.newIndex += prefix
-            result.append(shifted)
+        // Hash each middle line once into an id, so the search compares integers, not bytes.
+        var ids: [ArraySlice<UInt8>: Int] = [:]
+        func id(_ line: ArraySlice<UInt8>) -> Int {
+            if let known = ids[line] { return known }
+            ids[line] = ids.count
+            return ids.count - 1
         }
-        for k in 0..<suffix {
-            let i = a.count - suffix + k, j = b.count - suffix + k
-            result.append(Line(operation: .same, bytes: a[i], oldIndex: i, newIndex: j))
+        let changes = changedLines(middleA.map { id(a[$0]) }, middleB.map { id(b[$0]) }, distinctLines: ids.count, workLimit: workLimit)
+
+        // Walk both files; within a change, deletions come before insertions, as diff(1) prints them.
+        func isDeleted(_ i: Int) -> Bool { middleA.contains(i) && changes.deleted[i - prefix] }
+        func isInserted(_ j: Int) -> Bool { middleB.contains(j) && changes.inserted[j - prefix] }
+        var result: [Line] = []
+        result.reserveCapacity(a.count + b.count - prefix - suffix)
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            if isDeleted(i) {
+                result.append(Line(operation: .delete, bytes: a[i], oldIndex: i, newIndex: j))
+                i += 1
+            } else if isInserted(j) {
+                result.append(Line(operation: .insert, bytes: b[j], oldIndex: i, newIndex: j))
+                j += 1
+            } else {
+                result.append(Line(operation: .same, bytes: a[i], oldIndex: i, newIndex: j))
+                i += 1
+                j += 1
+            }
         }
         return result
     }
 
-    /// Myers' greedy shortest edit script, with a trace of each round's frontier for backtracking.
-    static func myers(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> [Line] {
-        let n = a.count, m = b.count
-        if n == 0 { return b.indices.map { Line(operation: .insert, bytes: b[$0], oldIndex: 0, newIndex: $0) } }
-        if m == 0 { return a.indices.map { Line(operation: .delete, bytes: a[$0], oldIndex: $0, newIndex: 0) } }
-        // Compare line hashes first: most comparisons are between different lines.
-        let ha = a.map { $0.hashValue }, hb = b.map { $0.hashValue }
-        let maxD = n + m
-        let offset = maxD
-        var v = [Int](repeating: 0, count: 2 * maxD + 2)
-        var trace: [[Int]] = []
-        outer: for d in 0...maxD {
-            trace.append(v)
-            for k in stride(from: -d, through: d, by: 2) {
-                var x = (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1])) ? v[offset + k + 1] : v[offset + k - 1] + 1
-                var y = x - k
-                while x < n, y < m, ha[x] == hb[y], a[x] == b[y] { x += 1; y += 1 }
-                v[offset + k] = x
-                if x >= n, y >= m { trace.append(v); break outer }
-            }
-        }
-        // Walk the trace backwards to recover the script.
-        var lines: [Line] = []
-        var x = n, y = m
-        for d in stride(from: trace.count - 2, through: 0, by: -1) {
-            let v = trace[d]
-            let k = x - y
-            let prevK = (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1])) ? k + 1 : k - 1
-            let prevX = v[offset + prevK], prevY = prevX - prevK
-            while x > prevX, y > prevY {
-                x -= 1; y -= 1
-                lines.append(Line(operation: .same, bytes: a[x], oldIndex: x, newIndex: y))
-            }
-            if d > 0 {
-                if x == prevX {
-                    y -= 1
-                    lines.append(Line(operation: .insert, bytes: b[y], oldIndex: x, newIndex: y))
-                } else {
-                    x -= 1
-                    lines.append(Line(operation: .delete, bytes: a[x], oldIndex: x, newIndex: y))
-                }
-            }
-        }
-        return lines.reversed()
+    /// Which lines a shortest edit script deletes from `a` and inserts into `b` (line ids below
+    /// `distinctLines`). A line found on one side only can never match, so it is marked right away
+    /// and left out of the search: the script stays minimal, and a rewrite that changes every line
+    /// into a new one costs no search at all.
+    static func changedLines(_ a: [Int], _ b: [Int], distinctLines: Int, workLimit: Int?) -> (deleted: [Bool], inserted: [Bool]) {
+        var inA = [Bool](repeating: false, count: distinctLines), inB = inA
+        for line in a { inA[line] = true }
+        for line in b { inB[line] = true }
+        let keptA = a.indices.filter { inB[a[$0]] }, keptB = b.indices.filter { inA[b[$0]] }
+        let search = LinearSpaceMyers(a: keptA.map { a[$0] }, b: keptB.map { b[$0] }, workLimit: workLimit)
+
+        var deleted = [Bool](repeating: true, count: a.count), inserted = [Bool](repeating: true, count: b.count)
+        for (k, i) in keptA.enumerated() { deleted[i] = search.deleted[k] }
+        for (k, j) in keptB.enumerated() { inserted[j] = search.inserted[k] }
+        return (deleted, inserted)
     }
 }

@@ -1,10 +1,14 @@
 import MigrationKit
 
-/// Renders a unified diff that `git apply` and `patch -p1` accept: `--- a/path` / `+++ b/path`
-/// headers, hunks with 3 lines of context, and `\ No newline at end of file` where it applies.
+/// Writes a unified diff that `git apply` and `patch -p1` accept: a `diff --git` header, `--- a/path` /
+/// `+++ b/path` (file names quoted as git quotes them), hunks with 3 lines of context, and
+/// `\ No newline at end of file` where it applies. The patch is bytes: line content is copied from
+/// the files as is, so lines that are not valid UTF-8 survive.
 public struct UnifiedDiff: Sendable {
     public var contextLines = 3
     public var color = false
+    /// Overrides the line diff's work cap, so tests can make it fall back.
+    var workLimit: Int?
 
     public init(contextLines: Int = 3, color: Bool = false) {
         self.contextLines = contextLines
@@ -13,38 +17,56 @@ public struct UnifiedDiff: Sendable {
 
     /// The patch for one outcome: a rewrite, or a deletion in git's form (`deleted file mode`,
     /// `+++ /dev/null`), which `git apply` turns into removing the file.
-    public func render(_ outcome: FileOutcome) -> String {
-        guard outcome.status == .deleted else { return render(path: outcome.path, old: outcome.original, new: outcome.rewritten) }
-        let body = render(path: outcome.path, old: outcome.original, new: [])
-        let hunks = body.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false).last.map(String.init) ?? ""
-        return paint("diff --git a/\(outcome.path) b/\(outcome.path)\ndeleted file mode 100644\n--- a/\(outcome.path)\n+++ /dev/null\n", Style.bold)
-            + (outcome.original.isEmpty ? "" : hunks)
+    public func patch(_ outcome: FileOutcome) -> [UInt8] {
+        let path = Array(outcome.path.utf8)
+        guard outcome.status == .deleted else { return patch(pathBytes: path, old: outcome.original, new: outcome.rewritten) }
+        return deletionPatch(pathBytes: path, old: outcome.original)
     }
 
-    /// The patch for one file, or "" when nothing changed.
-    public func render(path: String, old: [UInt8], new: [UInt8]) -> String {
-        guard old != new else { return "" }
-        let diff = LineDiff(old: old, new: new)
-        var out = paint("--- a/\(path)\n+++ b/\(path)\n", Style.bold)
-        for hunk in hunks(diff.lines) {
-            out += paint(header(hunk, diff.lines), Style.cyan)
-            for line in diff.lines[hunk] {
-                let marker: String, style: String?
-                switch line.operation {
-                case .same: marker = " "; style = nil
-                case .delete: marker = "-"; style = Style.red
-                case .insert: marker = "+"; style = Style.green
-                }
-                var text = String(decoding: line.bytes, as: UTF8.self)
-                let hasNewline = line.bytes.last == 0x0A
-                if hasNewline { text.removeLast() }  // "\r\n" is one Character; both go
-                if hasNewline, line.bytes.count >= 2, line.bytes[line.bytes.endIndex - 2] == 0x0D { text += "\r" }
-                out += style.map { paint(marker + text, $0) } ?? (marker + text)
-                out += "\n"
-                if !hasNewline { out += "\\ No newline at end of file\n" }
-            }
+    /// The patch that rewrites one file, or nothing when the contents are equal.
+    public func patch(path: String, old: [UInt8], new: [UInt8]) -> [UInt8] {
+        patch(pathBytes: Array(path.utf8), old: old, new: new)
+    }
+
+    /// Same, for a file name given as bytes, which need not be UTF-8.
+    public func patch(pathBytes: [UInt8], old: [UInt8], new: [UInt8]) -> [UInt8] {
+        guard old != new else { return [] }
+        return patch(pathBytes: pathBytes, old: old, new: new, deleting: false)
+    }
+
+    /// The patch that deletes a file whose content is `old`.
+    public func deletionPatch(pathBytes: [UInt8], old: [UInt8]) -> [UInt8] {
+        patch(pathBytes: pathBytes, old: old, new: [], deleting: true)
+    }
+
+    private func patch(pathBytes: [UInt8], old: [UInt8], new: [UInt8], deleting: Bool) -> [UInt8] {
+        let oldLabel = GitPath.label(pathBytes, prefix: "a/"), newLabel = GitPath.label(pathBytes, prefix: "b/")
+        var out = PatchWriter(color: color)
+        out.header(Array("diff --git ".utf8) + oldLabel + [UInt8(ascii: " ")] + newLabel)
+        if deleting { out.header(Array("deleted file mode 100644".utf8)) }
+        out.header(Array("--- ".utf8) + oldLabel, terminator: GitPath.headerTerminator(oldLabel))
+        if deleting {
+            out.header(Array("+++ /dev/null".utf8))
+        } else {
+            out.header(Array("+++ ".utf8) + newLabel, terminator: GitPath.headerTerminator(newLabel))
         }
-        return out
+        let lines = LineDiff(old: old, new: new, workLimit: workLimit).lines
+        for hunk in hunks(lines) {
+            out.hunkHeader(header(hunk, lines))
+            for line in lines[hunk] { out.line(line) }
+        }
+        return out.bytes
+    }
+
+    /// The patch as text, for display and JSON. Bytes that are not UTF-8 become U+FFFD, so write
+    /// `patch(_:)` instead wherever the patch will be applied.
+    public func render(_ outcome: FileOutcome) -> String {
+        String(decoding: patch(outcome), as: UTF8.self)
+    }
+
+    /// The patch for one file as text, or "" when nothing changed (see `render(_:)`).
+    public func render(path: String, old: [UInt8], new: [UInt8]) -> String {
+        String(decoding: patch(path: path, old: old, new: new), as: UTF8.self)
     }
 
     /// Groups changed lines with their context into hunks (ranges of `lines`).
@@ -78,16 +100,61 @@ public struct UnifiedDiff: Sendable {
         // An empty side starts at the line before the hunk, as diff(1) writes it.
         let oldStart = oldCount == 0 ? first.oldIndex : first.oldIndex + 1
         let newStart = newCount == 0 ? first.newIndex : first.newIndex + 1
-        return "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
+        return "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@"
     }
+}
 
+/// Appends patch lines to a byte buffer, each colored on its own when asked (so a pager never
+/// carries a color over a line break) with the reset before anything a tool reads after the text.
+private struct PatchWriter {
     enum Style {
-        static let bold = "\u{1B}[1m", red = "\u{1B}[31m", green = "\u{1B}[32m", cyan = "\u{1B}[36m"
+        static let bold = "\u{1B}[1m", red = "\u{1B}[31m", green = "\u{1B}[32m", cyan = "\u{1B}[36m", reset = "\u{1B}[0m"
     }
 
-    func paint(_ text: String, _ style: String) -> String {
-        guard color else { return text }
-        // Color each line separately so a pager never carries a color over a line break.
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : style + $0 + "\u{1B}[0m" }.joined(separator: "\n")
+    let color: Bool
+    private(set) var bytes: [UInt8] = []
+
+    init(color: Bool) { self.color = color }
+
+    /// A file header line; `terminator` (git's tab after a name with spaces) follows the reset, as git writes it.
+    mutating func header(_ text: [UInt8], terminator: [UInt8] = []) {
+        start(Style.bold)
+        bytes += text
+        end(Style.bold)
+        bytes += terminator
+        bytes.append(0x0A)
+    }
+
+    mutating func hunkHeader(_ text: String) {
+        start(Style.cyan)
+        bytes += text.utf8
+        end(Style.cyan)
+        bytes.append(0x0A)
+    }
+
+    /// One line of a hunk: its marker and its bytes up to, not including, the final `\n` (a `\r`
+    /// before it stays), then the line break the patch format needs.
+    mutating func line(_ line: LineDiff.Line) {
+        let marker: UInt8, style: String?
+        switch line.operation {
+        case .same: marker = UInt8(ascii: " "); style = nil
+        case .delete: marker = UInt8(ascii: "-"); style = Style.red
+        case .insert: marker = UInt8(ascii: "+"); style = Style.green
+        }
+        let hasNewline = line.bytes.last == 0x0A
+        start(style)
+        bytes.append(marker)
+        bytes += hasNewline ? line.bytes.dropLast() : line.bytes
+        end(style)
+        bytes.append(0x0A)
+        if !hasNewline { bytes += "\\ No newline at end of file\n".utf8 }
+    }
+
+    private mutating func start(_ style: String?) {
+        if color, let style { bytes += style.utf8 }
+    }
+
+    private mutating func end(_ style: String?) {
+        if color, style != nil { bytes += Style.reset.utf8 }
     }
 }
