@@ -157,7 +157,7 @@ struct RunCommand {
             return
         }
         let printer = UnifiedDiff(color: style.colorDiff)
-        let patches = parallelMap(report.files.filter(\.isChange)) { Array(printer.render($0).utf8) }
+        let patches = parallelMap(report.files.filter(\.isChange)) { printer.patch($0) }
         console.outBytes(Array(patches.joined()))
         printDiagnostics(report, inputErrors: inputErrors, style: style)
         console.err(Summary.line(report) + "\n")
@@ -227,7 +227,7 @@ struct RunCommand {
         } else {
             switch mode {
             case .apply: console.outBytes(outcome.rewritten)
-            case .diff: console.outBytes(Array(UnifiedDiff(color: style.colorDiff).render(outcome).utf8))
+            case .diff: console.outBytes(UnifiedDiff(color: style.colorDiff).patch(outcome))
             case .scan: printScan(report, inputErrors: [], format: format, style: style)
             }
             if mode != .scan { printDiagnostics(report, inputErrors: [], style: style) }
