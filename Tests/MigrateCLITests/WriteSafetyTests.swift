@@ -157,7 +157,7 @@ import Testing
         let sandbox = try Sandbox(files: ["README.md": "hi\n"]); defer { sandbox.remove() }
         let result = sandbox.run(["diff", "."])
         #expect(result.code == 0)
-        #expect(result.err.contains("note: no Swift files found in ."))
+        #expect(result.err.contains("warning: no Swift files found in ."))
     }
 
     @Test func utf16FilesAreRefusedWithTheirEncoding() throws {

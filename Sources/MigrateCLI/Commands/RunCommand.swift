@@ -56,9 +56,9 @@ struct RunCommand {
                 snapshots[file.display] = snapshot
             }
         }
-        var notes = found.skipped.map { "\($0.path): skipped: \($0.reason)" }
-        if found.files.isEmpty, found.unreadable.isEmpty {
-            notes.append("no Swift files found in \(paths.joined(separator: ", "))")
+        let notes = found.skipped.map { "\($0.path): skipped: \($0.reason)" }
+        if found.files.isEmpty, found.unreadable.isEmpty, format == "text" {
+            console.err("warning: no Swift files found in \(paths.joined(separator: ", "))\n")
         }
         progress.update("migrating \(inputs.count.formatted()) files")
         var report = MigrationRunner(migrations: selected, options: options).run(inputs)
