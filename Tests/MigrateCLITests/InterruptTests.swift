@@ -3,7 +3,8 @@ import Testing
 
 /// Ctrl-C during `apply`, sent to the real executable: every file ends either as it was or fully
 /// rewritten, no temporary file is left, and the exit status says it was interrupted.
-@Suite(.serialized) struct InterruptTests {
+@Suite(.serialized, .tags(.slow), .enabled(if: Tier.runsSlowTests, "SWIFT_MIGRATE_FAST is set"))
+struct InterruptTests {
     /// The `swift-migrate` executable built beside the test bundle.
     static var executable: URL {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("swift-migrate")

@@ -3,7 +3,8 @@ import Testing
 
 /// `scripts/staged-migrate.sh` commits one migration at a time, and stops when a run could not
 /// read, migrate or write some file (exit 3) instead of committing part of it.
-@Suite struct StagedMigrateTests {
+@Suite(.tags(.slow), .enabled(if: Tier.runsSlowTests, "SWIFT_MIGRATE_FAST is set"))
+struct StagedMigrateTests {
     @Test func exitThreeStopsTheScriptWithoutCommitting() throws {
         let executable = InterruptTests.executable
         try #require(FileManager.default.isExecutableFile(atPath: executable.path))

@@ -15,10 +15,23 @@ enum Repository {
 /// - `<case>.unchanged.swift`: input that must come out identical;
 /// - `<case>/before/…` + `<case>/after/…`: several files migrated together (a file missing from
 ///   `after/` must be unchanged; `after/<file>.deleted` says the file must be deleted);
-/// - optional `<case>.diagnostics.txt`: the exact diagnostics, one per line.
+/// - optional `<case>.diagnostics.txt`: the exact diagnostics, one per line, as `swift-migrate diff`
+///   prints them with the input's name as path (`<case>.before.swift:3:5: warning: [rule] …`; in a
+///   folder case, the path inside `before/`).
+///
+/// `FIXTURES=xctest,observation/example` limits a run to those migrations or cases;
+/// `UPDATE_FIXTURES=1` writes what the migration produces as the expected files (see `update`).
 struct FixtureCase: CustomTestStringConvertible, Sendable {
+    /// Where the case lives, so update mode knows what to write.
+    enum Layout: Sendable {
+        case pair(before: URL, after: URL)
+        case unchanged(URL)
+        case folder(URL)
+    }
+
     var migrationID: String
     var name: String
+    var layout: Layout
     /// Input files: path relative to the case (used as the display path) → bytes.
     var inputs: [(path: String, bytes: [UInt8])]
     /// Expected outputs by the same relative paths; nil for a file the migration must delete.
@@ -28,7 +41,14 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
     var testDescription: String { "\(migrationID)/\(name)" }
 
     static func all() -> [FixtureCase] {
-        MigrationRegistry.all.map(\.id).flatMap { cases(for: $0) }
+        let selection = ProcessInfo.processInfo.environment["FIXTURES"].map { $0.split(separator: ",").map(String.init) } ?? []
+        return MigrationRegistry.all.map(\.id).flatMap { cases(for: $0) }.filter { fixture in
+            selection.isEmpty || selection.contains(fixture.migrationID) || selection.contains(fixture.testDescription)
+        }
+    }
+
+    var diagnosticsURL: URL {
+        Repository.fixtures.appendingPathComponent(migrationID).appendingPathComponent(name + ".diagnostics.txt")
     }
 
     static func cases(for id: String) -> [FixtureCase] {
@@ -41,12 +61,12 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
             if entry.hasSuffix(".before.swift") {
                 let name = String(entry.dropLast(".before.swift".count))
                 let after = directory.appendingPathComponent(name + ".after.swift")
-                result.append(FixtureCase(migrationID: id, name: name, inputs: [(entry, read(url))],
+                result.append(FixtureCase(migrationID: id, name: name, layout: .pair(before: url, after: after), inputs: [(entry, read(url))],
                                           expected: [entry: read(after)], expectedDiagnostics: diagnostics(directory, name)))
             } else if entry.hasSuffix(".unchanged.swift") {
                 let name = String(entry.dropLast(".unchanged.swift".count))
                 let bytes = read(url)
-                result.append(FixtureCase(migrationID: id, name: name, inputs: [(entry, bytes)], expected: [entry: bytes],
+                result.append(FixtureCase(migrationID: id, name: name, layout: .unchanged(url), inputs: [(entry, bytes)], expected: [entry: bytes],
                                           expectedDiagnostics: diagnostics(directory, name)))
             } else if manager.fileExists(atPath: url.appendingPathComponent("before").path) {
                 let before = url.appendingPathComponent("before")
@@ -64,7 +84,7 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
                         expected[relative] = manager.fileExists(atPath: afterFile.path) ? read(afterFile) : bytes
                     }
                 }
-                result.append(FixtureCase(migrationID: id, name: entry, inputs: inputs, expected: expected,
+                result.append(FixtureCase(migrationID: id, name: entry, layout: .folder(url), inputs: inputs, expected: expected,
                                           expectedDiagnostics: diagnostics(directory, entry)))
             }
         }
@@ -77,5 +97,48 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
         let url = directory.appendingPathComponent(name + ".diagnostics.txt")
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
         return text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+    }
+}
+
+extension FixtureCase {
+    static var isUpdating: Bool { ProcessInfo.processInfo.environment["UPDATE_FIXTURES"] != nil }
+
+    /// Writes the actual output as the expected files, for review with `git diff`: `.after.swift`
+    /// (an `.unchanged.swift` input that now changes becomes a `.before`/`.after` pair), `after/`
+    /// files and `.deleted` markers, and `.diagnostics.txt` when there are diagnostics or the case
+    /// already had one (an empty file asserts that there are none).
+    func update(with report: RunReport) throws {
+        let manager = FileManager.default
+        switch layout {
+        case .pair(_, let after):
+            try Data(report.files[0].rewritten).write(to: after)
+        case .unchanged(let url):
+            let outcome = report.files[0]
+            if outcome.rewritten != outcome.original {
+                let directory = url.deletingLastPathComponent()
+                try manager.moveItem(at: url, to: directory.appendingPathComponent(name + ".before.swift"))
+                try Data(outcome.rewritten).write(to: directory.appendingPathComponent(name + ".after.swift"))
+            }
+        case .folder(let folder):
+            for outcome in report.files {
+                let after = folder.appendingPathComponent("after").appendingPathComponent(outcome.path)
+                try? manager.removeItem(at: after)
+                try? manager.removeItem(atPath: after.path + ".deleted")
+                switch outcome.status {
+                case .deleted:
+                    try manager.createDirectory(at: after.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try Data().write(to: URL(fileURLWithPath: after.path + ".deleted"))
+                case .changed:
+                    try manager.createDirectory(at: after.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try Data(outcome.rewritten).write(to: after)
+                default:
+                    break
+                }
+            }
+        }
+        let diagnostics = report.diagnostics.map(\.formatted)
+        if !diagnostics.isEmpty || manager.fileExists(atPath: diagnosticsURL.path) {
+            try Data(diagnostics.map { $0 + "\n" }.joined().utf8).write(to: diagnosticsURL)
+        }
     }
 }

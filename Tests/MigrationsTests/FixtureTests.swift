@@ -17,6 +17,10 @@ import Testing
             #expect(SourceFile(path: input.path, bytes: input.bytes).printedBytes() == input.bytes, "input does not round-trip: \(input.path)")
         }
         let report = runner.run(fixture.inputs.map { SourceInput(path: $0.path, bytes: $0.bytes) })
+        if FixtureCase.isUpdating {
+            try fixture.update(with: report)
+            return
+        }
         for outcome in report.files {
             #expect(outcome.status != .failed, "\(outcome.path): \(outcome.reason ?? "")")
             let expected = try #require(fixture.expected[outcome.path])
@@ -42,6 +46,38 @@ import Testing
         for outcome in again.files {
             expectSameText(outcome.rewritten, report.files.first { $0.path == outcome.path }!.rewritten, "second run of \(outcome.path)")
         }
+    }
+
+    /// Every migration run together on a case gives the case's own migration's output: migrations
+    /// do not interfere with each other's input.
+    @Test(arguments: FixtureCase.all())
+    func allMigrationsTogetherAgree(_ fixture: FixtureCase) throws {
+        let migration = try #require(MigrationRegistry.migration(id: fixture.migrationID))
+        let inputs = fixture.inputs.map { SourceInput(path: $0.path, bytes: $0.bytes) }
+        let alone = MigrationRunner(migrations: [migration]).run(inputs)
+        let together = MigrationRunner(migrations: MigrationRegistry.all).run(inputs)
+        for (one, all) in zip(alone.files, together.files) {
+            #expect(one.status == all.status, "\(one.path)")
+            expectSameText(all.rewritten, one.rewritten, "\(one.path) with every migration")
+        }
+    }
+
+    /// Each docs page shows its migration's `example` case verbatim between
+    /// `<!-- example: begin -->` and `<!-- example: end -->`; `UPDATE_FIXTURES=1` rewrites it.
+    @Test(arguments: MigrationRegistry.all.map(\.id))
+    func docsShowTheExampleCase(_ id: String) throws {
+        let example = try #require(FixtureCase.cases(for: id).first { $0.name == "example" })
+        let input = try #require(example.inputs.first)
+        let output = try #require(example.expected[input.path] ?? nil)
+        let rendered = ExampleSection.render(before: input.bytes, after: output, diagnostics: example.expectedDiagnostics ?? [])
+        let page = Repository.root.appendingPathComponent("docs/migrations/\(id).md")
+        let text = try String(contentsOf: page, encoding: .utf8)
+        if FixtureCase.isUpdating {
+            try Data(ExampleSection.replacing(in: text, with: rendered).utf8).write(to: page)
+            return
+        }
+        let shown = try #require(ExampleSection.extract(from: text), "docs/migrations/\(id).md has no example section; run with UPDATE_FIXTURES=1")
+        #expect(shown == rendered, "docs/migrations/\(id).md shows an outdated example; run with UPDATE_FIXTURES=1")
     }
 
     /// A `swift-migrate:disable <id>` comment at the top of every input keeps every file of the
@@ -88,5 +124,35 @@ func expectSameText(_ actual: [UInt8], _ expected: [UInt8], _ label: String, sou
             --- actual
             \(String(decoding: actual, as: UTF8.self))
             """, sourceLocation: sourceLocation)
+    }
+}
+
+/// The `example` fixture as a docs section: before, after, and the diagnostics.
+enum ExampleSection {
+    static let begin = "<!-- example: begin (generated from Fixtures/<id>/example.*; UPDATE_FIXTURES=1 swift test rewrites it) -->"
+    static let end = "<!-- example: end -->"
+
+    static func render(before: [UInt8], after: [UInt8], diagnostics: [String]) -> String {
+        var text = "Before (`example.before.swift`):\n\n```swift\n" + String(decoding: before, as: UTF8.self)
+            + "```\n\nAfter (`example.after.swift`):\n\n```swift\n" + String(decoding: after, as: UTF8.self) + "```\n"
+        if !diagnostics.isEmpty {
+            text += "\nDiagnostics:\n\n```\n" + diagnostics.joined(separator: "\n") + "\n```\n"
+        }
+        return text
+    }
+
+    static func extract(from page: String) -> String? {
+        guard let start = page.range(of: begin), let stop = page.range(of: end, range: start.upperBound..<page.endIndex) else { return nil }
+        return String(page[start.upperBound..<stop.lowerBound]).trimmingCharacters(in: .newlines) + "\n"
+    }
+
+    /// The page with its example section replaced, or added after the first paragraph.
+    static func replacing(in page: String, with rendered: String) -> String {
+        let section = begin + "\n\n" + rendered + "\n" + end
+        if let start = page.range(of: begin), let stop = page.range(of: end, range: start.upperBound..<page.endIndex) {
+            return page.replacingCharacters(in: start.lowerBound..<stop.upperBound, with: section)
+        }
+        guard let heading = page.range(of: "\n## ") else { return page + "\n## Example\n\n" + section + "\n" }
+        return page.replacingCharacters(in: heading.lowerBound..<heading.lowerBound, with: "\n## Example\n\n" + section + "\n")
     }
 }

@@ -26,7 +26,7 @@ struct CompilerVerifier {
         var staged: [(path: String, file: String)] = []
         for (n, (path, bytes)) in rewritten.sorted(by: { $0.key < $1.key }).enumerated() {
             let file = scratch.appendingPathComponent("\(n)-new.swift").path
-            FileManager.default.createFile(atPath: file, contents: Data(bytes))
+            _ = FileManager.default.createFile(atPath: file, contents: Data(bytes))
             staged.append((path, file))
         }
         var rejected: [String: String] = [:]
@@ -36,7 +36,7 @@ struct CompilerVerifier {
             for entry in batch {
                 guard let message = parse([entry.file]) else { continue }
                 let original = scratch.appendingPathComponent("original.swift").path
-                FileManager.default.createFile(atPath: original, contents: Data(originals[entry.path] ?? []))
+                _ = FileManager.default.createFile(atPath: original, contents: Data(originals[entry.path] ?? []))
                 if parse([original]) == nil { rejected[entry.path] = message }
             }
         }

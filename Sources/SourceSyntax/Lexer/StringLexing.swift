@@ -138,7 +138,7 @@ extension LexerState {
             return i + 1
         case ByteClass.newline, ByteClass.carriageReturn:
             return i
-        case 0x20, 0x09 where multiline:
+        case 0x20 where multiline, 0x09 where multiline:
             // `\` then trailing blanks then a line break: still a line continuation.
             var j = i
             while j < n, b[j] == 0x20 || b[j] == 0x09 { j += 1 }

@@ -5,7 +5,7 @@ import Testing
 /// code and every expected output as Observation code, against the SwiftUI/Combine stand-ins.
 /// The mutation tests show that the stand-ins are strict enough to catch the mistakes the
 /// migration must not make.
-@Suite("observation fixtures compile")
+@Suite("observation fixtures compile", .tags(.slow), .enabled(if: Tier.runsSlowTests, "SWIFT_MIGRATE_FAST is set"))
 struct ObservationTypeCheckTests {
     @Test("expected output compiles", arguments: ObservationFixture.all())
     func outputTypeChecks(_ fixture: ObservationFixture) async throws {

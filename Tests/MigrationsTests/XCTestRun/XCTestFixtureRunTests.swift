@@ -5,13 +5,13 @@ import Testing
 /// target, every "after" fixture as a Swift Testing target (plus whatever stays in XCTest), and each test keeps
 /// its outcome. Tests that fail on purpose (`known-failures`) run inside the nested package, so they prove
 /// that failures stay failures without failing this suite.
-@Suite(.serialized)
+@Suite(.serialized, .tags(.slow), .enabled(if: Tier.runsSlowTests, "SWIFT_MIGRATE_FAST is set"))
 struct XCTestFixtureRunTests {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["SKIP_FIXTURE_RUN"] == nil))
+    @Test
     func beforeAndAfterFixturesKeepEveryOutcome() throws {
         let package = try FixtureRunPackage(repository: Self.repository)
         let cases = try package.write()
