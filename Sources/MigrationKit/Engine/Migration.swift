@@ -41,21 +41,3 @@ public struct RuleDescription: Sendable, Hashable {
         self.summary = summary
     }
 }
-
-/// A project-wide fact a migration's `scan` recorded: "`Model` conforms to ObservableObject",
-/// "`$query` is used with Combine in Search.swift". Plain strings keep the index migration-agnostic.
-public struct Fact: Sendable, Hashable {
-    public var kind: String
-    public var subject: String
-    public var detail: String
-    public var path: String
-    public var line: Int
-
-    public init(kind: String, subject: String, detail: String = "", path: String = "", line: Int = 0) {
-        self.kind = kind
-        self.subject = subject
-        self.detail = detail
-        self.path = path
-        self.line = line
-    }
-}

@@ -5,7 +5,7 @@ import SourceSyntax
 /// type declarations with their inheritance, and whatever migrations recorded in `scan`.
 public struct ProjectIndex: Sendable {
     public private(set) var types: [String: [TypeSummary]] = [:]
-    public private(set) var facts: [String: [Fact]] = [:]
+    private var facts: [String: [Fact]] = [:]
     /// The same facts by kind, then subject: migrations ask "what do we know about X" per file.
     private var factsBySubject: [String: [String: [Fact]]] = [:]
     /// Every file the run covers.
@@ -71,8 +71,8 @@ public struct ProjectIndex: Sendable {
     /// Every type that reaches `target` through inheritance or conformance, computed once per target
     /// by walking the inheritance graph backwards from it.
     func descendants(of target: String) -> Set<String> {
-        memoized("index.descendants.\(target)") {
-            let heirs = memoized("index.heirs") {
+        memoized(MemoKey<Set<String>>("index.descendants.\(target)")) {
+            let heirs = memoized(MemoKey<[String: Set<String>]>("index.heirs")) {
                 var heirs: [String: Set<String>] = [:]
                 for summaries in types.values {
                     for summary in summaries {
@@ -105,15 +105,26 @@ public struct ProjectIndex: Sendable {
         return result.sorted { ($0.path, $0.line) < ($1.path, $1.line) }
     }
 
-    public func facts(_ kind: String) -> [Fact] { facts[kind] ?? [] }
-
-    /// The value `compute` derives from this index, computed once per index under `key` (say,
-    /// "observation.plan") and reused for every file and pass.
-    public func memoized<T: Sendable>(_ key: String, _ compute: () -> T) -> T {
-        memo.value(for: key, compute)
+    /// Every fact recorded under `key`, sorted by path, line and subject.
+    public func facts<Value>(_ key: FactKey<Value>) -> [Recorded<Value>] {
+        (facts[key.name] ?? []).compactMap { $0.typed(as: Value.self) }
     }
 
-    public func facts(_ kind: String, about subject: String) -> [Fact] { factsBySubject[kind]?[subject] ?? [] }
+    /// The facts recorded under `key` about `subject`.
+    public func facts<Value>(_ key: FactKey<Value>, about subject: String) -> [Recorded<Value>] {
+        (factsBySubject[key.name]?[subject] ?? []).compactMap { $0.typed(as: Value.self) }
+    }
+
+    /// Whether any fact under `key` is about `subject`.
+    public func has<Value>(_ key: FactKey<Value>, about subject: String) -> Bool {
+        !(factsBySubject[key.name]?[subject] ?? []).isEmpty
+    }
+
+    /// The value `compute` derives from this index, computed once per index under `key` and reused
+    /// for every file and pass.
+    public func memoized<T: Sendable>(_ key: MemoKey<T>, _ compute: () -> T) -> T {
+        memo.value(for: key.name, compute)
+    }
 
     /// `Foo` for `Module.Foo`, `Foo<Int>` or `Foo?`.
     public static func simpleName(_ name: String) -> String {

@@ -25,24 +25,7 @@ public struct ObservationMigration: Migration {
         PlatformVersions([.iOS: Version(17), .macOS: Version(14), .tvOS: Version(17), .watchOS: Version(10), .visionOS: Version(1)])
     }
 
-    public var rules: [RuleDescription] {
-        [
-            RuleDescription(id: ObservableClassHeader.rule, summary: "`class X: ObservableObject` becomes `@Observable class X`; subclasses are annotated too."),
-            RuleDescription(id: ObservableClassHeader.protocolRule, summary: "`protocol P: ObservableObject` becomes `AnyObject` when every conformer converts."),
-            RuleDescription(id: StoredProperties.publishedRule, summary: "`@Published` is removed in every form, comments kept."),
-            RuleDescription(id: StoredProperties.ignoredRule, summary: "`lazy var` and wrapped properties get `@ObservationIgnored`."),
-            RuleDescription(id: StoredProperties.splitRule, summary: "`var a = 0, b = 1` is split into one declaration per name."),
-            RuleDescription(id: StoredProperties.openRule, summary: "A tracked `open var` becomes `public var`."),
-            RuleDescription(id: ObjectWillChangeSends.rule, summary: "`objectWillChange.send()` statements are removed; other uses keep the class as it is."),
-            RuleDescription(id: CodableKeys.rule, summary: "Codable keys stay the same: `case _x = \"x\"`."),
-            RuleDescription(id: "observation.combine-consumer", summary: "A class whose `$property` or `objectWillChange` feeds Combine is left alone, with a warning."),
-            RuleDescription(id: ObservationImports.rule, summary: "`import Observation` is added where needed; `import Combine` goes when unused."),
-            RuleDescription(id: ViewWrappers.stateRule, summary: "`@StateObject` becomes `@State`."),
-            RuleDescription(id: ViewWrappers.observedRule, summary: "`@ObservedObject` becomes `@Bindable` when bound with `$`, else a plain property."),
-            RuleDescription(id: ViewWrappers.environmentRule, summary: "`@EnvironmentObject var x: T` becomes `@Environment(T.self) var x`, with a local `@Bindable` where `$x` is used."),
-            RuleDescription(id: EnvironmentObjectModifier.rule, summary: "`.environmentObject(x)` becomes `.environment(x)` for converted types."),
-        ]
-    }
+    public var rules: [RuleDescription] { ObservationRule.descriptions }
 
     static let triggers = ["Observable", "Object", "Published", "objectWillChange", "class", "$"]
 
@@ -51,7 +34,7 @@ public struct ObservationMigration: Migration {
     }
 
     public func notes(forEditCounts counts: [String: Int]) -> [String] {
-        guard let rewritten = counts[ViewWrappers.stateRule], rewritten > 0 else { return [] }
+        guard let rewritten = counts[ObservationRule.stateObject.id], rewritten > 0 else { return [] }
         return ["\(rewritten) @StateObject rewritten to @State: @State evaluates its initial value every time the view is initialized (@StateObject did it once); move costly set-up out of the model's init, or into .task"]
     }
 
@@ -61,10 +44,10 @@ public struct ObservationMigration: Migration {
 
     public func edits(for file: SourceFile, in context: MigrationContext) -> [Edit] {
         let index = context.index
-        let plan = index.memoized("observation.plan") { ObservationPlan(index: index) }
+        let plan = index.memoized(ObservationMemo.plan) { ObservationPlan(index: index) }
         var edits: [Edit] = []
         var convertsClasses = false
-        let globalActors = index.memoized("observation.global-actors") {
+        let globalActors = index.memoized(ObservationMemo.globalActors) {
             Set(index.types.values.joined().filter { $0.attributes.contains("globalActor") }.map(\.simpleName))
         }
         let properties = StoredProperties(file: file, globalActors: globalActors)
@@ -78,7 +61,7 @@ public struct ObservationMigration: Migration {
                 edits += properties.edits(in: decl, context: context)
                 edits += ObjectWillChangeSends.edits(in: decl, file: file)
                 if CodableKeys.isCodable(name, index: index),
-                   Set(index.facts(ObservationFact.codableMethod, about: name).map(\.detail)).count < 2 {
+                   Set(index.facts(ObservationFact.codableMethod, about: name).map(\.value)).count < 2 {
                     edits += CodableKeys(file: file).edits(in: decl)
                 }
             case .extensionDecl where plan.converted.contains(name):
@@ -117,12 +100,12 @@ public struct ObservationMigration: Migration {
     private func warnUnresolvedWillChange(file: SourceFile, index: ProjectIndex, plan: ObservationPlan, context: MigrationContext) {
         guard !plan.converted.isEmpty else { return }
         for fact in index.facts(ObservationFact.willChange) where fact.path == file.path {
-            guard TypePath(serialized: fact.subject)?.resolve(in: index) == nil else { continue }
+            guard fact.value?.resolve(in: index) == nil else { continue }
             guard let token = file.tokens.indices.first(where: {
                 file.matches($0, "objectWillChange") && file.location(ofToken: $0).line == fact.line
             }) else { continue }
-            context.warn("observation.combine-consumer", at: token,
-                         "cannot tell the type of `\(fact.detail)`; if it is a class this run made @Observable, replace this `objectWillChange` subscription with withObservationTracking")
+            context.warn(ObservationRule.combineConsumer, at: token,
+                         "cannot tell the type of `\(fact.subject)`; if it is a class this run made @Observable, replace this `objectWillChange` subscription with withObservationTracking")
         }
     }
 }

@@ -55,8 +55,8 @@ struct ObservationPlan {
             // A view generic over the protocol (`@StateObject var model: Model` where `Model: P`)
             // is not rewritten, and would stop compiling once P no longer refines ObservableObject.
             reasons[name] = index.facts(ObservationFact.genericWrapper, about: name).map { fact in
-                Reason(rule: ObservableClassHeader.protocolRule,
-                       message: "`\(fact.detail)` (\(fact.path):\(fact.line)) holds a conformer through a generic parameter; change that wrapper by hand, then run again")
+                Reason(rule: ObservationRule.observableProtocol.id,
+                       message: "`\(fact.value)` (\(fact.path):\(fact.line)) holds a conformer through a generic parameter; change that wrapper by hand, then run again")
             }
         }
 
@@ -66,7 +66,7 @@ struct ObservationPlan {
             let blocked = members.filter { !(reasons[$0] ?? []).isEmpty }
             if memberClasses.isEmpty {
                 for name in members {
-                    skipped[name] = [Reason(rule: ObservableClassHeader.protocolRule,
+                    skipped[name] = [Reason(rule: ObservationRule.observableProtocol.id,
                                             message: "no class in the project conforms to it, so it stays as it is")]
                 }
                 continue
@@ -81,8 +81,8 @@ struct ObservationPlan {
                 if let own = reasons[name], !own.isEmpty {
                     skipped[name] = own
                 } else {
-                    let rule = classes[name] != nil ? ObservableClassHeader.rule : ObservableClassHeader.protocolRule
-                    skipped[name] = [Reason(rule: rule, message: "it converts together with `\(blocked[0])` (same superclass or protocol), which cannot convert; see the warning there")]
+                    let rule = classes[name] != nil ? ObservationRule.observableClass : ObservationRule.observableProtocol
+                    skipped[name] = [Reason(rule: rule.id, message: "it converts together with `\(blocked[0])` (same superclass or protocol), which cannot convert; see the warning there")]
                 }
             }
         }
@@ -116,37 +116,34 @@ private struct Blockers {
         if namesakes.count > 1 {
             let listed = namesakes.map(\.qualifiedName).sorted().prefix(3).joined(separator: ", ")
             let places = namesakes.count > 3 ? listed + ", …" : listed
-            reasons.append(.init(rule: ObservableClassHeader.rule,
+            reasons.append(.init(rule: ObservationRule.observableClass.id,
                                  message: "\(namesakes.count) classes are named `\(name)` (\(places)), and this run matches uses by name; rename or convert them by hand"))
             return reasons
         }
         for fact in index.facts(ObservationFact.genericWrapper, about: name) {
-            reasons.append(.init(rule: ObservableClassHeader.rule,
-                                 message: "`\(fact.detail)` (\(fact.path):\(fact.line)) holds it through a generic parameter; change that wrapper by hand, then run again"))
+            reasons.append(.init(rule: ObservationRule.observableClass.id,
+                                 message: "`\(fact.value)` (\(fact.path):\(fact.line)) holds it through a generic parameter; change that wrapper by hand, then run again"))
         }
-        let consumer = "observation.combine-consumer"
+        let consumer = ObservationRule.combineConsumer.id
         let advice = "move it to `.task(id:)` or an AsyncStream, then run again"
-        for fact in index.facts(ObservationFact.blocker, about: name) {
-            let parts = fact.detail.split(separator: "\t", maxSplits: 1).map(String.init)
-            reasons.append(.init(rule: parts[0], message: parts.count > 1 ? parts[1] : ""))
-        }
+        reasons += index.facts(ObservationFact.blocker, about: name).map(\.value)
         let published = published(name)
-        for fact in index.facts(ObservationFact.dollar, about: name) where published.contains(fact.detail) {
-            reasons.append(.init(rule: consumer, message: "`$\(fact.detail)` feeds a Combine pipeline at \(fact.path):\(fact.line); \(advice)"))
+        for fact in index.facts(ObservationFact.dollar, about: name) where published.contains(fact.value) {
+            reasons.append(.init(rule: consumer, message: "`$\(fact.value)` feeds a Combine pipeline at \(fact.path):\(fact.line); \(advice)"))
         }
         for fact in index.facts(ObservationFact.projection) where published.contains(fact.subject) {
-            let receiver = TypePath(serialized: fact.detail)?.resolve(in: index)
+            let receiver = fact.value?.resolve(in: index)
             guard receiver == nil || receiver == name || isSubclass(receiver!, of: name) else { continue }
             let whose = receiver == nil ? " (whose type cannot be told, and `\(name)` has a `\(fact.subject)`)" : ""
             reasons.append(.init(rule: consumer, message: "`.$\(fact.subject)` is subscribed to at \(fact.path):\(fact.line)\(whose); \(advice)"))
         }
         for fact in index.facts(ObservationFact.willChange) {
-            guard let receiver = TypePath(serialized: fact.subject)?.resolve(in: index),
+            guard let receiver = fact.value?.resolve(in: index),
                   receiver == name || isSubclass(receiver, of: name) else { continue }
-            reasons.append(.init(rule: consumer, message: "`\(fact.detail).objectWillChange` is subscribed to at \(fact.path):\(fact.line); \(advice)"))
+            reasons.append(.init(rule: consumer, message: "`\(fact.subject).objectWillChange` is subscribed to at \(fact.path):\(fact.line); \(advice)"))
         }
-        for fact in index.facts(ObservationFact.suppressedUse) where TypePath(serialized: fact.subject)?.resolve(in: index) == name {
-            reasons.append(.init(rule: Suppressions.rule, message: fact.detail + ", so the class stays as it was"))
+        for fact in index.facts(ObservationFact.suppressedUse) where fact.value.holder.resolve(in: index) == name {
+            reasons.append(.init(rule: Suppressions.rule, message: fact.value.reason + ", so the class stays as it was"))
         }
         if let codable = codableReason(name) { reasons.append(codable) }
         return reasons
@@ -159,9 +156,9 @@ private struct Blockers {
     /// A Codable shape the key rewrite cannot keep byte-identical.
     private func codableReason(_ name: String) -> ObservationPlan.Reason? {
         guard CodableKeys.isCodable(name, index: index) else { return nil }
-        let methods = Set(index.facts(ObservationFact.codableMethod, about: name).map(\.detail))
+        let methods = Set(index.facts(ObservationFact.codableMethod, about: name).map(\.value))
         if methods.count == 2 { return nil }
-        let rule = CodableKeys.rule
+        let rule = ObservationRule.codableKeys.id
         if methods.count == 1 {
             return .init(rule: rule, message: "only \(methods.first!) is written by hand; after conversion the synthesized half would use `_property` keys — write both by hand first")
         }

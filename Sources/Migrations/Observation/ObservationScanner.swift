@@ -1,31 +1,6 @@
 import MigrationKit
 import SourceSyntax
 
-/// The project-wide facts the observation migration needs, recorded per file before any rewriting.
-/// The index keeps facts as strings; these are their kinds and what subject and detail hold.
-enum ObservationFact {
-    /// `$name` written bare inside type `subject` (a binding in a view, a publisher in a model);
-    /// detail: `name`.
-    static let dollar = "observation.dollar"
-    /// `receiver.$name`: the projection of another value's property; subject: `name`; detail: the
-    /// receiver's `TypePath`, or empty when it cannot be told.
-    static let projection = "observation.projection"
-    /// `receiver.objectWillChange` on another value; subject: the receiver's `TypePath` or empty.
-    static let willChange = "observation.will-change"
-    /// Something inside type `subject` that stops its conversion; detail: `rule<TAB>reason`.
-    static let blocker = "observation.blocker"
-    /// A hand-written `init(from:)` or `encode(to:)` in type `subject`; detail: which.
-    static let codableMethod = "observation.codable-method"
-    /// A wrapper (`@StateObject var m: Model`) whose type is a generic parameter constrained to
-    /// protocol `subject`; detail: `Type.property`.
-    static let genericWrapper = "observation.generic-wrapper"
-    /// A top-level `let`/`var` named `subject`; detail: the `TypePath` of its value.
-    static let global = "observation.global"
-    /// A wrapper or `.environmentObject(x)` that a `swift-migrate:disable` comment keeps as it is,
-    /// which keeps its class as it is too; subject: the held value's `TypePath`; detail: the reason.
-    static let suppressedUse = "observation.suppressed-use"
-}
-
 /// Reads one file and records `ObservationFact`s.
 struct ObservationScanner {
     let file: SourceFile
@@ -54,9 +29,9 @@ struct ObservationScanner {
         }
         for decl in file.allDeclarations where decl.kind == .classDecl || decl.kind == .extensionDecl {
             guard let name = file.simpleTypeName(of: decl), let directive = covering(decl.tokens) else { continue }
-            facts.append(fact(ObservationFact.blocker, name,
-                              "\(Suppressions.rule)\tthe \(directive.description) comment (\(file.path):\(directive.line)) covers part of it; it stays as it was",
-                              at: decl.keyword))
+            let reason = ObservationPlan.Reason(rule: Suppressions.rule,
+                                                message: "the \(directive.description) comment (\(file.path):\(directive.line)) covers part of it; it stays as it was")
+            facts.append(fact(ObservationFact.blocker, name, reason, at: decl.keyword))
         }
         for decl in file.allDeclarations where decl.isTypeDeclaration {
             for member in decl.flattenedMembers where member.kind == .variableDecl && member.bindings.count == 1 {
@@ -65,21 +40,25 @@ struct ObservationScanner {
                 let path = binding.type.flatMap { TypeResolution.typeName(in: $0, file: file) }.map { TypePath(base: $0) }
                     ?? binding.initializer.flatMap { TypeResolution.path(of: $0, in: file) }
                 guard let path else { continue }
-                facts.append(fact(ObservationFact.suppressedUse, path.serialized,
-                                  "`\(file.text(binding.pattern))` (\(file.path):\(file.location(ofToken: member.keyword).line)) is kept as it is by the \(directive.description) comment",
+                facts.append(fact(ObservationFact.suppressedUse, path.serialized, SuppressedUse(holder: path, reason:
+                                  "`\(file.text(binding.pattern))` (\(file.path):\(file.location(ofToken: member.keyword).line)) is kept as it is by the \(directive.description) comment"),
                                   at: member.keyword))
             }
         }
         for call in file.calls(in: 0..<file.tokens.count, named: ["environmentObject"]) where call.arguments.count == 1 {
             guard let directive = covering(call.tokens), let path = TypeResolution.path(of: call.arguments[0].value, in: file) else { continue }
-            facts.append(fact(ObservationFact.suppressedUse, path.serialized,
-                              "`.environmentObject(\(file.text(call.arguments[0].value)))` (\(file.path):\(file.location(ofToken: call.name).line)) is kept as it is by the \(directive.description) comment",
+            facts.append(fact(ObservationFact.suppressedUse, path.serialized, SuppressedUse(holder: path, reason:
+                              "`.environmentObject(\(file.text(call.arguments[0].value)))` (\(file.path):\(file.location(ofToken: call.name).line)) is kept as it is by the \(directive.description) comment"),
                               at: call.name))
         }
     }
 
-    private func fact(_ kind: String, _ subject: String, _ detail: String = "", at token: Int) -> Fact {
-        Fact(kind: kind, subject: subject, detail: detail, path: file.path, line: file.location(ofToken: token).line)
+    private func fact<Value>(_ key: FactKey<Value>, _ subject: String, _ value: Value, at token: Int) -> Fact {
+        Fact(key, about: subject, value, path: file.path, line: file.location(ofToken: token).line)
+    }
+
+    private func blocker(_ type: String, _ rule: ObservationRule, _ message: String, at token: Int) -> Fact {
+        fact(ObservationFact.blocker, type, ObservationPlan.Reason(rule: rule.id, message: message), at: token)
     }
 
     private func scanTokens(into facts: inout [Fact]) {
@@ -93,7 +72,7 @@ struct ObservationScanner {
                 } else if file.isMemberDollarName(i), !(file.kind(i - 2) == .backslash) {
                     // (`\.$name` is a key path with a contextual root, e.g. an App Intent parameter.)
                     let receiver = receiverChain(beforeDot: i - 1)
-                    let path = receiver.flatMap { TypeResolution.path(of: $0, in: file)?.serialized } ?? ""
+                    let path = receiver.flatMap { TypeResolution.path(of: $0, in: file) }
                     facts.append(fact(ObservationFact.projection, name, path, at: i))
                 }
             case .identifier where file.matches(i, "objectWillChange"):
@@ -108,14 +87,13 @@ struct ObservationScanner {
         let receiver = i > 0 && file.kind(i - 1) == .period ? receiverChain(beforeDot: i - 1) : nil
         let onSelf = receiver.map { file.text($0) == "self" || file.text($0) == "self?" || file.text($0) == "self!" } ?? true
         if !onSelf {
-            let path = receiver.flatMap { TypeResolution.path(of: $0, in: file)?.serialized } ?? ""
-            facts.append(fact(ObservationFact.willChange, path, receiver.map { file.text($0) } ?? "?", at: i))
+            let path = receiver.flatMap { TypeResolution.path(of: $0, in: file) }
+            facts.append(fact(ObservationFact.willChange, receiver.map { file.text($0) } ?? "?", path, at: i))
             return
         }
         guard let type = file.scope(of: i).type.flatMap(file.simpleTypeName) else { return }
         if file.kind(i + 1) == .colon || file.matches(i - 1, "var") || file.matches(i - 1, "let") {
-            facts.append(fact(ObservationFact.blocker, type,
-                              "observation.object-will-change\tit declares its own `objectWillChange` publisher", at: i))
+            facts.append(blocker(type, .objectWillChange, "it declares its own `objectWillChange` publisher", at: i))
         } else if ObjectWillChangeSends.removableStatement(at: i, in: file) == nil {
             let line = file.location(ofToken: i).line
             let isSend = file.kind(i + 1) == .period && file.matches(i + 2, "send")
@@ -129,15 +107,14 @@ struct ObservationScanner {
             default:
                 why = "`objectWillChange` is used as a publisher at line \(line)"
             }
-            facts.append(fact(ObservationFact.blocker, type, "observation.object-will-change\t" + why, at: i))
+            facts.append(blocker(type, .objectWillChange, "" + why, at: i))
         }
     }
 
     private func scanDeclaration(_ decl: Decl, into facts: inout [Fact]) {
         guard let name = file.simpleTypeName(of: decl) else { return }
         if decl.kind == .extensionDecl, let entry = decl.inheritance.first(where: { isObservableObject($0.tokens) }) {
-            facts.append(fact(ObservationFact.blocker, name,
-                              "observation.observable-class\tits ObservableObject conformance is declared in an extension",
+            facts.append(blocker(name, .observableClass, "its ObservableObject conformance is declared in an extension",
                               at: entry.tokens.lowerBound))
         }
         let constraints = genericConstraints(of: decl)
@@ -164,14 +141,12 @@ struct ObservationScanner {
                       member.bindings.contains(where: file.isStored) else { break }
                 // `nonisolated var` (not `nonisolated(unsafe)`) makes the macro's storage fail to compile.
                 if member.modifiers.contains(where: { $0.count == 1 && file.matches($0.lowerBound, "nonisolated") }) {
-                    facts.append(fact(ObservationFact.blocker, name,
-                                      "observation.observable-class\t`nonisolated var` cannot be observed; make it a `let` or move it out",
+                    facts.append(blocker(name, .observableClass, "`nonisolated var` cannot be observed; make it a `let` or move it out",
                                       at: member.keyword))
                 }
                 // KVO (`@objc dynamic`) and Core Data (`@NSManaged`) own these properties' storage.
                 if file.hasModifier("dynamic", member) || file.hasAttribute("NSManaged", member) {
-                    facts.append(fact(ObservationFact.blocker, name,
-                                      "observation.observable-class\tits `dynamic`/`@NSManaged` properties notify through KVO or Core Data; convert by hand if at all",
+                    facts.append(blocker(name, .observableClass, "its `dynamic`/`@NSManaged` properties notify through KVO or Core Data; convert by hand if at all",
                                       at: member.keyword))
                 }
             default:
@@ -180,8 +155,7 @@ struct ObservationScanner {
         }
         guard decl.kind == .classDecl || decl.kind == .extensionDecl, let body = decl.body else { return }
         for call in file.calls(in: body, named: ["Published"]) {
-            facts.append(fact(ObservationFact.blocker, name,
-                              "observation.published\tit builds `Published` storage by hand (line \(file.location(ofToken: call.name).line))",
+            facts.append(blocker(name, .published, "it builds `Published` storage by hand (line \(file.location(ofToken: call.name).line))",
                               at: call.name))
         }
     }
@@ -228,7 +202,7 @@ struct ObservationScanner {
             if path?.base.isEmpty == true { path = nil } // a global referring to another global: not followed
         }
         guard let path else { return }
-        facts.append(fact(ObservationFact.global, file.text(binding.pattern), path.serialized, at: decl.keyword))
+        facts.append(fact(ObservationFact.global, file.text(binding.pattern), path, at: decl.keyword))
     }
 
     /// `ObservableObject`, `Combine.ObservableObject` or `SwiftUI.ObservableObject`.

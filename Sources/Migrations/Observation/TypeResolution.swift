@@ -8,6 +8,7 @@ struct TypePath: Hashable, Sendable {
     var base: String
     var members: [String]
 
+    /// `a.b.c`, as the code wrote it.
     var serialized: String { ([base] + members).joined(separator: ".") }
 
     init(base: String, members: [String] = []) {
@@ -15,11 +16,6 @@ struct TypePath: Hashable, Sendable {
         self.members = members
     }
 
-    init?(serialized: String) {
-        let parts = serialized.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard let first = parts.first else { return nil }
-        self.init(base: first, members: Array(parts.dropFirst()))
-    }
 
     /// The type at the end of the chain, as far as the project shows.
     func resolve(in index: ProjectIndex, depth: Int = 0) -> String? {
@@ -177,7 +173,7 @@ enum TypeResolution {
     /// The type of a top-level `let`/`var`, from the facts the scanner recorded.
     static func globalType(_ name: String, in index: ProjectIndex, depth: Int = 0) -> String? {
         for fact in index.facts(ObservationFact.global, about: name) {
-            guard let path = TypePath(serialized: fact.detail), let type = path.resolve(in: index, depth: depth + 1) else { continue }
+            guard let type = fact.value.resolve(in: index, depth: depth + 1) else { continue }
             return type
         }
         return nil

@@ -110,7 +110,7 @@ struct TestProject {
         return nil
     }
 
-    func blockerFacts(for name: String) -> [Fact] { index.facts(Facts.blocked, about: name) }
+    func blockerFacts(for name: String) -> [Recorded<String>] { index.facts(Facts.blocked, about: name) }
 
     /// Whether something anywhere keeps the class in XCTest.
     func isBlocked(_ name: String) -> Bool {

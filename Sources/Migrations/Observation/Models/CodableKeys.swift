@@ -9,7 +9,6 @@ import SourceSyntax
 /// - Without them, a `CodingKeys` enum listing every stored property is added.
 /// Hand-written `init(from:)` and `encode(to:)` already name their keys, so nothing changes then.
 struct CodableKeys {
-    static let rule = "observation.codable-keys"
 
     let file: SourceFile
 
@@ -36,7 +35,7 @@ struct CodableKeys {
             text += lineBreak + memberIndentation + unit + "case " + (property.tracked ? "_\(property.name) = \"\(property.name)\"" : property.name)
         }
         text += lineBreak + memberIndentation + "}"
-        return [.insert(text, at: file.tokens[last.tokens.upperBound - 1].end, rule: Self.rule)]
+        return [.insert(text, at: file.tokens[last.tokens.upperBound - 1].end, rule: ObservationRule.codableKeys)]
     }
 
     /// Stored instance properties in declaration order, and whether the macro tracks them (a
@@ -64,7 +63,7 @@ struct CodableKeys {
             let name = file.text(of: i + 1)
             guard tracked.contains(name) else { continue }
             let hasRawValue = file.matches(i + 2, "=")
-            edits.append(.replace((i + 1)..<(i + 2), in: file, with: hasRawValue ? "_\(name)" : "_\(name) = \"\(name)\"", rule: Self.rule))
+            edits.append(.replace((i + 1)..<(i + 2), in: file, with: hasRawValue ? "_\(name)" : "_\(name) = \"\(name)\"", rule: ObservationRule.codableKeys))
         }
         return edits
     }

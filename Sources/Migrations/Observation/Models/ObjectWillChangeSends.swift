@@ -5,7 +5,6 @@ import SourceSyntax
 /// itself, so they go. An observer that did nothing else goes too (`willSet { objectWillChange
 /// .send() }`), and with it an accessor block left empty, so the property reads as a plain one.
 enum ObjectWillChangeSends {
-    static let rule = "observation.object-will-change"
 
     /// The statement `objectWillChange.send()` / `self.objectWillChange.send()` whose
     /// `objectWillChange` token is `index`, when it stands alone as a statement.
@@ -113,10 +112,10 @@ enum ObjectWillChangeSends {
                 if idle.count == observers.count {
                     // `var x = 0 { willSet { objectWillChange.send() } }` → `var x = 0`
                     let start = file.tokens[accessors.lowerBound - 1].end
-                    edits.append(Edit(range: start..<file.tokens[accessors.upperBound - 1].end, replacement: "", rule: rule))
+                    edits.append(Edit(range: start..<file.tokens[accessors.upperBound - 1].end, replacement: "", rule: ObservationRule.objectWillChange))
                 } else {
                     for observer in idle {
-                        edits.append(file.removal(ofTokens: observer.name..<observer.body.upperBound, rule: rule))
+                        edits.append(file.removal(ofTokens: observer.name..<observer.body.upperBound, rule: ObservationRule.objectWillChange))
                     }
                     for observer in observers where !idle.contains(where: { $0.name == observer.name }) {
                         edits += sends(in: observer.body, file: file).map { removal(of: $0, file: file) }
@@ -133,7 +132,7 @@ enum ObjectWillChangeSends {
     /// The statement's line-aware removal; when it was the last statement of its block after a
     /// blank line, the blank line goes too, so no empty line is left before the closing brace.
     static func removal(of statement: Range<Int>, file: SourceFile) -> Edit {
-        var edit = file.removal(ofStatement: statement, rule: rule)
+        var edit = file.removal(ofStatement: statement, rule: ObservationRule.objectWillChange)
         let next = statement.upperBound
         guard file.kind(next) == .rightBrace, file.startsLine(next), edit.range.lowerBound > 0,
               file.bytes[edit.range.lowerBound - 1] == 0x0A else { return edit }

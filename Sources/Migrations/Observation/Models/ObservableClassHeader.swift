@@ -6,8 +6,6 @@ import SourceSyntax
 /// dropped from the inheritance list. A protocol that refined `ObservableObject` refines
 /// `AnyObject` instead, so its conformers stay class-bound.
 enum ObservableClassHeader {
-    static let rule = "observation.observable-class"
-    static let protocolRule = "observation.observable-protocol"
 
     static func edits(forClass decl: Decl, file: SourceFile) -> [Edit] {
         var edits: [Edit] = []
@@ -16,9 +14,9 @@ enum ObservableClassHeader {
             let offset = file.tokens[at].start
             if decl.attributes.isEmpty || file.startsLine(at) {
                 let indentation = file.indentation(ofLineContaining: offset)
-                edits.append(.insert("@Observable" + file.lineBreak + indentation, at: offset, rule: rule))
+                edits.append(.insert("@Observable" + file.lineBreak + indentation, at: offset, rule: ObservationRule.observableClass))
             } else {
-                edits.append(.insert("@Observable ", at: offset, rule: rule))
+                edits.append(.insert("@Observable ", at: offset, rule: ObservationRule.observableClass))
             }
         }
         if let position = decl.inheritance.firstIndex(where: { isObservableObject($0.tokens, file) }) {
@@ -30,12 +28,12 @@ enum ObservableClassHeader {
     static func edits(forProtocol decl: Decl, file: SourceFile) -> [Edit] {
         guard let position = decl.inheritance.firstIndex(where: { isObservableObject($0.tokens, file) }) else { return [] }
         let alreadyClassBound = decl.inheritance.contains { file.text($0.tokens) == "AnyObject" }
-        if alreadyClassBound { return [removal(ofInheritedType: position, in: decl, file: file, rule: protocolRule)] }
-        return [.replace(decl.inheritance[position].tokens, in: file, with: "AnyObject", rule: protocolRule)]
+        if alreadyClassBound { return [removal(ofInheritedType: position, in: decl, file: file, rule: ObservationRule.observableProtocol)] }
+        return [.replace(decl.inheritance[position].tokens, in: file, with: "AnyObject", rule: ObservationRule.observableProtocol)]
     }
 
     /// Removes one entry of an inheritance list with its comma, or the whole `: X` when it is alone.
-    static func removal(ofInheritedType position: Int, in decl: Decl, file: SourceFile, rule: String = rule) -> Edit {
+    static func removal(ofInheritedType position: Int, in decl: Decl, file: SourceFile, rule: ObservationRule = .observableClass) -> Edit {
         let entries = decl.inheritance
         let entry = entries[position].tokens
         let end = file.tokens[entry.upperBound - 1].end

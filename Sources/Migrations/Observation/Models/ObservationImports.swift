@@ -5,7 +5,6 @@ import SourceSyntax
 /// re-exports it), and `import Combine` goes once nothing from Combine is left. When both happen
 /// the one line is rewritten in place.
 enum ObservationImports {
-    static let rule = "observation.imports"
 
     /// Names whose presence means the file still uses Combine.
     static let combineVocabulary: Set<String> = [
@@ -24,9 +23,9 @@ enum ObservationImports {
         let needsObservation = !file.imports("SwiftUI") && !file.imports("Observation")
         let dropsCombine = file.imports("Combine") && !stillUsesCombine(file, after: edits)
         switch (needsObservation, dropsCombine) {
-        case (true, true): return file.replacingImport("Combine", with: "Observation", rule: rule)
-        case (false, true): return file.removingImport("Combine", rule: rule)
-        case (true, false): return file.addingImport("Observation", rule: rule).map { [$0] } ?? []
+        case (true, true): return file.replacingImport("Combine", with: "Observation", rule: ObservationRule.imports)
+        case (false, true): return file.removingImport("Combine", rule: ObservationRule.imports)
+        case (true, false): return file.addingImport("Observation", rule: ObservationRule.imports).map { [$0] } ?? []
         case (false, false): return []
         }
     }

@@ -7,10 +7,6 @@ import SourceSyntax
 /// - `var a = 0, b = 1` is split, because the macro handles one binding per declaration;
 /// - a tracked `open var` becomes `public var`: the macro's private storage cannot be `open`.
 struct StoredProperties {
-    static let publishedRule = "observation.published"
-    static let ignoredRule = "observation.observation-ignored"
-    static let splitRule = "observation.split-bindings"
-    static let openRule = "observation.open-property"
 
     /// Attribute names that look like types but are not property wrappers.
     static let notWrappers: Set<String> = [
@@ -35,7 +31,7 @@ struct StoredProperties {
         let published = file.attribute(named: "Published", in: member)
         let stored = member.bindings.allSatisfy(file.isStored)
         guard isVar, stored else {
-            return published.map { [file.removal(of: $0, rule: Self.publishedRule)] } ?? []
+            return published.map { [file.removal(of: $0, rule: ObservationRule.published)] } ?? []
         }
         let kept = member.attributes.filter { $0 != published }
         let wrapped = kept.contains { isWrapper($0) }
@@ -48,12 +44,12 @@ struct StoredProperties {
             return split(member, addIgnored: needsIgnored, open: open, context: context)
         }
         var edits: [Edit] = []
-        if let published { edits.append(file.removal(of: published, rule: Self.publishedRule)) }
+        if let published { edits.append(file.removal(of: published, rule: ObservationRule.published)) }
         if needsIgnored {
             let first = kept.first?.atSign ?? member.modifiers.first?.lowerBound ?? member.keyword
-            edits.append(.insert("@ObservationIgnored ", at: file.tokens[first].start, rule: Self.ignoredRule))
+            edits.append(.insert("@ObservationIgnored ", at: file.tokens[first].start, rule: ObservationRule.observationIgnored))
         }
-        if let open { edits.append(.replace(open, in: file, with: "public", rule: Self.openRule)) }
+        if let open { edits.append(.replace(open, in: file, with: "public", rule: ObservationRule.openProperty)) }
         return edits
     }
 
@@ -63,7 +59,7 @@ struct StoredProperties {
         let whole = member.tokens
         let inner = file.tokens[whole.lowerBound].start..<file.tokens[whole.upperBound - 1].end
         if file.text(ofBytes: inner).contains("//") || file.text(ofBytes: inner).contains("/*") {
-            context.warn(Self.splitRule, at: member.keyword,
+            context.warn(ObservationRule.splitBindings, at: member.keyword,
                          "split this declaration into one `var` per name by hand: @Observable needs that, and its comments would be lost")
             return []
         }
@@ -75,7 +71,7 @@ struct StoredProperties {
         if addIgnored { prefix = "@ObservationIgnored " + prefix }
         let indentation = file.lineBreak + file.indentation(ofLineContaining: file.tokens[whole.lowerBound].start)
         let lines = member.bindings.map { prefix + " " + file.text($0.tokens) }
-        return [Edit(range: inner, replacement: lines.joined(separator: indentation), rule: Self.splitRule)]
+        return [Edit(range: inner, replacement: lines.joined(separator: indentation), rule: ObservationRule.splitBindings)]
     }
 
     /// A custom attribute that names a property wrapper rather than a global actor or a built-in.

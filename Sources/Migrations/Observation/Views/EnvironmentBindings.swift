@@ -7,7 +7,6 @@ import SourceSyntax
 /// A body that was a single implicit-return expression gets an explicit `return` unless it is a
 /// view builder (`body`, `@ViewBuilder`), where declarations are allowed as they are.
 struct EnvironmentBindings {
-    static let rule = ViewWrappers.environmentRule
 
     let file: SourceFile
     let index: ProjectIndex
@@ -29,7 +28,7 @@ struct EnvironmentBindings {
 
     /// Converted `@EnvironmentObject` properties of `typeName` (in any file) used as `$name`.
     private func boundEnvironmentObjects(of typeName: String) -> [String] {
-        let bound = Set(index.facts(ObservationFact.dollar, about: typeName).map(\.detail))
+        let bound = Set(index.facts(ObservationFact.dollar, about: typeName).map(\.value))
         var names: [String] = []
         for summary in index.declarations(of: typeName) {
             for property in summary.properties where property.attributes.contains("EnvironmentObject") && bound.contains(property.name) {
@@ -72,7 +71,7 @@ struct EnvironmentBindings {
         let separator = sameLine ? "; " : file.lineBreak + file.indentation(ofLineContaining: start)
         var text = needed.map { "@Bindable var \($0) = \($0)" }.joined(separator: separator) + separator
         if needsReturn(statements, member: member) { text += "return " }
-        return [.insert(text, at: start, rule: Self.rule)]
+        return [.insert(text, at: start, rule: ObservationRule.environmentObject)]
     }
 
     /// A single-expression body outside a view builder loses its implicit return once a

@@ -4,7 +4,6 @@ import SourceSyntax
 /// `.environmentObject(x)` → `.environment(x)` when `x` is of a class this run converts. When the
 /// type of `x` cannot be told, the call stays and a warning says what to check.
 struct EnvironmentObjectModifier {
-    static let rule = "observation.environment-object-modifier"
 
     let file: SourceFile
     let index: ProjectIndex
@@ -18,9 +17,9 @@ struct EnvironmentObjectModifier {
             let argument = call.arguments[0].value
             let type = TypeResolution.path(of: argument, in: file)?.resolve(in: index)
             if let type {
-                if plan.converted.contains(type) { edits.append(file.renaming(call, to: "environment", rule: Self.rule)) }
+                if plan.converted.contains(type) { edits.append(file.renaming(call, to: "environment", rule: ObservationRule.environmentObjectModifier)) }
             } else if !plan.converted.isEmpty {
-                context.warn(Self.rule, at: call.name,
+                context.warn(ObservationRule.environmentObjectModifier, at: call.name,
                              "cannot tell the type of `\(file.text(argument))`; if it is a class this run made @Observable, use `.environment(_:)`")
             }
         }

@@ -11,9 +11,6 @@ import SourceSyntax
 ///   for the `$s…` bindings.
 /// Wrappers around anything this run does not convert stay as they are.
 struct ViewWrappers {
-    static let stateRule = "observation.state-object"
-    static let observedRule = "observation.observed-object"
-    static let environmentRule = "observation.environment-object"
 
     enum Wrapper: String, CaseIterable {
         case stateObject = "StateObject", observedObject = "ObservedObject", environmentObject = "EnvironmentObject"
@@ -48,22 +45,22 @@ struct ViewWrappers {
         guard plan.converted.contains(type) else { return [] }
         switch wrapper {
         case .stateObject:
-            return [file.renaming(attribute, to: "State", rule: Self.stateRule)]
-                + wrapperConstructions(of: name, named: "StateObject", in: decl).map { rename($0, to: "State", rule: Self.stateRule) }
+            return [file.renaming(attribute, to: "State", rule: ObservationRule.stateObject)]
+                + wrapperConstructions(of: name, named: "StateObject", in: decl).map { rename($0, to: "State", rule: ObservationRule.stateObject) }
         case .observedObject:
             // `= Foo()` creates the object, so the view owns it: `@State`. `= Foo.shared` does not.
             if let value = binding.initializer, Self.constructs(value, in: file, index: index) {
-                return [file.renaming(attribute, to: "State", rule: Self.observedRule)]
+                return [file.renaming(attribute, to: "State", rule: ObservationRule.observedObject)]
             }
             let constructions = wrapperConstructions(of: name, named: "ObservedObject", in: decl)
-            let binds = index.facts(ObservationFact.dollar, about: typeName).contains { $0.detail == name }
+            let binds = index.facts(ObservationFact.dollar, about: typeName).contains { $0.value == name }
             // `_x = …` (`.init(wrappedValue:)` too) needs a wrapper to assign to: `Bindable` has one.
-            guard binds || assignsStorage(of: name, in: decl) else { return [file.removal(of: attribute, rule: Self.observedRule)] }
-            return [file.renaming(attribute, to: "Bindable", rule: Self.observedRule)]
-                + constructions.map { rename($0, to: "Bindable", rule: Self.observedRule) }
+            guard binds || assignsStorage(of: name, in: decl) else { return [file.removal(of: attribute, rule: ObservationRule.observedObject)] }
+            return [file.renaming(attribute, to: "Bindable", rule: ObservationRule.observedObject)]
+                + constructions.map { rename($0, to: "Bindable", rule: ObservationRule.observedObject) }
                 + constructions.compactMap { call in
                     call.arguments.first?.label.flatMap { label in
-                        file.matches(label, "initialValue") ? .replace(label..<(label + 1), in: file, with: "wrappedValue", rule: Self.observedRule) : nil
+                        file.matches(label, "initialValue") ? .replace(label..<(label + 1), in: file, with: "wrappedValue", rule: ObservationRule.observedObject) : nil
                     }
                 }
         case .environmentObject:
@@ -71,21 +68,21 @@ struct ViewWrappers {
             let typeText = file.text(annotation)
             let colonStart = file.tokens[binding.pattern.upperBound - 1].end
             return [
-                .replace(attribute.tokens, in: file, with: "@Environment(\(typeText).self)", rule: Self.environmentRule),
-                Edit(range: colonStart..<file.tokens[annotation.upperBound - 1].end, replacement: "", rule: Self.environmentRule),
+                .replace(attribute.tokens, in: file, with: "@Environment(\(typeText).self)", rule: ObservationRule.environmentObject),
+                Edit(range: colonStart..<file.tokens[annotation.upperBound - 1].end, replacement: "", rule: ObservationRule.environmentObject),
             ]
         }
     }
 
-    private func rule(for wrapper: Wrapper) -> String {
+    private func rule(for wrapper: Wrapper) -> ObservationRule {
         switch wrapper {
-        case .stateObject: Self.stateRule
-        case .observedObject: Self.observedRule
-        case .environmentObject: Self.environmentRule
+        case .stateObject: ObservationRule.stateObject
+        case .observedObject: ObservationRule.observedObject
+        case .environmentObject: ObservationRule.environmentObject
         }
     }
 
-    private func rename(_ call: Call, to name: String, rule: String) -> Edit {
+    private func rename(_ call: Call, to name: String, rule: ObservationRule) -> Edit {
         .replace(call.callee.upperBound - 1..<call.callee.upperBound, in: file, with: name, rule: rule)
     }
 

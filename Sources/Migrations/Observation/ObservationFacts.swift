@@ -1,0 +1,39 @@
+import MigrationKit
+
+/// The project-wide facts the observation migration records per file before any rewriting, with
+/// what each is about (its subject) and the value it carries.
+enum ObservationFact {
+    /// `$name` written bare inside type `subject` (a binding in a view, a publisher in a model).
+    static let dollar = FactKey<String>("observation.dollar")
+    /// `receiver.$name`: the projection of another value's property; subject: `name`; value: the
+    /// receiver's path, nil when it cannot be told.
+    static let projection = FactKey<TypePath?>("observation.projection")
+    /// `receiver.objectWillChange` on another value; subject: the receiver as written; value: its
+    /// path, nil when it cannot be told.
+    static let willChange = FactKey<TypePath?>("observation.will-change")
+    /// Something inside type `subject` that stops its conversion.
+    static let blocker = FactKey<ObservationPlan.Reason>("observation.blocker")
+    /// A hand-written `init(from:)` or `encode(to:)` in type `subject`: which.
+    static let codableMethod = FactKey<String>("observation.codable-method")
+    /// A wrapper (`@StateObject var m: Model`) whose type is a generic parameter constrained to
+    /// protocol `subject`: `Type.property`.
+    static let genericWrapper = FactKey<String>("observation.generic-wrapper")
+    /// A top-level `let`/`var` named `subject`: the path of its value.
+    static let global = FactKey<TypePath>("observation.global")
+    /// A wrapper or `.environmentObject(x)` that a `swift-migrate:disable` comment keeps as it is,
+    /// which keeps its class as it is too; subject: the held value's path, as written.
+    static let suppressedUse = FactKey<SuppressedUse>("observation.suppressed-use")
+}
+
+/// A use of a class that a suppression comment keeps as it is.
+struct SuppressedUse: Sendable {
+    /// What holds the class (`Model`, `self.model`), resolved against the index later.
+    var holder: TypePath
+    var reason: String
+}
+
+/// Decisions derived once per run from the index.
+enum ObservationMemo {
+    static let plan = MemoKey<ObservationPlan>("observation.plan")
+    static let globalActors = MemoKey<Set<String>>("observation.global-actors")
+}
