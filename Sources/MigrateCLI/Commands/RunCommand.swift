@@ -12,7 +12,7 @@ struct RunCommand {
 
     static let spec = ArgumentSpec(
         flags: ["--help", "-h", "--exit-code", "--verify", "--allow-dirty", "--allow-dirty-delete", "--ignore-deployment-target"],
-        options: ["--only", "--skip", "--color", "--format", "--min-ios", "--min-macos", "--min-tvos", "--min-watchos", "--set",
+        options: ["--only", "--skip", "--color", "--format", "--min-ios", "--min-macos", "--min-tvos", "--min-watchos",
                   "--force-language"])
 
     func run(_ arguments: [String]) throws -> ExitCode {
@@ -124,11 +124,6 @@ struct RunCommand {
             options.deployment = DeploymentTargetReader.targets(near: paths[0] == "-" ? console.workingDirectory : resolve(paths[0]))
         } else {
             options.deployment = DeploymentTargets(versions: given, source: "command line")
-        }
-        for setting in parsed.values["--set"] ?? [] {
-            let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2 else { throw UsageError("--set needs KEY=VALUE") }
-            options.settings[parts[0]] = parts[1]
         }
         options.knownSuppressionIDs = Set(migrations.flatMap { [$0.id] + $0.rules.map(\.id) })
         return options

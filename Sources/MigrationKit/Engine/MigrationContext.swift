@@ -48,17 +48,14 @@ public struct MigrationOptions: Sendable {
     public var deployment: DeploymentTargets
     /// Run migrations even when the deployment target is below their minimum.
     public var ignoreDeploymentTarget: Bool
-    /// Migration-specific settings (`--set key=value`), for behaviour a migration makes optional.
-    public var settings: [String: String]
     /// Every migration and rule id a `swift-migrate:disable` comment may name, including those of
     /// migrations not selected for this run; nil means the ids of the migrations being run.
     public var knownSuppressionIDs: Set<String>?
 
     public init(deployment: DeploymentTargets = DeploymentTargets(), ignoreDeploymentTarget: Bool = false,
-                settings: [String: String] = [:], knownSuppressionIDs: Set<String>? = nil) {
+                knownSuppressionIDs: Set<String>? = nil) {
         self.deployment = deployment
         self.ignoreDeploymentTarget = ignoreDeploymentTarget
-        self.settings = settings
         self.knownSuppressionIDs = knownSuppressionIDs
     }
 }

@@ -127,14 +127,7 @@ public struct ProjectIndex: Sendable {
     }
 
     /// `Foo` for `Module.Foo`, `Foo<Int>` or `Foo?`.
-    public static func simpleName(_ name: String) -> String {
-        // Most names are already simple; answer those without any Character work.
-        if !name.utf8.contains(where: { $0 == 0x3C || $0 == 0x2E || $0 == 0x20 || $0 == 0x3F || $0 == 0x21 }) { return name }
-        var base = Substring(name)
-        if let angle = base.firstIndex(of: "<") { base = base[..<angle] }
-        if let dot = base.lastIndex(of: ".") { base = base[base.index(after: dot)...] }
-        return base.trimmingCharacters(in: " ?!")
-    }
+    public static func simpleName(_ name: String) -> String { TypeName.simple(name) }
 }
 
 /// What the index keeps of one type declaration or extension.
@@ -198,15 +191,6 @@ public struct PropertySummary: Sendable, Hashable {
     public var isLet: Bool
     public var type: String?
     public var initializer: String?
-}
-
-extension Substring {
-    func trimmingCharacters(in set: String) -> String {
-        var s = self
-        while let c = s.first, set.contains(c) { s = s.dropFirst() }
-        while let c = s.last, set.contains(c) { s = s.dropLast() }
-        return String(s)
-    }
 }
 
 /// A lock-protected store behind `ProjectIndex.memoized`. Computing under the lock is deliberate:

@@ -1,0 +1,15 @@
+import MigrationKit
+
+/// The one-line summary printed after a run.
+public enum Summary {
+    public static func line(_ report: RunReport) -> String {
+        var text = "\(report.count(.changed)) changed, "
+            + (report.count(.deleted) > 0 ? "\(report.count(.deleted)) deleted, " : "")
+            + "\(report.count(.unchanged)) unchanged, \(report.count(.skipped)) skipped, \(report.count(.failed)) failed"
+        let edits = report.editCounts.sorted { $0.key < $1.key }
+        if !edits.isEmpty { text += "; edits: " + edits.map { "\($0.key) \($0.value)" }.joined(separator: ", ") }
+        let warnings = report.diagnostics.count
+        if warnings > 0 { text += "; \(warnings) diagnostic\(warnings == 1 ? "" : "s")" }
+        return text
+    }
+}
