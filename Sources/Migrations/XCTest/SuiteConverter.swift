@@ -102,6 +102,7 @@ struct SuiteConverter {
 
         // Tests and helpers.
         var taken = context.memberNames
+        let referenced = usage.referencedNonLocals
         var converter = self
         if isClass { converter.instanceVariables = Set(properties.instance.filter(\.isVar).map(\.name)) }
         for member in members where member.kind == .funcDecl && !lifecycle.isLifecycle(member) {
@@ -109,8 +110,7 @@ struct SuiteConverter {
             result.blockers += function.blockers
             result.edits += function.edits
             guard TestFunctions.isTest(member, in: file), let oldName = file.name(of: member) else { continue }
-            let referenced = usage.referencedNonLocals.subtracting([oldName])
-            var newName = TestFunctions.newName(for: oldName, taken: taken.subtracting([oldName]), referenced: referenced)
+            var newName = TestFunctions.newName(for: oldName, taken: taken, referenced: referenced)
             if usage.identifiers.contains(oldName) { newName = oldName }
             taken.insert(newName)
             result.edits += TestFunctions.edits(for: member, newName: newName, needsThrows: function.needsTry,
