@@ -26,6 +26,8 @@ struct SuiteContext {
 /// blocker turns up, the caller drops the edits and the class stays in XCTest as a whole.
 struct SuiteConverter {
     let file: SourceFile
+    /// Computed once per file by the caller, shared by every part and helper of the file.
+    let overview: FileOverview
     let decl: Decl
     let context: SuiteContext
     /// Stored `var`s of the suite when it stays a class (see `BodyRenderer.variables`).
@@ -126,7 +128,7 @@ struct SuiteConverter {
 
         guard isPrimary else { return result }
         let lifecycleEdits = lifecycle.edits(isClass: isClass, isMainActor: file.attribute(named: "MainActor", in: decl) != nil,
-                                             properties: properties, teardownWork: teardownWork)
+                                             properties: properties, teardownWork: teardownWork, overview: overview)
         result.blockers += lifecycleEdits.blockers
         result.edits += lifecycleEdits.edits
         result.edits += propertyEdits(properties, isClass: isClass)
@@ -175,7 +177,7 @@ struct SuiteConverter {
         var result = FunctionResult()
         guard let body = member.body else { return result }
         let isTest = TestFunctions.isTest(member, in: file)
-        let renderer = BodyRenderer(file: file)
+        let renderer = BodyRenderer(file: file, overview: overview)
         renderer.closures = ClosureFinder.closures(in: body, of: file)
         renderer.locationHelpers = context.locationHelpers
         let convertsLocation = SourceLocationHelpers.parameters(of: member, in: file) != nil

@@ -67,8 +67,9 @@ public struct XCTestMigration: Migration {
     /// Records, per test class part, what blocks its conversion and how it uses names, so every file
     /// decides the same way about a class spread over several files.
     public func scan(_ file: SourceFile, into facts: inout [Fact]) {
+        let overview = FileOverview(file)
         for part in TestClassParts.candidates(in: file) {
-            let result = SuiteConverter(file: file, decl: part.decl, context: SuiteContext()).convert()
+            let result = SuiteConverter(file: file, overview: overview, decl: part.decl, context: SuiteContext()).convert()
             facts.append(Fact(kind: Facts.usage, subject: part.name, detail: result.usage.encoded, path: file.path))
             if result.setsStopOnFailure { facts.append(Fact(kind: Facts.stopsOnFailure, subject: part.name, path: file.path)) }
             if let change = result.sharedStateChange { facts.append(Fact(kind: Facts.sharedState, subject: part.name, detail: change, path: file.path)) }
@@ -101,8 +102,9 @@ public struct XCTestMigration: Migration {
         var converted = false
         var keepsXCTest = false
         var convertedRanges: [Range<Int>] = []
+        let overview = FileOverview(file)
         for part in TestClassParts.candidates(in: file) where project.isTestClass(part.name) {
-            let result = SuiteConverter(file: file, decl: part.decl, context: project.context(for: part.name)).convert()
+            let result = SuiteConverter(file: file, overview: overview, decl: part.decl, context: project.context(for: part.name)).convert()
             let blockers = result.blockers + project.helperBlockers(for: part.name, at: part.decl.name?.lowerBound ?? part.decl.keyword)
             if blockers.isEmpty && !project.isBlocked(part.name) {
                 edits += result.edits
@@ -125,7 +127,8 @@ public struct XCTestMigration: Migration {
                 context.warn("xctest.shared-helper", at: helper.decl.keyword, "helper with XCTest assertions stays in XCTest: a test class that stays in XCTest calls it; tests calling it stay too")
                 continue
             }
-            let function = SuiteConverter(file: file, decl: helper.decl, context: project.helperContext).convertFunction(helper.decl, stopsOnFailure: false)
+            let function = SuiteConverter(file: file, overview: overview, decl: helper.decl, context: project.helperContext)
+                .convertFunction(helper.decl, stopsOnFailure: false)
             if function.blockers.isEmpty {
                 edits += function.edits
                 convertedRanges.append(helper.decl.tokens)
