@@ -1,14 +1,17 @@
 import SourceSyntax
 
-/// What rewriting a single call needs to know about the whole file, worked out once per file.
+/// What converting a single call or class needs to know about the whole file, worked out once per file.
 ///
 /// Asking the file's declarations again for every assertion (`file.allDeclarations` builds the list
-/// anew each time) made a class's conversion quadratic in its number of tests.
+/// anew each time) made a class's conversion quadratic in its number of tests, and asking for every
+/// class made a file's conversion quadratic in its number of classes.
 struct FileOverview {
     /// One level of indentation, as the file writes it.
     let indentUnit: String
     /// Functions the file declares `throws`, by name.
     let throwingFunctions: Set<String>
+    /// Names bound by the file's global `var`s.
+    let globalVariables: Set<String>
 
     init(_ file: SourceFile) {
         let declarations = file.allDeclarations
@@ -20,5 +23,7 @@ struct FileOverview {
         throwingFunctions = Set(declarations.filter { decl in
             decl.kind == .funcDecl && decl.effects.contains { file.matches($0.lowerBound, "throws") }
         }.compactMap { file.name(of: $0) })
+        globalVariables = Set(Decl.flatten(file.declarations).filter { $0.kind == .variableDecl && file.matches($0.keyword, "var") }
+            .flatMap { decl in decl.bindings.map { file.text($0.pattern) } })
     }
 }

@@ -147,9 +147,8 @@ struct SuiteConverter {
     private func serialization(properties: SuiteStoredProperties, usage: NameUsage, sharedState: String?)
         -> (edit: Edit, note: (rule: String, token: Int, message: String))? {
         // Global `var`s of this file that the tests read or write are shared between parallel tests too.
-        let globals = Set(Decl.flatten(file.declarations).filter { $0.kind == .variableDecl && file.matches($0.keyword, "var") }
-            .flatMap { decl in decl.bindings.map { file.text($0.pattern) } })
-        guard properties.hasStaticMutableState || !globals.isDisjoint(with: usage.referencedNonLocals) || sharedState != nil else {
+        guard properties.hasStaticMutableState || !overview.globalVariables.isDisjoint(with: usage.referencedNonLocals)
+                || sharedState != nil else {
             return nil
         }
         let start = decl.tokens.lowerBound

@@ -138,11 +138,7 @@ public struct XCTestMigration: Migration {
             }
         }
         // Anything of XCTest's left outside what converted keeps `import XCTest`.
-        let imports = file.imports.map(\.decl.tokens)
-        keepsXCTest = keepsXCTest || file.tokens.indices.contains { i in
-            file.kind(i) == .identifier && XCTestAPI.isXCTestName(file.text(of: i))
-                && !convertedRanges.contains { $0.contains(i) } && !imports.contains { $0.contains(i) }
-        }
+        keepsXCTest = keepsXCTest || Self.mentionsXCTest(file, outside: convertedRanges + file.imports.map(\.decl.tokens))
         // Nothing converted here (any more): names may still need qualifying where Testing is imported.
         guard converted else { return project.testingNames.qualificationEdits(for: file) }
         if project.hostsProcessWideState(file.path), file.bytes.firstRange(of: Array("actor ProcessWideStateLock".utf8)) == nil {
@@ -169,6 +165,25 @@ public struct XCTestMigration: Migration {
             guard parts.count == 2, seen.insert(parts[0] + parts[1]).inserted else { continue }
             context.warn(parts[0], at: anchor, "\(parts[1]) (\(fact.path):\(fact.line))")
         }
+    }
+
+    /// Whether an XCTest name appears in a token outside every one of `ranges`.
+    ///
+    /// One walk over the tokens with the ranges sorted, rather than a look through every range for each
+    /// name: a file's converted ranges grow with its classes, and so do its assertions.
+    static func mentionsXCTest(_ file: SourceFile, outside ranges: [Range<Int>]) -> Bool {
+        let sorted = ranges.sorted { $0.lowerBound < $1.lowerBound }
+        var next = 0
+        // Tokens below this are inside a range that starts at or before the current token.
+        var coveredUpTo = 0
+        for i in file.tokens.indices {
+            while next < sorted.count, sorted[next].lowerBound <= i {
+                coveredUpTo = max(coveredUpTo, sorted[next].upperBound)
+                next += 1
+            }
+            if i >= coveredUpTo, file.kind(i) == .identifier, XCTestAPI.isXCTestName(file.text(of: i)) { return true }
+        }
+        return false
     }
 
     static func containsXCTestCall(_ range: Range<Int>, _ file: SourceFile) -> Bool {
