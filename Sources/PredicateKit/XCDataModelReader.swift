@@ -8,12 +8,32 @@ import FoundationXML
 public enum XCDataModelReader {
     public enum ReadError: Error, Equatable, CustomStringConvertible {
         case noModel(String)
-        case invalidXML(String)
+        /// The `contents` file holds nothing but whitespace.
+        case empty(path: String)
+        /// The XML is not well formed: where the parser first stopped, and why in words.
+        case malformedXML(path: String, line: Int, column: Int, reason: String)
+        /// The XML stops before its root element closes, as a file cut short does: where it ends, and
+        /// the elements left open there (outermost first).
+        case truncated(path: String, line: Int, column: Int, openElements: [String])
+        /// Well-formed XML without a `<model>` element.
+        case notAModel(path: String)
 
         public var description: String {
             switch self {
-            case .noModel(let path): "no .xcdatamodel contents found at \(path)"
-            case .invalidXML(let message): "cannot read the data model: \(message)"
+            case .noModel(let path):
+                "no .xcdatamodel contents found at \(path)"
+            case .empty(let path):
+                "\(path): the model file is empty"
+            case .malformedXML(let path, let line, let column, let reason):
+                "\(path):\(line):\(column): the model's XML is malformed (\(reason))"
+            case .truncated(let path, let line, let column, let open):
+                if let outer = open.first, let inner = open.last {
+                    "\(path):\(line):\(column): the model's XML is truncated (the file ends inside <\(inner)>, before </\(outer)>)"
+                } else {
+                    "\(path):\(line):\(column): the model's XML is truncated (the file ends before its first element is complete)"
+                }
+            case .notAModel(let path):
+                "\(path): not a Core Data model (no <model> element)"
             }
         }
     }
@@ -21,35 +41,69 @@ public enum XCDataModelReader {
     public static func read(path: String) throws -> PredicateSchema {
         let contents = try contentsFile(for: path)
         guard let data = FileManager.default.contents(atPath: contents) else { throw ReadError.noModel(path) }
-        return try parse(data)
+        return try parse(data, path: contents)
     }
 
-    /// Parses the `contents` XML of an `.xcdatamodel`.
-    public static func parse(_ data: Data) throws -> PredicateSchema {
+    /// Parses the `contents` XML of an `.xcdatamodel`; `path` names it in errors.
+    ///
+    /// A model read only in part would translate predicates against entities and attributes that are
+    /// not all there, so any parse error, or XML that stops before its root element closes, rejects it.
+    public static func parse(_ data: Data, path: String = "contents") throws -> PredicateSchema {
+        let text = [UInt8](data)
+        guard text.contains(where: { !XMLText.isWhitespace($0) }) else { throw ReadError.empty(path: path) }
         let collector = EntityCollector()
         let parser = XMLParser(data: data)
         parser.delegate = collector
-        guard parser.parse() else {
-            throw ReadError.invalidXML(parser.parserError.map { "\($0)" } ?? "unknown error")
-        }
-        guard collector.sawModel else { throw ReadError.invalidXML("no <model> element") }
+        let parsed = parser.parse()
+        if let error = readError(in: text, path: path, parsed: parsed, parser: parser, collector: collector) { throw error }
         return collector.schema()
     }
 
-    /// `Model.xcdatamodeld` → `Model.xcdatamodeld/<current>.xcdatamodel/contents`.
+    /// What is wrong with a parsed model file, if anything.
+    private static func readError(in text: [UInt8], path: String, parsed: Bool, parser: XMLParser,
+                                  collector: EntityCollector) -> ReadError? {
+        let end = XMLText.endPosition(of: text)
+        // FoundationXML on Linux returns true from `parse()` for a document cut short, reporting the
+        // error only to the delegate and in `parserError`: the errors decide, not the return value.
+        let problem = collector.firstProblem ?? parser.parserError.map { error in
+            EntityCollector.Problem(code: (error as NSError).code, line: parser.lineNumber, column: parser.columnNumber,
+                                    openElements: collector.openElements, rootClosed: collector.rootClosed)
+        }
+        if let problem {
+            // Markup that stops with its root element open, without the root's end tag, was cut short;
+            // an error anywhere else is a real one.
+            let root = problem.openElements.first ?? "model"
+            if !problem.rootClosed, XMLText.startsWithMarkup(text), !XMLText.endsWithEndTag(text, of: root) {
+                return .truncated(path: path, line: end.line, column: end.column, openElements: problem.openElements)
+            }
+            return .malformedXML(path: path, line: problem.line, column: problem.column,
+                                 reason: XMLErrorReason.words(for: problem.code, afterRoot: problem.rootClosed))
+        }
+        if !parsed {
+            return .malformedXML(path: path, line: parser.lineNumber, column: parser.columnNumber,
+                                 reason: "the parser stopped without giving a reason")
+        }
+        if !collector.rootClosed { return .truncated(path: path, line: end.line, column: end.column, openElements: collector.openElements) }
+        if !collector.sawModel { return .notAModel(path: path) }
+        return nil
+    }
+
+    /// `Model.xcdatamodeld` → `Model.xcdatamodeld/<current>.xcdatamodel/contents`, spelled from `path` as
+    /// given so that messages name the file the way the user did.
     static func contentsFile(for path: String) throws -> String {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw ReadError.noModel(path) }
         if !isDirectory.boolValue { return path }
         let url = URL(fileURLWithPath: path)
-        if url.pathExtension == "xcdatamodel" { return url.appendingPathComponent("contents").path }
+        let folder = path.hasSuffix("/") ? path : path + "/"
+        if url.pathExtension == "xcdatamodel" { return folder + "contents" }
         let versions = ((try? manager.contentsOfDirectory(atPath: path)) ?? [])
             .filter { $0.hasSuffix(".xcdatamodel") }
             .sorted()
         let current = currentVersionName(in: url).flatMap { versions.contains($0) ? $0 : nil } ?? versions.last
         guard let current else { throw ReadError.noModel(path) }
-        return url.appendingPathComponent(current).appendingPathComponent("contents").path
+        return folder + current + "/contents"
     }
 
     /// `_XCCurrentVersionName` from `.xccurrentversion` (a property list).
@@ -81,15 +135,42 @@ public enum XCDataModelReader {
     }
 }
 
-/// SAX delegate collecting `<entity>`, `<attribute>` and `<relationship>` elements.
+/// SAX delegate collecting `<entity>`, `<attribute>` and `<relationship>` elements, and what the
+/// caller needs to tell a complete document from a broken one.
 private final class EntityCollector: NSObject, XMLParserDelegate {
+    /// The first parse error, with what was open when it happened.
+    struct Problem {
+        var code: Int
+        var line: Int
+        var column: Int
+        var openElements: [String]
+        var rootClosed: Bool
+    }
+
     private var entities: [EntityDescription] = []
     private(set) var sawModel = false
+    /// Elements started and not yet ended, outermost first.
+    private(set) var openElements: [String] = []
+    /// Whether the root element has ended.
+    private(set) var rootClosed = false
+    private(set) var firstProblem: Problem?
 
     func schema() -> PredicateSchema { PredicateSchema(entities: entities) }
 
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        // Later errors are mostly consequences of the first; its position is the one to fix.
+        guard firstProblem == nil else { return }
+        firstProblem = Problem(code: (parseError as NSError).code, line: parser.lineNumber, column: parser.columnNumber,
+                               openElements: openElements, rootClosed: rootClosed)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        if openElements.popLast() != nil, openElements.isEmpty { rootClosed = true }
+    }
+
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName: String?, attributes: [String: String] = [:]) {
+        openElements.append(elementName)
         let isOptional = attributes["optional"] == "YES"
         switch elementName {
         case "model":

@@ -87,6 +87,55 @@ private let dataModel = root.appendingPathComponent("Fixtures/predicate-kit/Trip
         #expect(output.stderr.hasPrefix("error: "))
     }
 
+    // MARK: Broken data models
+
+    static let model = """
+        <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+        <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+            <entity name="Item" representedClassName="Item" syncable="YES">
+                <attribute name="title" attributeType="String"/>
+                <attribute name="count" attributeType="Integer 64" usesScalarValueType="YES"/>
+            </entity>
+        </model>
+
+        """
+
+    /// Runs the command with `--schema <scratch>/<schema>`, where `Model.xcdatamodeld/Model.xcdatamodel/contents`
+    /// holds `contents`; also returns the scratch folder.
+    func runWithModel(_ contents: String, schema: String = "Model.xcdatamodeld/Model.xcdatamodel") throws -> (PredicateCommandOutput, String) {
+        let sandbox = try Sandbox(files: ["Model.xcdatamodeld/Model.xcdatamodel/contents": contents])
+        defer { sandbox.remove() }
+        let output = PredicateCommand.run(["--schema", sandbox.root.appendingPathComponent(schema).path, "--entity", "Item", "count > 2"])
+        return (output, sandbox.root.path)
+    }
+
+    @Test func aValidDataModelStillTranslates() throws {
+        let (output, _) = try runWithModel(Self.model)
+        #expect(output.stdout == "#Predicate<Item> { item in item.count > 2 }\n")
+        #expect(output.exitCode == 0)
+    }
+
+    @Test func aTruncatedDataModelIsRejected() throws {
+        let cut = Self.model.components(separatedBy: "\n").prefix(5).joined(separator: "\n") + "\n"
+        let (output, root) = try runWithModel(cut)
+        #expect(output.stderr == "error: \(root)/Model.xcdatamodeld/Model.xcdatamodel/contents:6:1: the model's XML is truncated (the file ends inside <entity>, before </model>)\n")
+        #expect(output.stdout.isEmpty)
+        #expect(output.exitCode == 2)
+    }
+
+    @Test func malformedDataModelXMLSaysWhereAndWhy() throws {
+        let (output, root) = try runWithModel(Self.model.replacingOccurrences(of: "    </entity>", with: "    </entyty>"), schema: "Model.xcdatamodeld")
+        #expect(output.stderr == "error: \(root)/Model.xcdatamodeld/Model.xcdatamodel/contents:6:14: the model's XML is malformed (an end tag that does not match its start tag)\n")
+        #expect(output.stdout.isEmpty)
+        #expect(output.exitCode == 2)
+    }
+
+    @Test func anEmptyDataModelIsRejected() throws {
+        let (output, root) = try runWithModel("", schema: "Model.xcdatamodeld/Model.xcdatamodel/contents")
+        #expect(output.stderr == "error: \(root)/Model.xcdatamodeld/Model.xcdatamodel/contents: the model file is empty\n")
+        #expect(output.exitCode == 2)
+    }
+
     @Test func helpIsPrinted() {
         let output = PredicateCommand.run(["--help"])
         #expect(output.exitCode == 0)

@@ -54,7 +54,9 @@ struct AssertionRewriter {
             // `try XCTUnwrap(f())` covers a throwing `f` with the outer `try`; inside `#require` the call
             // is expanded into a closure, so it needs its own.
             var value = renderer.renderingRequireArguments { renderer.render(arguments.positional[0]) }
-            if ThrowingCalls.containsUnmarkedThrowingCall(arguments.positional[0], in: file) { value = "try " + value }
+            if ThrowingCalls.containsUnmarkedThrowingCall(arguments.positional[0], in: file, declaredThrowing: renderer.overview.throwingFunctions) {
+                value = "try " + value
+            }
             return "#require" + ArgumentLayout(call: call, file: file).parenthesized([value] + arguments.trailing)
         case "XCTFail":
             guard arguments.positional.isEmpty else { return unsupported() }
@@ -286,13 +288,10 @@ enum ThrowingCalls {
         "removeItem", "copyItem", "moveItem", "write", "propertyList", "NSRegularExpression",
     ]
 
-    /// Whether the expression calls something that throws (a known API, or a function this file declares
-    /// `throws`) without a `try` of its own.
-    static func containsUnmarkedThrowingCall(_ range: Range<Int>, in file: SourceFile) -> Bool {
+    /// Whether the expression calls something that throws (a known API, or one of `declared`, the
+    /// functions this file declares `throws`) without a `try` of its own.
+    static func containsUnmarkedThrowingCall(_ range: Range<Int>, in file: SourceFile, declaredThrowing declared: Set<String>) -> Bool {
         if file.shape(of: range).effects.contains(where: { file.matches($0.lowerBound, "try") }) { return false }
-        let declared = Set(file.allDeclarations.filter { decl in
-            decl.kind == .funcDecl && decl.effects.contains { file.matches($0.lowerBound, "throws") }
-        }.compactMap { file.name(of: $0) })
         return range.contains { i in
             guard file.kind(i) == .identifier, file.kind(i + 1) == .leftParen else { return false }
             let name = file.text(of: i)

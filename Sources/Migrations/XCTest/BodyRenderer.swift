@@ -17,6 +17,8 @@ struct Blocker: Sendable, Hashable {
 /// it could not convert.
 final class BodyRenderer {
     let file: SourceFile
+    /// The file-wide facts rewrites need (indentation unit, throwing functions).
+    let overview: FileOverview
     /// Statements to drop entirely (`super.setUp()`, `continueAfterFailure = false`), by first token.
     var deletedStatements: [Int: Range<Int>] = [:]
     /// Top-level statements of a test body: where `addTeardownBlock` may become `defer`.
@@ -60,8 +62,9 @@ final class BodyRenderer {
         return body()
     }
 
-    init(file: SourceFile) {
+    init(file: SourceFile, overview: FileOverview) {
         self.file = file
+        self.overview = overview
     }
 
     /// The text of `tokens[range]` (from the first token's text to the last token's text) rewritten.
@@ -203,15 +206,6 @@ final class BodyRenderer {
     /// The indentation of the line holding `token`.
     func indentation(of token: Int) -> String {
         file.indentation(ofLineContaining: file.tokens[token].start)
-    }
-
-    /// One level of indentation, as the file writes it.
-    var indentUnit: String {
-        for decl in file.allDeclarations where file.startsLine(decl.tokens.lowerBound) {
-            let indent = file.indentation(ofLineContaining: file.tokens[decl.tokens.lowerBound].start)
-            if !indent.isEmpty { return indent.hasPrefix("\t") ? "\t" : indent }
-        }
-        return "    "
     }
 }
 

@@ -135,7 +135,7 @@ struct ExpectationPlan {
     func render(with renderer: BodyRenderer) -> String {
         let file = renderer.file
         let indent = renderer.indentation(of: moved.lowerBound)
-        let unit = renderer.indentUnit
+        let unit = renderer.overview.indentUnit
         let stream = name + "Stream"
         let body = renderer.render(moved.lowerBound..<wait.lowerBound,
                                    from: file.tokens[moved.lowerBound].start, to: file.tokens[wait.lowerBound - 1].end)

@@ -74,11 +74,13 @@ struct Lifecycle {
         }
     }
 
-    func edits(isClass: Bool, isMainActor: Bool, properties: SuiteStoredProperties, teardownWork: [Range<Int>]) -> (edits: [Edit], blockers: [Blocker]) {
+    func edits(isClass: Bool, isMainActor: Bool, properties: SuiteStoredProperties, teardownWork: [Range<Int>],
+               overview: FileOverview) -> (edits: [Edit], blockers: [Blocker]) {
         var edits: [Edit] = []
         var blockers: [Blocker] = []
         if let setUp {
-            let result = convert(setUp, keyword: "init()", keepEffects: true, dropping: { isSuperCall($0) || Self.isStopOnFailure($0, file) })
+            let result = convert(setUp, keyword: "init()", keepEffects: true, overview: overview,
+                                 dropping: { isSuperCall($0) || Self.isStopOnFailure($0, file) })
             edits += result.edits
             blockers += result.blockers
         }
@@ -90,7 +92,7 @@ struct Lifecycle {
                 blockers.append(Blocker(rule: "xctest.async-teardown", message: "deinit cannot await or throw; move this teardown into a TestScoping trait (provideScope) by hand; the class stays in XCTest", token: tearDown.keyword))
             } else {
                 let keyword = isMainActor ? "isolated deinit" : "deinit"
-                let result = convert(tearDown, keyword: keyword, keepEffects: false, dropping: { statement in
+                let result = convert(tearDown, keyword: keyword, keepEffects: false, overview: overview, dropping: { statement in
                     if isSuperCall(statement) { return true }
                     guard isReleasing(statement), let name = SuiteStoredProperties.assignedName(statement, file) else { return false }
                     return teardownWork.isEmpty || nonOptional.contains(name)
@@ -104,14 +106,15 @@ struct Lifecycle {
 
     /// Replaces `override func setUp() async throws` by `init() async throws` (or removes the method when
     /// nothing is left in it), rendering the body like any other.
-    private func convert(_ method: Decl, keyword: String, keepEffects: Bool, dropping: (Range<Int>) -> Bool) -> (edits: [Edit], blockers: [Blocker]) {
+    private func convert(_ method: Decl, keyword: String, keepEffects: Bool, overview: FileOverview,
+                         dropping: (Range<Int>) -> Bool) -> (edits: [Edit], blockers: [Blocker]) {
         guard let body = method.body else { return ([], []) }
         let statements = file.statements(in: body)
         let kept = statements.filter { !dropping($0) }
         if kept.isEmpty {
             return ([file.removal(ofDeclaration: method, rule: "xctest.lifecycle")], [])
         }
-        let renderer = BodyRenderer(file: file)
+        let renderer = BodyRenderer(file: file, overview: overview)
         renderer.closures = ClosureFinder.closures(in: body, of: file)
         for statement in statements where dropping(statement) { renderer.deletedStatements[statement.lowerBound] = statement }
         let rendered = renderer.render((body.lowerBound + 1)..<(body.upperBound - 1), from: file.tokens[body.lowerBound].end,

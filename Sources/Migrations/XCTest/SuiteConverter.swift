@@ -26,6 +26,8 @@ struct SuiteContext {
 /// blocker turns up, the caller drops the edits and the class stays in XCTest as a whole.
 struct SuiteConverter {
     let file: SourceFile
+    /// Computed once per file by the caller, shared by every part and helper of the file.
+    let overview: FileOverview
     let decl: Decl
     let context: SuiteContext
     /// Stored `var`s of the suite when it stays a class (see `BodyRenderer.variables`).
@@ -102,6 +104,7 @@ struct SuiteConverter {
 
         // Tests and helpers.
         var taken = context.memberNames
+        let referenced = usage.referencedNonLocals
         var converter = self
         if isClass { converter.instanceVariables = Set(properties.instance.filter(\.isVar).map(\.name)) }
         for member in members where member.kind == .funcDecl && !lifecycle.isLifecycle(member) {
@@ -109,8 +112,7 @@ struct SuiteConverter {
             result.blockers += function.blockers
             result.edits += function.edits
             guard TestFunctions.isTest(member, in: file), let oldName = file.name(of: member) else { continue }
-            let referenced = usage.referencedNonLocals.subtracting([oldName])
-            var newName = TestFunctions.newName(for: oldName, taken: taken.subtracting([oldName]), referenced: referenced)
+            var newName = TestFunctions.newName(for: oldName, taken: taken, referenced: referenced)
             if usage.identifiers.contains(oldName) { newName = oldName }
             taken.insert(newName)
             result.edits += TestFunctions.edits(for: member, newName: newName, needsThrows: function.needsTry,
@@ -126,7 +128,7 @@ struct SuiteConverter {
 
         guard isPrimary else { return result }
         let lifecycleEdits = lifecycle.edits(isClass: isClass, isMainActor: file.attribute(named: "MainActor", in: decl) != nil,
-                                             properties: properties, teardownWork: teardownWork)
+                                             properties: properties, teardownWork: teardownWork, overview: overview)
         result.blockers += lifecycleEdits.blockers
         result.edits += lifecycleEdits.edits
         result.edits += propertyEdits(properties, isClass: isClass)
@@ -145,9 +147,8 @@ struct SuiteConverter {
     private func serialization(properties: SuiteStoredProperties, usage: NameUsage, sharedState: String?)
         -> (edit: Edit, note: (rule: String, token: Int, message: String))? {
         // Global `var`s of this file that the tests read or write are shared between parallel tests too.
-        let globals = Set(Decl.flatten(file.declarations).filter { $0.kind == .variableDecl && file.matches($0.keyword, "var") }
-            .flatMap { decl in decl.bindings.map { file.text($0.pattern) } })
-        guard properties.hasStaticMutableState || !globals.isDisjoint(with: usage.referencedNonLocals) || sharedState != nil else {
+        guard properties.hasStaticMutableState || !overview.globalVariables.isDisjoint(with: usage.referencedNonLocals)
+                || sharedState != nil else {
             return nil
         }
         let start = decl.tokens.lowerBound
@@ -175,7 +176,7 @@ struct SuiteConverter {
         var result = FunctionResult()
         guard let body = member.body else { return result }
         let isTest = TestFunctions.isTest(member, in: file)
-        let renderer = BodyRenderer(file: file)
+        let renderer = BodyRenderer(file: file, overview: overview)
         renderer.closures = ClosureFinder.closures(in: body, of: file)
         renderer.locationHelpers = context.locationHelpers
         let convertsLocation = SourceLocationHelpers.parameters(of: member, in: file) != nil

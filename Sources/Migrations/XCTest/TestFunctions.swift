@@ -42,6 +42,9 @@ enum TestFunctions {
 
     /// The new name of a test, or its old one when the new one would collide with another member or
     /// shadow something the type's code calls unqualified (`testTokenize` calling the free `tokenize`).
+    /// `taken` and `referenced` are the whole class's and may hold the test's own old name; that is
+    /// harmless: a stripped name equal to the old one gives the old name either way. (Copying the sets
+    /// without the old name, once per test, made a class's conversion quadratic in its number of tests.)
     static func newName(for name: String, taken: Set<String>, referenced: Set<String>) -> String {
         guard let stripped = strippedName(name), !taken.contains(stripped), !referenced.contains(stripped) else {
             return name

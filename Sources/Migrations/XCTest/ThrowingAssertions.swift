@@ -27,7 +27,7 @@ struct ThrowingAssertionRewriter {
             return "#expect(throws: (any Error).self\(extras)) { \(expression) }"
         }
         let indent = renderer.indentation(of: call.callee.lowerBound)
-        let inner = indent + renderer.indentUnit
+        let inner = indent + renderer.overview.indentUnit
         let signature = file.closureSignature(at: handler.lowerBound)
         if let value = expectedErrorValue(handler, signature) {
             return "#expect(throws: \(value)\(extras)) {\n\(inner)\(expression)\n\(indent)}"

@@ -68,12 +68,13 @@ public struct XCTestMigration: Migration {
     /// decides the same way about a class spread over several files.
     public func scan(_ file: SourceFile, into facts: inout [Fact]) {
         let suppressions = Suppressions(file)
+        let overview = FileOverview(file)
         for part in TestClassParts.candidates(in: file) {
             if let blocker = SuppressedParts.blocker(for: part, in: file, suppressions: suppressions) {
                 facts.append(Fact(kind: Facts.blocked, subject: part.name, detail: "\(blocker.rule)|\(blocker.message)",
                                   path: file.path, line: file.location(ofToken: blocker.token).line))
             }
-            let result = SuiteConverter(file: file, decl: part.decl, context: SuiteContext()).convert()
+            let result = SuiteConverter(file: file, overview: overview, decl: part.decl, context: SuiteContext()).convert()
             facts.append(Fact(kind: Facts.usage, subject: part.name, detail: result.usage.encoded, path: file.path))
             if result.setsStopOnFailure { facts.append(Fact(kind: Facts.stopsOnFailure, subject: part.name, path: file.path)) }
             if let change = result.sharedStateChange { facts.append(Fact(kind: Facts.sharedState, subject: part.name, detail: change, path: file.path)) }
@@ -110,8 +111,9 @@ public struct XCTestMigration: Migration {
         var keepsXCTest = false
         var convertedRanges: [Range<Int>] = []
         let suppressions = Suppressions(file)
+        let overview = FileOverview(file)
         for part in TestClassParts.candidates(in: file) where project.isTestClass(part.name) {
-            let result = SuiteConverter(file: file, decl: part.decl, context: project.context(for: part.name)).convert()
+            let result = SuiteConverter(file: file, overview: overview, decl: part.decl, context: project.context(for: part.name)).convert()
             let blockers = result.blockers + project.helperBlockers(for: part.name, at: part.decl.name?.lowerBound ?? part.decl.keyword)
                 + [SuppressedParts.blocker(for: part, in: file, suppressions: suppressions)].compactMap { $0 }
             if blockers.isEmpty && !project.isBlocked(part.name) {
@@ -135,7 +137,8 @@ public struct XCTestMigration: Migration {
                 context.warn("xctest.shared-helper", at: helper.decl.keyword, "helper with XCTest assertions stays in XCTest: a test class that stays in XCTest calls it; tests calling it stay too")
                 continue
             }
-            let function = SuiteConverter(file: file, decl: helper.decl, context: project.helperContext).convertFunction(helper.decl, stopsOnFailure: false)
+            let function = SuiteConverter(file: file, overview: overview, decl: helper.decl, context: project.helperContext)
+                .convertFunction(helper.decl, stopsOnFailure: false)
             if function.blockers.isEmpty {
                 edits += function.edits
                 convertedRanges.append(helper.decl.tokens)
@@ -145,11 +148,7 @@ public struct XCTestMigration: Migration {
             }
         }
         // Anything of XCTest's left outside what converted keeps `import XCTest`.
-        let imports = file.imports.map(\.decl.tokens)
-        keepsXCTest = keepsXCTest || file.tokens.indices.contains { i in
-            file.kind(i) == .identifier && XCTestAPI.isXCTestName(file.text(of: i))
-                && !convertedRanges.contains { $0.contains(i) } && !imports.contains { $0.contains(i) }
-        }
+        keepsXCTest = keepsXCTest || Self.mentionsXCTest(file, outside: convertedRanges + file.imports.map(\.decl.tokens))
         // Nothing converted here (any more): names may still need qualifying where Testing is imported.
         guard converted else { return project.testingNames.qualificationEdits(for: file) }
         if project.hostsProcessWideState(file.path), file.bytes.firstRange(of: Array("actor ProcessWideStateLock".utf8)) == nil {
@@ -176,6 +175,25 @@ public struct XCTestMigration: Migration {
             guard parts.count == 2, seen.insert(parts[0] + parts[1]).inserted else { continue }
             context.warn(parts[0], at: anchor, "\(parts[1]) (\(fact.path):\(fact.line))")
         }
+    }
+
+    /// Whether an XCTest name appears in a token outside every one of `ranges`.
+    ///
+    /// One walk over the tokens with the ranges sorted, rather than a look through every range for each
+    /// name: a file's converted ranges grow with its classes, and so do its assertions.
+    static func mentionsXCTest(_ file: SourceFile, outside ranges: [Range<Int>]) -> Bool {
+        let sorted = ranges.sorted { $0.lowerBound < $1.lowerBound }
+        var next = 0
+        // Tokens below this are inside a range that starts at or before the current token.
+        var coveredUpTo = 0
+        for i in file.tokens.indices {
+            while next < sorted.count, sorted[next].lowerBound <= i {
+                coveredUpTo = max(coveredUpTo, sorted[next].upperBound)
+                next += 1
+            }
+            if i >= coveredUpTo, file.kind(i) == .identifier, XCTestAPI.isXCTestName(file.text(of: i)) { return true }
+        }
+        return false
     }
 
     static func containsXCTestCall(_ range: Range<Int>, _ file: SourceFile) -> Bool {
