@@ -177,7 +177,9 @@ func rewritten(_ source: String, with migrations: [any Migration]) -> String {
         #expect(index.inherits("Child", from: "Codable"))
         #expect(!index.inherits("Base", from: "Codable"))
         #expect(index.subclasses(of: "Base").map(\.simpleName) == ["Child"])
-        #expect(index.facts("old-call").map(\.subject) == ["b.swift"])
+        #expect(index.facts(RenameCallMigration.oldCall).map(\.subject) == ["b.swift"])
+        #expect(index.has(RenameCallMigration.oldCall, about: "b.swift"))
+        #expect(index.facts(FactKey<String>("old-call")).isEmpty, "a key of another value type finds nothing")
     }
 
     @Test func outputIsSortedByPath() {

@@ -30,9 +30,11 @@ struct RenameCallMigration: Migration {
 
     func isApplicable(to file: SourceFile) -> Bool { true }
 
+    static let oldCall = FactKey<Void>("old-call")
+
     func scan(_ file: SourceFile, into facts: inout [Fact]) {
         for call in file.calls(in: 0..<file.tokens.count, named: ["old"]) {
-            facts.append(Fact(kind: "old-call", subject: file.path, line: file.location(ofToken: call.name).line))
+            facts.append(Fact(Self.oldCall, about: file.path, path: file.path, line: file.location(ofToken: call.name).line))
         }
     }
 

@@ -33,6 +33,19 @@ import Testing
         }
     }
 
+    /// A rule id is written once, in the migration's `…Rule.swift` enum; code names the case. (Fact
+    /// and memo keys, which share the prefix, live in `…Facts.swift`.)
+    @Test(arguments: MigrationRegistry.all.map(\.id))
+    func ruleIdsAreDeclaredOnce(_ id: String) throws {
+        let sources = Repository.root.appendingPathComponent("Sources/Migrations")
+        let files = SourceDiscovery.swiftFiles(in: [sources.path]).files
+            .filter { !$0.hasSuffix("Rule.swift") && !$0.hasSuffix("Facts.swift") }
+        for file in files {
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            #expect(!text.contains("\"\(id)."), "\(file) spells a \(id) rule id; name the \(id) rule enum's case instead")
+        }
+    }
+
     @Test func docsIndexListsEveryMigration() throws {
         let index = try String(contentsOf: Repository.root.appendingPathComponent("docs/migrations/README.md"), encoding: .utf8)
         for migration in MigrationRegistry.all {

@@ -22,7 +22,7 @@ struct AssertionRewriter {
 
     func rewritten() -> String? {
         guard let arguments = ArgumentList(call: call, file: file, renderer: renderer) else {
-            renderer.block("xctest.assert", "unexpected arguments to \(name); convert it by hand", at: call.name)
+            renderer.block(XCTestRule.assert.id, "unexpected arguments to \(name); convert it by hand", at: call.name)
             return nil
         }
         switch name {
@@ -104,7 +104,7 @@ struct AssertionRewriter {
     /// `#require` inside `#require` does not compile (recursive macro expansion); XCTest allowed the
     /// nesting, so the class stays in XCTest until the inner value is unwrapped into a `let`.
     private func nestedRequire() -> String? {
-        renderer.block("xctest.assert", "\(name) inside another XCTUnwrap (or a stop-on-failure assertion) would nest #require in #require, which does not compile; unwrap the inner value into a `let` first; the class stays in XCTest", at: call.name)
+        renderer.block(XCTestRule.assert.id, "\(name) inside another XCTUnwrap (or a stop-on-failure assertion) would nest #require in #require, which does not compile; unwrap the inner value into a `let` first; the class stays in XCTest", at: call.name)
         return nil
     }
 
@@ -144,7 +144,7 @@ struct AssertionRewriter {
     }
 
     private func unsupported() -> String? {
-        renderer.block("xctest.assert", "\(name) with these arguments has no faithful rewrite; convert it by hand", at: call.name)
+        renderer.block(XCTestRule.assert.id, "\(name) with these arguments has no faithful rewrite; convert it by hand", at: call.name)
         return nil
     }
 }

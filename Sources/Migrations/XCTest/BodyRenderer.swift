@@ -144,7 +144,7 @@ final class BodyRenderer {
                 if let reason = XCTestAPI.stayReason(for: name) {
                     block(reason.rule, reason.message, at: i)
                 } else if XCTestAPI.isXCTestName(name) || XCTestAPI.unsupportedMembers.contains(name) {
-                    block("xctest.unsupported-api", "'\(name)' has no Swift Testing equivalent; the class stays in XCTest", at: i)
+                    block(XCTestRule.unsupportedApi.id, "'\(name)' has no Swift Testing equivalent; the class stays in XCTest", at: i)
                 }
                 return nil
             }
@@ -169,7 +169,7 @@ final class BodyRenderer {
             return KnownIssueRewriter(renderer: self, call: call).rewritten()
         case "XCTSkip", "XCTSkipIf", "XCTSkipUnless":
             // Only `throw XCTSkip(…)` and `try XCTSkipIf(…)` statements convert; see `skipThrow`.
-            block("xctest.skip", "\(name) used outside a 'throw'/'try' statement; convert it by hand", at: call.name)
+            block(XCTestRule.skip.id, "\(name) used outside a 'throw'/'try' statement; convert it by hand", at: call.name)
             return nil
         default:
             return AssertionRewriter(renderer: self, call: call, name: name).rewritten()

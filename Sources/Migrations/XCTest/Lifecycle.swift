@@ -18,17 +18,17 @@ struct Lifecycle {
             let isTypeLevel = file.hasModifier("class", member) || file.hasModifier("static", member)
             let isLifecycleName = XCTestAPI.setUpMethods.contains(name) || XCTestAPI.tearDownMethods.contains(name)
             if isTypeLevel && isLifecycleName {
-                blockers.append(Blocker(rule: "xctest.class-setup", message: "class-level \(name) runs once per class; move it to a suite-level TestScoping trait or a static let by hand; the class stays in XCTest", token: member.keyword))
+                blockers.append(Blocker(rule: XCTestRule.classSetup.id, message: "class-level \(name) runs once per class; move it to a suite-level TestScoping trait or a static let by hand; the class stays in XCTest", token: member.keyword))
             } else if isLifecycleName, member.parameters?.count == 2 {
                 if XCTestAPI.setUpMethods.contains(name) {
-                    if setUp != nil { blockers.append(Blocker(rule: "xctest.lifecycle", message: "both setUp and setUpWithError; merge them by hand", token: member.keyword)) }
+                    if setUp != nil { blockers.append(Blocker(rule: XCTestRule.lifecycle.id, message: "both setUp and setUpWithError; merge them by hand", token: member.keyword)) }
                     setUp = member
                 } else {
-                    if tearDown != nil { blockers.append(Blocker(rule: "xctest.lifecycle", message: "both tearDown and tearDownWithError; merge them by hand", token: member.keyword)) }
+                    if tearDown != nil { blockers.append(Blocker(rule: XCTestRule.lifecycle.id, message: "both tearDown and tearDownWithError; merge them by hand", token: member.keyword)) }
                     tearDown = member
                 }
             } else if file.hasModifier("override", member) {
-                blockers.append(Blocker(rule: "xctest.override", message: "overrides XCTestCase.\(name); the class stays in XCTest", token: member.keyword))
+                blockers.append(Blocker(rule: XCTestRule.override.id, message: "overrides XCTestCase.\(name); the class stays in XCTest", token: member.keyword))
             }
         }
         if let body = setUp?.body {
@@ -89,7 +89,7 @@ struct Lifecycle {
             let async = tearDown.effects.contains { file.matches($0.lowerBound, "async") || file.matches($0.lowerBound, "throws") }
             let needsEffects = teardownWork.contains { statement in statement.contains { file.matches($0, "try") || file.matches($0, "await") } }
             if async && needsEffects {
-                blockers.append(Blocker(rule: "xctest.async-teardown", message: "deinit cannot await or throw; move this teardown into a TestScoping trait (provideScope) by hand; the class stays in XCTest", token: tearDown.keyword))
+                blockers.append(Blocker(rule: XCTestRule.asyncTeardown.id, message: "deinit cannot await or throw; move this teardown into a TestScoping trait (provideScope) by hand; the class stays in XCTest", token: tearDown.keyword))
             } else {
                 let keyword = isMainActor ? "isolated deinit" : "deinit"
                 let result = convert(tearDown, keyword: keyword, keepEffects: false, overview: overview, dropping: { statement in
@@ -112,7 +112,7 @@ struct Lifecycle {
         let statements = file.statements(in: body)
         let kept = statements.filter { !dropping($0) }
         if kept.isEmpty {
-            return ([file.removal(ofDeclaration: method, rule: "xctest.lifecycle")], [])
+            return ([file.removal(ofDeclaration: method, rule: XCTestRule.lifecycle.id)], [])
         }
         let renderer = BodyRenderer(file: file, overview: overview)
         renderer.closures = ClosureFinder.closures(in: body, of: file)
@@ -128,8 +128,8 @@ struct Lifecycle {
         let start = method.modifiers.first?.lowerBound ?? method.keyword
         let headerEnd = method.effects.last?.upperBound ?? method.parameters!.upperBound
         return ([
-            Edit(range: file.tokens[start].start..<file.tokens[headerEnd - 1].end, replacement: header, rule: "xctest.lifecycle"),
-            Edit(range: file.tokens[body.lowerBound].end..<file.tokens[body.upperBound - 1].start, replacement: rendered, rule: "xctest.lifecycle"),
+            Edit(range: file.tokens[start].start..<file.tokens[headerEnd - 1].end, replacement: header, rule: XCTestRule.lifecycle),
+            Edit(range: file.tokens[body.lowerBound].end..<file.tokens[body.upperBound - 1].start, replacement: rendered, rule: XCTestRule.lifecycle),
         ], renderer.blockers)
     }
 }

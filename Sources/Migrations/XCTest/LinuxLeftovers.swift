@@ -38,18 +38,18 @@ enum LinuxLeftovers {
         let isLinuxMain = file.path.hasSuffix("LinuxMain.swift")
         if isLinuxMain {
             // Whatever stays in XCTest is discovered without it too.
-            context.requestDeletion(rule: "xctest.linux-leftovers")
-            context.warn("xctest.linux-leftovers", at: 0, "LinuxMain.swift deleted: while it exists, swift test runs it instead of discovering tests, so no Swift Testing test runs")
+            context.requestDeletion(rule: XCTestRule.linuxLeftovers)
+            context.warn(XCTestRule.linuxLeftovers, at: 0, "LinuxMain.swift deleted: while it exists, swift test runs it instead of discovering tests, so no Swift Testing test runs")
             return []
         }
         let remaining = listed.filter { staysInXCTest($0.name) }
         if let first = remaining.first {
-            context.warn("xctest.linux-leftovers", at: first.token, "lists XCTest classes that stay in XCTest; delete this file once they are converted (SwiftPM discovers tests itself)")
+            context.warn(XCTestRule.linuxLeftovers, at: first.token, "lists XCTest classes that stay in XCTest; delete this file once they are converted (SwiftPM discovers tests itself)")
             return []
         }
         guard !listed.isEmpty else { return [] }
-        context.warn("xctest.linux-leftovers", at: 0, "delete XCTestManifests.swift: SwiftPM discovers tests itself (emptied)")
+        context.warn(XCTestRule.linuxLeftovers, at: 0, "delete XCTestManifests.swift: SwiftPM discovers tests itself (emptied)")
         guard !file.bytes.isEmpty else { return [] }
-        return [Edit(range: 0..<file.bytes.count, replacement: "", rule: "xctest.linux-leftovers")]
+        return [Edit(range: 0..<file.bytes.count, replacement: "", rule: XCTestRule.linuxLeftovers)]
     }
 }

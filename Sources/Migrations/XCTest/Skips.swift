@@ -10,7 +10,7 @@ extension BodyRenderer {
             return nil
         }
         guard call.trailingClosures.isEmpty, let arguments = ArgumentList(call: call, file: file, renderer: self) else {
-            block("xctest.skip", "XCTSkip with these arguments has no faithful rewrite; convert it by hand", at: i)
+            block(XCTestRule.skip.id, "XCTSkip with these arguments has no faithful rewrite; convert it by hand", at: i)
             return nil
         }
         return Rewrite(tokens: i..<call.tokens.upperBound,
@@ -25,7 +25,7 @@ extension BodyRenderer {
               let call = file.call(named: i + 1), call.tokens.upperBound <= limit else { return nil }
         guard call.trailingClosures.isEmpty, let arguments = ArgumentList(call: call, file: file, renderer: self),
               arguments.positional.count == 1 else {
-            block("xctest.skip", "this skip has no faithful rewrite; convert it by hand", at: i)
+            block(XCTestRule.skip.id, "this skip has no faithful rewrite; convert it by hand", at: i)
             return nil
         }
         let conditionRange = arguments.positional[0]
@@ -53,7 +53,7 @@ extension BodyRenderer {
         guard topLevelStatementStarts.contains(start), call.leftParen == nil, call.trailingClosures.count == 1,
               let braces = call.trailingClosures.first?.braces, file.closureSignature(at: braces.lowerBound) == nil,
               !braces.contains(where: { file.matches($0, "await") }) else {
-            block("xctest.teardown-block", "addTeardownBlock outside the top level of a test (or async) has no faithful rewrite; use deinit or a TestScoping trait by hand", at: i)
+            block(XCTestRule.teardownBlock.id, "addTeardownBlock outside the top level of a test (or async) has no faithful rewrite; use deinit or a TestScoping trait by hand", at: i)
             return nil
         }
         return Rewrite(tokens: start..<call.tokens.upperBound, text: "defer " + render(braces))
@@ -94,7 +94,7 @@ struct KnownIssueRewriter {
     }
 
     private func unsupported() -> String? {
-        renderer.block("xctest.expect-failure", "XCTExpectFailure in this form has no faithful rewrite; use withKnownIssue by hand", at: call.name)
+        renderer.block(XCTestRule.expectFailure.id, "XCTExpectFailure in this form has no faithful rewrite; use withKnownIssue by hand", at: call.name)
         return nil
     }
 }

@@ -8,8 +8,6 @@ import SourceSyntax
 /// longer takes them (or the reverse). The others keep their parameters and build a `SourceLocation`
 /// from them where they call Swift Testing.
 enum SourceLocationHelpers {
-    static let factKind = "xctest.location-helper"
-    static let forwardKind = "xctest.location-forward"
 
     /// For a function that keeps its XCTest-style `file:`/`line:` parameters.
     static func constructedArgument(_ names: TestingNames) -> String {
@@ -83,19 +81,19 @@ enum SourceLocationHelpers {
             for call in file.calls(in: body) where forwardedLocation(in: call, file) != nil {
                 let callee = file.text(of: call.name)
                 if XCTestAPI.rewritten.contains(callee) { direct = true } else {
-                    facts.append(Fact(kind: forwardKind, subject: name, detail: callee, path: file.path))
+                    facts.append(Fact(XCTestFact.locationForward, about: name, callee, path: file.path))
                 }
             }
-            facts.append(Fact(kind: factKind, subject: name, detail: direct ? "direct" : "", path: file.path))
+            facts.append(Fact(XCTestFact.locationHelper, about: name, direct, path: file.path))
         }
     }
 
     /// The helpers that convert: those that call XCTest with the location, or forward it only to helpers
     /// that convert.
     static func converting(in index: ProjectIndex, excluding staying: Set<String>) -> Set<String> {
-        var candidates = Set(index.facts(factKind).map(\.subject)).subtracting(staying)
+        var candidates = Set(index.facts(XCTestFact.locationHelper).map(\.subject)).subtracting(staying)
         var forwards: [String: Set<String>] = [:]
-        for fact in index.facts(forwardKind) { forwards[fact.subject, default: []].insert(fact.detail) }
+        for fact in index.facts(XCTestFact.locationForward) { forwards[fact.subject, default: []].insert(fact.value) }
         var changed = true
         while changed {
             changed = false
@@ -105,7 +103,7 @@ enum SourceLocationHelpers {
             }
         }
         // Keep only helpers that reach an XCTest call: the others have nothing to convert.
-        var reaching = Set(index.facts(factKind).filter { $0.detail == "direct" }.map(\.subject)).intersection(candidates)
+        var reaching = Set(index.facts(XCTestFact.locationHelper).filter(\.value).map(\.subject)).intersection(candidates)
         changed = true
         while changed {
             changed = false
@@ -121,7 +119,7 @@ enum SourceLocationHelpers {
     static func parameterEdit(_ member: Decl, in file: SourceFile, names: TestingNames) -> Edit? {
         guard let (fileParameter, lineParameter) = parameters(of: member, in: file) else { return nil }
         let range = file.tokens[fileParameter.tokens.lowerBound].start..<file.tokens[lineParameter.tokens.upperBound - 1].end
-        return Edit(range: range, replacement: "sourceLocation: \(names("SourceLocation")) = #_sourceLocation", rule: "xctest.source-location")
+        return Edit(range: range, replacement: "sourceLocation: \(names("SourceLocation")) = #_sourceLocation", rule: XCTestRule.sourceLocation)
     }
 }
 

@@ -54,7 +54,7 @@ struct SuiteConverter {
         result.setsStopOnFailure = lifecycle.setsStopOnFailure
         for part in [decl] + members.filter({ TestFunctions.isTest($0, in: file) }) {
             if let token = TestFunctions.refusedAvailability(part, in: file) {
-                result.blockers.append(Blocker(rule: "xctest.availability", message: "@Test refuses tests under this @available (versions on the suite, or a custom domain); the class stays in XCTest", token: token))
+                result.blockers.append(Blocker(rule: XCTestRule.availability.id, message: "@Test refuses tests under this @available (versions on the suite, or a custom domain); the class stays in XCTest", token: token))
             }
         }
         for member in members where !lifecycle.isLifecycle(member) && member.kind != .funcDecl {
@@ -78,10 +78,10 @@ struct SuiteConverter {
         }
 
         if let token = decl.tokens.first(where: { file.matches($0, "isMainThread") }) {
-            result.blockers.append(Blocker(rule: "xctest.main-thread", message: "checks Thread.isMainThread: Swift Testing's main actor is not the main thread on Linux, so the check would change meaning; the class stays in XCTest", token: token))
+            result.blockers.append(Blocker(rule: XCTestRule.mainThread.id, message: "checks Thread.isMainThread: Swift Testing's main actor is not the main thread on Linux, so the check would change meaning; the class stays in XCTest", token: token))
         }
         if result.usage.referencedNonLocals.contains("allTests"), let name = decl.name {
-            result.blockers.append(Blocker(rule: "xctest.linux-leftovers", message: "checks the Linux allTests lists, which go away with the migration; delete this class by hand", token: name.lowerBound))
+            result.blockers.append(Blocker(rule: XCTestRule.linuxLeftovers.id, message: "checks the Linux allTests lists, which go away with the migration; delete this class by hand", token: name.lowerBound))
         }
         var usage = context.usage
         usage.formUnion(result.usage)
@@ -121,9 +121,9 @@ struct SuiteConverter {
         let allTests = members.filter { LinuxLeftovers.isAllTests($0, file) }
         if !isPrimary, !allTests.isEmpty, allTests.count == decl.members.count {
             // `extension FooTests { static var allTests = […] }`: the whole extension goes.
-            result.edits.append(file.removal(ofDeclaration: decl, rule: "xctest.linux-leftovers"))
+            result.edits.append(file.removal(ofDeclaration: decl, rule: XCTestRule.linuxLeftovers.id))
         } else {
-            for member in allTests { result.edits.append(file.removal(ofDeclaration: member, rule: "xctest.linux-leftovers")) }
+            for member in allTests { result.edits.append(file.removal(ofDeclaration: member, rule: XCTestRule.linuxLeftovers.id)) }
         }
 
         guard isPrimary else { return result }
@@ -154,11 +154,11 @@ struct SuiteConverter {
         let start = decl.tokens.lowerBound
         let indent = file.indentation(ofLineContaining: file.tokens[start].start)
         let traits = sharedState == nil ? ".serialized" : ".serialized, .\(ProcessWideStateTrait.traitName)"
-        let edit = Edit.insert("@Suite(\(traits))" + file.lineBreak + indent, at: file.tokens[start].start, rule: "xctest.serialized")
+        let edit = Edit.insert("@Suite(\(traits))" + file.lineBreak + indent, at: file.tokens[start].start, rule: XCTestRule.serialized)
         let message = sharedState.map {
             "tests change process-wide state (\($0)): the suite runs them one at a time, and never alongside another suite that does (.serialized, .processWideState)"
         } ?? "tests share static or global mutable state, so the suite runs them one at a time (.serialized); remove the trait once the state is per test"
-        return (edit, ("xctest.serialized", decl.name?.lowerBound ?? start, message))
+        return (edit, (XCTestRule.serialized.id, decl.name?.lowerBound ?? start, message))
     }
 
     // MARK: Functions
@@ -210,11 +210,11 @@ struct SuiteConverter {
         result.needsTry = renderer.needsTry && !TestFunctions.isThrowing(member, in: file)
         if rendered != original {
             result.edits.append(Edit(range: file.tokens[body.lowerBound].end..<file.tokens[body.upperBound - 1].start,
-                                     replacement: rendered, rule: "xctest.assert"))
+                                     replacement: rendered, rule: XCTestRule.assert))
             if convertsLocation, let location = SourceLocationHelpers.parameterEdit(member, in: file, names: context.testingNames) { result.edits.append(location) }
         }
         if !isTest, result.needsTry {
-            result.blockers.append(Blocker(rule: "xctest.throwing-helper",
+            result.blockers.append(Blocker(rule: XCTestRule.throwingHelper.id,
                                            message: "helper '\(file.name(of: member) ?? "")' would need 'throws' after conversion; convert it by hand",
                                            token: member.keyword))
         }
@@ -237,14 +237,14 @@ struct SuiteConverter {
     static func memberBlocker(_ member: Decl, _ file: SourceFile) -> Blocker? {
         switch member.kind {
         case .initDecl, .deinitDecl:
-            return Blocker(rule: "xctest.init", message: "test class declares its own initializer or deinitializer; convert it by hand", token: member.keyword)
+            return Blocker(rule: XCTestRule.customInit.id, message: "test class declares its own initializer or deinitializer; convert it by hand", token: member.keyword)
         case .variableDecl, .subscriptDecl:
             if file.hasModifier("override", member) {
-                return Blocker(rule: "xctest.override", message: "overrides an XCTestCase property; the class stays in XCTest", token: member.keyword)
+                return Blocker(rule: XCTestRule.override.id, message: "overrides an XCTestCase property; the class stays in XCTest", token: member.keyword)
             }
             if let token = member.tokens.first(where: { file.kind($0) == .identifier && XCTestAPI.isXCTestName(file.text(of: $0)) }),
                !LinuxLeftovers.isAllTests(member, file) {
-                return Blocker(rule: "xctest.unsupported-api", message: "XCTest API in a property; convert it by hand", token: token)
+                return Blocker(rule: XCTestRule.unsupportedApi.id, message: "XCTest API in a property; convert it by hand", token: token)
             }
             return nil
         default:
@@ -259,21 +259,21 @@ struct SuiteConverter {
         var edits: [Edit] = []
         for modifier in decl.modifiers {
             let text = file.text(modifier)
-            if text == "final", !isClass { edits.append(file.removal(ofTokens: modifier, rule: "xctest.suite")) }
-            if text == "open" { edits.append(.replace(modifier, in: file, with: "public", rule: "xctest.suite")) }
+            if text == "final", !isClass { edits.append(file.removal(ofTokens: modifier, rule: XCTestRule.suite)) }
+            if text == "open" { edits.append(.replace(modifier, in: file, with: "public", rule: XCTestRule.suite)) }
         }
         if isClass {
             if !decl.modifiers.contains(where: { file.text($0) == "final" }) {
-                edits.append(.insert("final ", at: file.tokens[decl.keyword].start, rule: "xctest.suite"))
+                edits.append(.insert("final ", at: file.tokens[decl.keyword].start, rule: XCTestRule.suite))
             }
         } else {
-            edits.append(.replace(decl.keyword..<(decl.keyword + 1), in: file, with: "struct", rule: "xctest.suite"))
+            edits.append(.replace(decl.keyword..<(decl.keyword + 1), in: file, with: "struct", rule: XCTestRule.suite))
         }
         if let colon = decl.inheritanceColon, let base = decl.inheritance.first {
             let end = decl.inheritance.count == 1 ? base.tokens.upperBound : (base.trailingComma ?? base.tokens.upperBound - 1) + 1
             let start = decl.inheritance.count == 1 ? file.tokens[colon].start : file.tokens[base.tokens.lowerBound].start
             let stop = decl.inheritance.count == 1 ? file.tokens[end - 1].end : file.tokens[end].start
-            edits.append(Edit(range: start..<stop, replacement: "", rule: "xctest.suite"))
+            edits.append(Edit(range: start..<stop, replacement: "", rule: XCTestRule.suite))
         }
         return edits
     }
@@ -283,8 +283,8 @@ struct SuiteConverter {
         var edits: [Edit] = []
         for property in properties.properties where property.becomesNonOptional {
             guard let type = property.decl.bindings.first?.type else { continue }
-            edits.append(.replace((type.upperBound - 1)..<type.upperBound, in: file, with: "", rule: "xctest.lifecycle"))
-            if !isClass { edits.append(.replace(property.decl.keyword..<(property.decl.keyword + 1), in: file, with: "let", rule: "xctest.lifecycle")) }
+            edits.append(.replace((type.upperBound - 1)..<type.upperBound, in: file, with: "", rule: XCTestRule.lifecycle))
+            if !isClass { edits.append(.replace(property.decl.keyword..<(property.decl.keyword + 1), in: file, with: "let", rule: XCTestRule.lifecycle)) }
         }
         return edits
     }

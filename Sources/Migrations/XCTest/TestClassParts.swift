@@ -1,16 +1,6 @@
 import MigrationKit
 import SourceSyntax
 
-/// Fact kinds this migration records in `scan`.
-enum Facts {
-    static let usage = "xctest.usage"
-    static let blocked = "xctest.blocked"
-    static let stopsOnFailure = "xctest.stops-on-failure"
-    static let sharedState = "xctest.shared-state"
-    static let sharedHelper = "xctest.xctestcase-extension-member"
-    static let assertionHelper = "xctest.assertion-helper"
-}
-
 /// The declarations in a file that may belong to a test class: classes inheriting XCTestCase directly,
 /// and extensions (whose type the project index resolves later).
 enum TestClassParts {

@@ -59,16 +59,16 @@ enum TestFunctions {
         var edits: [Edit] = []
         let start = member.modifiers.first?.lowerBound ?? member.keyword
         let attribute = timeLimit.map { "@Test(.timeLimit(.minutes(\($0)))) " } ?? "@Test "
-        edits.append(.insert(attribute, at: file.tokens[start].start, rule: "xctest.test"))
+        edits.append(.insert(attribute, at: file.tokens[start].start, rule: XCTestRule.test))
         if timeLimit != nil, !member.effects.contains(where: { file.matches($0.lowerBound, "async") }),
            let parameters = member.parameters {
-            edits.append(.insert(" async", at: file.tokens[parameters.upperBound - 1].end, rule: "xctest.expectation"))
+            edits.append(.insert(" async", at: file.tokens[parameters.upperBound - 1].end, rule: XCTestRule.expectation))
         }
         if let name = member.name, newName != file.text(name) {
-            edits.append(.replace(name, in: file, with: newName, rule: "xctest.test"))
+            edits.append(.replace(name, in: file, with: newName, rule: XCTestRule.test))
         }
         if needsThrows, let insertion = throwsInsertion(member, in: file) {
-            edits.append(.insert(" throws", at: insertion, rule: "xctest.test"))
+            edits.append(.insert(" throws", at: insertion, rule: XCTestRule.test))
         }
         return edits
     }

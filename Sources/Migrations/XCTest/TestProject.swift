@@ -27,11 +27,11 @@ struct TestProject {
         testingNames = TestingNames(index: index)
         // Decode every recorded usage once; the fixpoint below asks for them again and again.
         var usages: [String: NameUsage] = [:]
-        for fact in index.facts(Facts.usage) { usages[fact.subject, default: NameUsage()].formUnion(NameUsage(encoded: fact.detail)) }
+        for fact in index.facts(XCTestFact.usage) { usages[fact.subject, default: NameUsage()].formUnion(fact.value) }
         self.usages = usages
         let classes = index.types.keys.filter { isTestClass($0) }
-        let helperSubjects = Set(index.facts(Facts.assertionHelper).map(\.subject)).filter { !isTestClass($0) }
-        let shared = Set(index.facts(Facts.sharedHelper).map(\.subject))
+        let helperSubjects = Set(index.facts(XCTestFact.assertionHelper).map(\.subject)).filter { !isTestClass($0) }
+        let shared = Set(index.facts(XCTestFact.stayingHelper).map(\.subject))
         var blocked = Set(classes.filter { hierarchyReason(for: $0) != nil || !blockerFacts(for: $0).isEmpty })
         var staying = shared
         // What each class and helper uses: the names it mentions, plus the helper types those names
@@ -67,11 +67,11 @@ struct TestProject {
         })
         blockedClasses = blocked
         stayingHelpers = staying
-        let stayingNames = Set(index.facts(Facts.assertionHelper).filter { staying.contains($0.subject) }.map(\.detail))
+        let stayingNames = Set(index.facts(XCTestFact.assertionHelper).filter { staying.contains($0.subject) }.map(\.value))
         locationHelpers = SourceLocationHelpers.converting(in: index, excluding: stayingNames)
         // The converting suites that change process-wide state, and per test target the file that
         // defines their shared trait.
-        for fact in index.facts(Facts.sharedState) where !isBlocked(fact.subject) {
+        for fact in index.facts(XCTestFact.sharedState) where !isBlocked(fact.subject) {
             guard let path = index.primaryDeclaration(of: fact.subject)?.path else { continue }
             let module = ProcessWideStateTrait.module(of: path)
             if let host = processWideStateHosts[module], host <= path { continue }
@@ -110,7 +110,7 @@ struct TestProject {
         return nil
     }
 
-    func blockerFacts(for name: String) -> [Recorded<String>] { index.facts(Facts.blocked, about: name) }
+    func blockerFacts(for name: String) -> [Recorded<BlockedReason>] { index.facts(XCTestFact.blocked, about: name) }
 
     /// Whether something anywhere keeps the class in XCTest.
     func isBlocked(_ name: String) -> Bool {
@@ -124,7 +124,7 @@ struct TestProject {
     func helperBlockers(for name: String, at token: Int) -> [Blocker] {
         let used = uses[name] ?? usage(of: name).referencedNonLocals.subtracting(memberNames(of: name))
         return stayingHelpers.intersection(used).sorted().map { helper in
-            Blocker(rule: "xctest.shared-helper", message: "calls '\(helper)', a helper that stays in XCTest; the class stays in XCTest", token: token)
+            Blocker(rule: XCTestRule.sharedHelper.id, message: "calls '\(helper)', a helper that stays in XCTest; the class stays in XCTest", token: token)
         }
     }
 
@@ -136,9 +136,9 @@ struct TestProject {
 
     func context(for name: String) -> SuiteContext {
         SuiteContext(memberNames: memberNames(of: name), usage: usage(of: name),
-                     stopsOnFailure: !index.facts(Facts.stopsOnFailure, about: name).isEmpty,
+                     stopsOnFailure: index.has(XCTestFact.stopsOnFailure, about: name),
                      locationHelpers: locationHelpers,
-                     sharedStateChange: index.facts(Facts.sharedState, about: name).first?.detail,
+                     sharedStateChange: index.facts(XCTestFact.sharedState, about: name).first?.value,
                      valueTypes: valueTypes, testingNames: testingNames)
     }
 

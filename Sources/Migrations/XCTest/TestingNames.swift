@@ -57,7 +57,7 @@ struct TestingNames: Sendable {
                   file.kind(i - 1) != .period,
                   !["struct", "class", "enum", "protocol", "typealias", "actor", "func", "case", "let", "var", "import"]
                     .contains(where: { file.matches(i - 1, $0) }) else { continue }
-            edits.append(.replace(i..<(i + 1), in: file, with: module + "." + name, rule: "xctest.import"))
+            edits.append(.replace(i..<(i + 1), in: file, with: module + "." + name, rule: XCTestRule.imports))
         }
         return edits
     }

@@ -15,7 +15,7 @@ struct ThrowingAssertionRewriter {
     func rewritten() -> String? {
         guard let arguments = ArgumentList(call: call, file: file, renderer: renderer),
               arguments.positional.count == 1, arguments.accuracy == nil, call.trailingClosures.count <= 1 else {
-            renderer.block("xctest.throws", "\(name) with these arguments has no faithful rewrite; convert it by hand", at: call.name)
+            renderer.block(XCTestRule.throwingAssertion.id, "\(name) with these arguments has no faithful rewrite; convert it by hand", at: call.name)
             return nil
         }
         let expression = renderer.render(arguments.positional[0])
@@ -36,7 +36,7 @@ struct ThrowingAssertionRewriter {
         let close = handler.upperBound - 1
         guard let signature else {
             if (handler.lowerBound..<close).contains(where: { file.kind($0) == .dollarIdentifier }) {
-                renderer.block("xctest.throws", "error handler uses '$0'; name the parameter, then migrate", at: handler.lowerBound)
+                renderer.block(XCTestRule.throwingAssertion.id, "error handler uses '$0'; name the parameter, then migrate", at: handler.lowerBound)
                 return nil
             }
             let body = renderer.render((handler.lowerBound + 1)..<close, from: file.tokens[handler.lowerBound].end,
@@ -44,7 +44,7 @@ struct ThrowingAssertionRewriter {
             return "if \(performing) != nil {\(body)}"
         }
         guard signature.captureList == nil, signature.parameterNames.count <= 1 else {
-            renderer.block("xctest.throws", "error handler with a capture list; convert it by hand", at: handler.lowerBound)
+            renderer.block(XCTestRule.throwingAssertion.id, "error handler with a capture list; convert it by hand", at: handler.lowerBound)
             return nil
         }
         let body = renderer.render(signature.body, from: file.tokens[signature.inKeyword].end, to: file.tokens[close].start)

@@ -60,20 +60,5 @@ struct NameUsage: Sendable, Equatable {
         return usage
     }
 
-    /// Encodes the usage in a fact's detail, so other files see it.
-    var encoded: String {
-        [identifiers, optionalUses, assigned, declared].map { $0.sorted().joined(separator: " ") }.joined(separator: "|")
-    }
-
     init() {}
-
-    init(encoded: String) {
-        let parts = encoded.split(separator: "|", omittingEmptySubsequences: false).map {
-            Set($0.split(separator: " ").map(String.init))
-        }
-        identifiers = parts.first ?? []
-        optionalUses = parts.count > 1 ? parts[1] : []
-        assigned = parts.count > 2 ? parts[2] : []
-        declared = parts.count > 3 ? parts[3] : []
-    }
 }

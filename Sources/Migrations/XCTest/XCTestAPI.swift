@@ -39,12 +39,12 @@ enum XCTestAPI {
     static func stayReason(for name: String) -> (rule: String, message: String)? {
         switch name {
         case "measure", "measureMetrics", "startMeasuring", "stopMeasuring", "defaultPerformanceMetrics":
-            return ("xctest.measure", "performance test: Swift Testing has no measure {}; the class stays in XCTest")
+            return (XCTestRule.measure.id, "performance test: Swift Testing has no measure {}; the class stays in XCTest")
         case "XCUIApplication", "XCUIElement", "addUIInterruptionMonitor", "removeUIInterruptionMonitor":
-            return ("xctest.ui-test", "UI test: XCUIApplication exists only in XCTest; the class stays in XCTest")
+            return (XCTestRule.uiTest.id, "UI test: XCUIApplication exists only in XCTest; the class stays in XCTest")
         case "expectation", "wait", "waitForExpectations", "fulfillment", "keyValueObservingExpectation",
              "XCTWaiter", "XCTestExpectation", "XCTNSPredicateExpectation":
-            return ("xctest.expectation", "XCTestExpectation has no faithful automatic rewrite here; await the callback (withCheckedContinuation) or use confirmation by hand; the class stays in XCTest")
+            return (XCTestRule.expectation.id, "XCTestExpectation has no faithful automatic rewrite here; await the callback (withCheckedContinuation) or use confirmation by hand; the class stays in XCTest")
         default:
             return nil
         }

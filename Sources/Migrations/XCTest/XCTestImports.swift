@@ -6,22 +6,22 @@ import SourceSyntax
 enum XCTestImports {
     static func edits(for file: SourceFile, keepsXCTest: Bool) -> [Edit] {
         guard let xctest = file.imports.first(where: { $0.module == "XCTest" }) else {
-            return file.addingImport("Testing", rule: "xctest.import").map { [$0] } ?? []
+            return file.addingImport("Testing", rule: XCTestRule.imports).map { [$0] } ?? []
         }
         let importsTesting = file.imports("Testing")
         if keepsXCTest {
             guard !importsTesting else { return [] }
             let end = file.tokens[xctest.decl.tokens.upperBound - 1].end
-            return [.insert(file.lineBreak + "import Testing", at: end, rule: "xctest.import")]
+            return [.insert(file.lineBreak + "import Testing", at: end, rule: XCTestRule.imports)]
         }
         let indent = file.indentation(ofLineContaining: file.tokens[xctest.decl.tokens.lowerBound].start)
         let foundation = usesFoundation(file) && !file.imports("Foundation") ? "import Foundation" + file.lineBreak + indent : ""
         if importsTesting {
-            var edits = [file.removal(ofTokens: xctest.decl.tokens, rule: "xctest.import")]
-            if !foundation.isEmpty { edits.append(.insert(foundation, at: file.tokens[xctest.decl.tokens.lowerBound].start, rule: "xctest.import")) }
+            var edits = [file.removal(ofTokens: xctest.decl.tokens, rule: XCTestRule.imports)]
+            if !foundation.isEmpty { edits.append(.insert(foundation, at: file.tokens[xctest.decl.tokens.lowerBound].start, rule: XCTestRule.imports)) }
             return edits
         }
-        return [.replace(xctest.decl.tokens, in: file, with: foundation + "import Testing", rule: "xctest.import")]
+        return [.replace(xctest.decl.tokens, in: file, with: foundation + "import Testing", rule: XCTestRule.imports)]
     }
 
     /// Whether the file names a Foundation type or function, or calls a member only Foundation adds.

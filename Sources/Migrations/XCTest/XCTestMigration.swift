@@ -28,35 +28,7 @@ public struct XCTestMigration: Migration {
     public var id: String { "xctest" }
     public var summary: String { "Converts XCTest classes to Swift Testing suites; what cannot move faithfully stays in XCTest with a diagnostic." }
 
-    public var rules: [RuleDescription] {
-        [
-            .init(id: "xctest.suite", summary: "XCTestCase subclass → struct (or final class when it needs deinit or mutable state)."),
-            .init(id: "xctest.lifecycle", summary: "setUp → init(), tearDown → deinit or nothing; IUO properties set in setUp become plain properties."),
-            .init(id: "xctest.test", summary: "func testFoo() → @Test func foo(), adding throws when the body needs try."),
-            .init(id: "xctest.assert", summary: "XCTAssert*, XCTUnwrap, XCTFail → #expect, #require, Issue.record."),
-            .init(id: "xctest.throws", summary: "XCTAssertThrowsError / XCTAssertNoThrow → #expect(throws:)."),
-            .init(id: "xctest.skip", summary: "XCTSkip, XCTSkipIf, XCTSkipUnless → Test.cancel."),
-            .init(id: "xctest.expect-failure", summary: "XCTExpectFailure → withKnownIssue."),
-            .init(id: "xctest.teardown-block", summary: "addTeardownBlock at the top level of a test → defer."),
-            .init(id: "xctest.source-location", summary: "file:/line: helper parameters → sourceLocation: SourceLocation."),
-            .init(id: "xctest.serialized", summary: "Suites with static mutable state get .serialized."),
-            .init(id: "xctest.import", summary: "import XCTest → import Testing (and Foundation when it was used through XCTest)."),
-            .init(id: "xctest.linux-leftovers", summary: "allTests, XCTestManifests.swift and LinuxMain.swift removed once their classes convert."),
-            .init(id: "xctest.measure", summary: "Performance tests stay in XCTest."),
-            .init(id: "xctest.ui-test", summary: "UI tests stay in XCTest."),
-            .init(id: "xctest.expectation", summary: "One expectation fulfilled in callbacks and waited for once → confirmation; other uses keep the class in XCTest."),
-            .init(id: "xctest.class-setup", summary: "Classes with class-level setUp/tearDown stay in XCTest."),
-            .init(id: "xctest.async-teardown", summary: "Classes whose tearDown awaits or throws stay in XCTest (TestScoping trait by hand)."),
-            .init(id: "xctest.subclassed", summary: "Test class hierarchies stay in XCTest."),
-            .init(id: "xctest.shared-helper", summary: "Classes calling XCTest-only helpers stay in XCTest."),
-            .init(id: "xctest.main-thread", summary: "Classes checking Thread.isMainThread stay in XCTest."),
-            .init(id: "xctest.availability", summary: "Classes marked @available with versions, or tests under a custom availability domain, stay in XCTest."),
-            .init(id: "xctest.override", summary: "Classes overriding other XCTestCase members stay in XCTest."),
-            .init(id: "xctest.init", summary: "Classes with their own init or deinit stay in XCTest."),
-            .init(id: "xctest.throwing-helper", summary: "Classes whose non-throwing helpers would need try stay in XCTest."),
-            .init(id: "xctest.unsupported-api", summary: "Other XCTest API keeps its class in XCTest."),
-        ]
-    }
+    public var rules: [RuleDescription] { XCTestRule.descriptions }
 
     /// Files with XCTest code, and converted files (which may still need names qualified; see
     /// `TestingNames`).
@@ -71,36 +43,36 @@ public struct XCTestMigration: Migration {
         let overview = FileOverview(file)
         for part in TestClassParts.candidates(in: file) {
             if let blocker = SuppressedParts.blocker(for: part, in: file, suppressions: suppressions) {
-                facts.append(Fact(kind: Facts.blocked, subject: part.name, detail: "\(blocker.rule)|\(blocker.message)",
+                facts.append(Fact(XCTestFact.blocked, about: part.name, BlockedReason(rule: blocker.rule, message: blocker.message),
                                   path: file.path, line: file.location(ofToken: blocker.token).line))
             }
             let result = SuiteConverter(file: file, overview: overview, decl: part.decl, context: SuiteContext()).convert()
-            facts.append(Fact(kind: Facts.usage, subject: part.name, detail: result.usage.encoded, path: file.path))
-            if result.setsStopOnFailure { facts.append(Fact(kind: Facts.stopsOnFailure, subject: part.name, path: file.path)) }
-            if let change = result.sharedStateChange { facts.append(Fact(kind: Facts.sharedState, subject: part.name, detail: change, path: file.path)) }
+            facts.append(Fact(XCTestFact.usage, about: part.name, result.usage, path: file.path))
+            if result.setsStopOnFailure { facts.append(Fact(XCTestFact.stopsOnFailure, about: part.name, path: file.path)) }
+            if let change = result.sharedStateChange { facts.append(Fact(XCTestFact.sharedState, about: part.name, change, path: file.path)) }
             for blocker in result.blockers {
-                facts.append(Fact(kind: Facts.blocked, subject: part.name, detail: "\(blocker.rule)|\(blocker.message)",
+                facts.append(Fact(XCTestFact.blocked, about: part.name, BlockedReason(rule: blocker.rule, message: blocker.message),
                                   path: file.path, line: file.location(ofToken: blocker.token).line))
             }
         }
         SourceLocationHelpers.scan(file, into: &facts)
         // `extension XCTestCase { func assertX() }`: helpers only XCTestCase subclasses can call.
         for decl in Decl.flatten(file.declarations) where decl.kind == .extensionDecl && ["XCTestCase", "XCTest"].contains(file.name(of: decl) ?? "") {
-            for member in decl.flattenedMembers { if let name = file.name(of: member) { facts.append(Fact(kind: Facts.sharedHelper, subject: name, path: file.path)) } }
+            for member in decl.flattenedMembers { if let name = file.name(of: member) { facts.append(Fact(XCTestFact.stayingHelper, about: name, path: file.path)) } }
         }
         for helper in AssertionHelpers.find(in: file) {
             let subject = helper.owner ?? helper.name
             if SuppressedParts.keepsHelper(helper.decl, in: file, suppressions: suppressions) {
-                facts.append(Fact(kind: Facts.sharedHelper, subject: subject, path: file.path))
+                facts.append(Fact(XCTestFact.stayingHelper, about: subject, path: file.path))
             }
-            facts.append(Fact(kind: Facts.assertionHelper, subject: subject, detail: helper.name, path: file.path))
+            facts.append(Fact(XCTestFact.assertionHelper, about: subject, helper.name, path: file.path))
             // What the helper calls: a helper calling one that stays must stay too.
-            facts.append(Fact(kind: Facts.usage, subject: subject, detail: NameUsage.scan(helper.decl.tokens, in: file).encoded, path: file.path))
+            facts.append(Fact(XCTestFact.usage, about: subject, NameUsage.scan(helper.decl.tokens, in: file), path: file.path))
         }
     }
 
     public func edits(for file: SourceFile, in context: MigrationContext) -> [Edit] {
-        let project = context.index.memoized("xctest.project") { TestProject(index: context.index) }
+        let project = context.index.memoized(XCTestMemo.project) { TestProject(index: context.index) }
         if LinuxLeftovers.isManifest(file) {
             return LinuxLeftovers.edits(for: file, staysInXCTest: { project.isTestClass($0) && project.isBlocked($0) }, context: context)
         }
@@ -134,7 +106,7 @@ public struct XCTestMigration: Migration {
         }
         for helper in helpers {
             guard !project.helperStays(helper.owner ?? helper.name) else {
-                context.warn("xctest.shared-helper", at: helper.decl.keyword, "helper with XCTest assertions stays in XCTest: a test class that stays in XCTest calls it; tests calling it stay too")
+                context.warn(XCTestRule.sharedHelper, at: helper.decl.keyword, "helper with XCTest assertions stays in XCTest: a test class that stays in XCTest calls it; tests calling it stay too")
                 continue
             }
             let function = SuiteConverter(file: file, overview: overview, decl: helper.decl, context: project.helperContext)
@@ -154,7 +126,7 @@ public struct XCTestMigration: Migration {
         if project.hostsProcessWideState(file.path), file.bytes.firstRange(of: Array("actor ProcessWideStateLock".utf8)) == nil {
             let endsWithBreak = file.bytes.last == 0x0A
             let text = (endsWithBreak ? "" : file.lineBreak) + ProcessWideStateTrait.definition(lineBreak: file.lineBreak)
-            edits.append(.insert(text, at: file.bytes.count, rule: "xctest.serialized"))
+            edits.append(.insert(text, at: file.bytes.count, rule: XCTestRule.serialized))
         }
         return edits + XCTestImports.edits(for: file, keepsXCTest: keepsXCTest)
     }
@@ -168,12 +140,12 @@ public struct XCTestMigration: Migration {
         }
         guard part.decl.kind == .classDecl else { return }
         if let reason = project.hierarchyReason(for: part.name) {
-            context.warn("xctest.subclassed", at: anchor, reason)
+            context.warn(XCTestRule.subclassed, at: anchor, reason)
         }
         for fact in project.blockerFacts(for: part.name) where fact.path != context.file.path {
-            let parts = fact.detail.split(separator: "|", maxSplits: 1).map(String.init)
-            guard parts.count == 2, seen.insert(parts[0] + parts[1]).inserted else { continue }
-            context.warn(parts[0], at: anchor, "\(parts[1]) (\(fact.path):\(fact.line))")
+            let reason = fact.value
+            guard seen.insert(reason.rule + reason.message).inserted else { continue }
+            context.warn(reason.rule, at: anchor, "\(reason.message) (\(fact.path):\(fact.line))")
         }
     }
 

@@ -1,0 +1,34 @@
+import MigrationKit
+
+/// The project-wide facts the xctest migration records per file in `scan`, with what each is about
+/// (its subject) and the value it carries.
+enum XCTestFact {
+    /// How test class or helper `subject` uses names (one fact per part: class, extensions).
+    static let usage = FactKey<NameUsage>("xctest.usage")
+    /// Something that keeps test class `subject` in XCTest.
+    static let blocked = FactKey<BlockedReason>("xctest.blocked")
+    /// Test class `subject` sets `continueAfterFailure = false`.
+    static let stopsOnFailure = FactKey<Void>("xctest.stops-on-failure")
+    /// Test class `subject` changes process-wide state: what it changes.
+    static let sharedState = FactKey<String>("xctest.shared-state")
+    /// Helper `subject` stays in XCTest: a member of `extension XCTestCase`, or a helper a
+    /// `swift-migrate:disable` comment keeps.
+    static let stayingHelper = FactKey<Void>("xctest.xctestcase-extension-member")
+    /// An assertion helper owned by `subject` (a type, or the function itself): the function's name.
+    static let assertionHelper = FactKey<String>("xctest.assertion-helper")
+    /// Helper `subject` takes `file:`/`line:` parameters: whether it passes them to XCTest directly.
+    static let locationHelper = FactKey<Bool>("xctest.location-helper")
+    /// Helper `subject` forwards its `file:`/`line:` to another helper: that helper's name.
+    static let locationForward = FactKey<String>("xctest.location-forward")
+}
+
+/// Why a class stays in XCTest, as recorded for the other files of the project.
+struct BlockedReason: Sendable, Hashable {
+    var rule: String
+    var message: String
+}
+
+/// Decisions derived once per run from the index.
+enum XCTestMemo {
+    static let project = MemoKey<TestProject>("xctest.project")
+}
