@@ -12,7 +12,7 @@ struct RenameOldToNew: Migration {
     var rules: [RuleDescription] { [RuleDescription(id: "rename.call", summary: "old() → new()")] }
     func isApplicable(to file: SourceFile) -> Bool { true }
     func edits(for file: SourceFile, in context: MigrationContext) -> [Edit] {
-        file.calls(in: 0..<file.tokens.count, named: ["old"]).map { file.renaming($0, to: newName, rule: "rename.call") }
+        file.calls(named: ["old"]).map { file.renaming($0, to: newName, rule: "rename.call") }
     }
 }
 
@@ -96,9 +96,9 @@ struct WarnsAboutForbidden: Migration {
     var rules: [RuleDescription] { [RuleDescription(id: "warns.forbidden", summary: "forbidden() needs a human")] }
     func isApplicable(to file: SourceFile) -> Bool { true }
     func edits(for file: SourceFile, in context: MigrationContext) -> [Edit] {
-        for call in file.calls(in: 0..<file.tokens.count, named: ["forbidden"]) {
+        for call in file.calls(named: ["forbidden"]) {
             context.warn("warns.forbidden", at: call.name, "forbidden() needs a human")
         }
-        return file.calls(in: 0..<file.tokens.count, named: ["old"]).map { file.renaming($0, to: "new", rule: "warns.forbidden") }
+        return file.calls(named: ["old"]).map { file.renaming($0, to: "new", rule: "warns.forbidden") }
     }
 }

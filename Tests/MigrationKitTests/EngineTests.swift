@@ -236,7 +236,7 @@ func rewritten(_ source: String, with migrations: [any Migration]) -> String {
 @Suite struct CallRewritingTests {
     @Test func replacingKeepsTrailingClosures() throws {
         let file = SourceFile(text: "XCTAssertEqual(a, b) { note() }\n")
-        let call = try #require(file.calls(in: 0..<file.tokens.count, named: ["XCTAssertEqual"]).first)
+        let call = try #require(file.calls(named: ["XCTAssertEqual"]).first)
         let edit = file.replacing(call, callee: "#expect", arguments: "a == b", rule: "r")
         #expect(String(decoding: EditApplier.apply([edit], to: file.bytes).bytes, as: UTF8.self) == "#expect(a == b) { note() }\n")
     }

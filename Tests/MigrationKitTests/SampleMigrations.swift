@@ -33,7 +33,7 @@ struct RenameCallMigration: Migration {
     static let oldCall = FactKey<Void>("old-call")
 
     func scan(_ file: SourceFile, into facts: inout [Fact]) {
-        for call in file.calls(in: 0..<file.tokens.count, named: ["old"]) {
+        for call in file.calls(named: ["old"]) {
             facts.append(Fact(Self.oldCall, about: file.path, path: file.path, line: file.location(ofToken: call.name).line))
         }
     }

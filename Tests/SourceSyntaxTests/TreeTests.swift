@@ -85,7 +85,7 @@ import Testing
             Text("x")
                 .environmentObject(model)
             """)
-        let calls = file.calls(in: 0..<file.tokens.count, named: ["XCTAssertEqual", "send", "sheet", "environmentObject"])
+        let calls = file.calls(named: ["XCTAssertEqual", "send", "sheet", "environmentObject"])
         #expect(calls.count == 4)
         let assert = calls[0]
         #expect(file.text(assert.callee) == "XCTAssertEqual")
@@ -100,7 +100,7 @@ import Testing
 
     @Test func implicitMemberCall() {
         let file = SourceFile(text: "foo(.bar(1), x: .baz)")
-        let calls = file.calls(in: 0..<file.tokens.count, named: ["bar"])
+        let calls = file.calls(named: ["bar"])
         #expect(calls.map { file.text($0.callee) } == [".bar"])
     }
 

@@ -63,4 +63,5 @@ extension SourceFile {
     }
     public func renaming(_ call: Call, to name: String, rule: some MigrationRule) -> Edit { renaming(call, to: name, rule: rule.id) }
     public func removal(ofStatement range: Range<Int>, rule: some MigrationRule) -> Edit { removal(ofStatement: range, rule: rule.id) }
+    public func removal(ofDeclaration decl: Decl, rule: some MigrationRule) -> Edit { removal(ofDeclaration: decl, rule: rule.id) }
 }

@@ -45,7 +45,7 @@ struct ObservationScanner {
                                   at: member.keyword))
             }
         }
-        for call in file.calls(in: 0..<file.tokens.count, named: ["environmentObject"]) where call.arguments.count == 1 {
+        for call in file.calls(named: ["environmentObject"]) where call.arguments.count == 1 {
             guard let directive = covering(call.tokens), let path = TypeResolution.path(of: call.arguments[0].value, in: file) else { continue }
             facts.append(fact(ObservationFact.suppressedUse, path.serialized, SuppressedUse(holder: path, reason:
                               "`.environmentObject(\(file.text(call.arguments[0].value)))` (\(file.path):\(file.location(ofToken: call.name).line)) is kept as it is by the \(directive.description) comment"),

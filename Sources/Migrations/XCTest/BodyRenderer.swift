@@ -1,14 +1,6 @@
 import MigrationKit
 import SourceSyntax
 
-/// Something in a converted body that cannot be rewritten faithfully. The whole class then stays in
-/// XCTest: mixing frameworks inside one type silently drops assertions.
-struct Blocker: Sendable, Hashable {
-    var rule: String
-    var message: String
-    var token: Int
-}
-
 /// Produces the new text of a function body (or any token range) with every XCTest call inside it
 /// rewritten, nested calls included (`XCTAssertEqual(try XCTUnwrap(x), 1)`).
 ///

@@ -133,24 +133,3 @@ struct Lifecycle {
         ], renderer.blockers)
     }
 }
-
-extension SourceFile {
-    /// Removes a member declaration with the blank line before it; a first member also takes the blank
-    /// line after it, so the type's opening brace is not followed by an empty line.
-    func removal(ofDeclaration decl: Decl, rule: String) -> Edit {
-        let first = decl.tokens.lowerBound
-        let last = decl.tokens.upperBound - 1
-        var start = tokens[first].triviaStart
-        var end = tokens[last].trailingTriviaEnd
-        if kind(first - 1) == .leftBrace {
-            // Keep the line break after `{`; drop everything up to the next member's own line.
-            start = tokens[first].triviaStart
-            let next = tokens[last + 1]
-            var cut = next.triviaStart
-            for k in next.leadingTriviaRange where bytes[k] == 0x0A { cut = k }
-            end = cut
-            if let firstBreak = bytes[start..<tokens[first].start].firstIndex(of: 0x0A) { start = firstBreak }
-        }
-        return Edit(range: start..<end, replacement: "", rule: rule)
-    }
-}

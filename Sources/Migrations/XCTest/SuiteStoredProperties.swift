@@ -35,18 +35,12 @@ struct SuiteStoredProperties {
             let isStatic = file.hasModifier("static", member) || file.hasModifier("class", member)
             // `static var allTests` is removed with the class's conversion; it is not shared state.
             if LinuxLeftovers.isAllTests(member, file) { continue }
-            for binding in member.bindings where Self.isStored(binding, file) {
+            for binding in member.bindings where file.isStored(binding) {
                 properties.append(Property(decl: member, name: file.text(binding.pattern),
                                            isVar: file.matches(member.keyword, "var") || file.hasModifier("lazy", member),
                                            isStatic: isStatic))
             }
         }
-    }
-
-    /// A binding without accessors, or with only `willSet`/`didSet` observers, stores a value.
-    static func isStored(_ binding: Binding, _ file: SourceFile) -> Bool {
-        guard let accessors = binding.accessors else { return true }
-        return file.matches(accessors.lowerBound + 1, "willSet") || file.matches(accessors.lowerBound + 1, "didSet")
     }
 
     /// Marks the implicitly unwrapped properties that setUp assigns exactly once, at its top level, and

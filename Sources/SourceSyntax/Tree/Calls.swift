@@ -62,6 +62,9 @@ extension SourceFile {
         return call
     }
 
+    /// Every call in the file whose base name is one of `names`.
+    public func calls(named names: Set<String>) -> [Call] { calls(in: 0..<tokens.count, named: names) }
+
     /// Every call in `range` whose base name is one of `names` (all calls when `names` is nil).
     public func calls(in range: Range<Int>, named names: Set<String>? = nil) -> [Call] {
         var result: [Call] = []

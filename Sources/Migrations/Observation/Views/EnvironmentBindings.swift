@@ -14,11 +14,10 @@ struct EnvironmentBindings {
 
     func edits(context: MigrationContext) -> [Edit] {
         var edits: [Edit] = []
-        for decl in file.allDeclarations where decl.isTypeDeclaration && decl.kind != .protocolDecl {
-            guard let typeName = file.simpleTypeName(of: decl) else { continue }
-            let names = boundEnvironmentObjects(of: typeName)
+        for type in ViewTypes(file: file) {
+            let names = boundEnvironmentObjects(of: type.name)
             guard !names.isEmpty else { continue }
-            for member in decl.flattenedMembers {
+            for member in type.decl.flattenedMembers {
                 guard let block = codeBlock(of: member) else { continue }
                 edits += insertions(for: names, in: block, member: member, context: context)
             }

@@ -11,7 +11,7 @@ struct EnvironmentObjectModifier {
 
     func edits(context: MigrationContext) -> [Edit] {
         var edits: [Edit] = []
-        for call in file.calls(in: 0..<file.tokens.count, named: ["environmentObject"]) {
+        for call in file.calls(named: ["environmentObject"]) {
             guard call.callee.count >= 2, file.kind(call.name - 1) == .period, call.arguments.count == 1,
                   call.arguments[0].label == nil else { continue }
             let argument = call.arguments[0].value

@@ -22,10 +22,9 @@ struct ViewWrappers {
 
     func edits(context: MigrationContext) -> [Edit] {
         var edits: [Edit] = []
-        for decl in file.allDeclarations where decl.isTypeDeclaration && decl.kind != .protocolDecl {
-            guard let typeName = file.simpleTypeName(of: decl) else { continue }
-            for member in decl.flattenedMembers where member.kind == .variableDecl {
-                edits += self.edits(for: member, in: decl, typeName: typeName, context: context)
+        for type in ViewTypes(file: file) {
+            for member in type.decl.flattenedMembers where member.kind == .variableDecl {
+                edits += self.edits(for: member, in: type.decl, typeName: type.name, context: context)
             }
         }
         return edits
