@@ -96,6 +96,15 @@ import Testing
         }
     }
 
+    /// `FIXTURES=…` must name cases that exist: a typo would otherwise select nothing and pass.
+    @Test func selectionNamesExistingCases() {
+        guard let selection = ProcessInfo.processInfo.environment["FIXTURES"] else { return }
+        let all = MigrationRegistry.all.map(\.id).flatMap { FixtureCase.cases(for: $0) }
+        for name in selection.split(separator: ",").map(String.init) {
+            #expect(all.contains { $0.migrationID == name || $0.testDescription == name }, "FIXTURES names \(name), which is no fixture case")
+        }
+    }
+
     @Test func everyMigrationHasAnExampleFixture() {
         for migration in MigrationRegistry.all {
             let cases = FixtureCase.cases(for: migration.id)
