@@ -3,8 +3,10 @@ import Migrations
 
 /// The command-line entry point: dispatches to a command and returns the exit code.
 public enum SwiftMigrate {
-    public static func main(_ arguments: [String], console: Console = .standard,
-                            migrations: [any Migration] = MigrationRegistry.all) -> Int32 {
+    public static func main(
+        _ arguments: [String], console: Console = .standard,
+        migrations: [any Migration] = MigrationRegistry.all
+    ) -> Int32 {
         guard let command = arguments.first else {
             console.out(HelpText.main + "\n")
             return ExitCode.usage.rawValue

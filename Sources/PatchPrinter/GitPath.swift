@@ -9,7 +9,10 @@ enum GitPath {
         guard name.contains(where: needsEscape) else { return name }
         var quoted: [UInt8] = [UInt8(ascii: "\"")]
         for byte in name {
-            guard needsEscape(byte) else { quoted.append(byte); continue }
+            guard needsEscape(byte) else {
+                quoted.append(byte)
+                continue
+            }
             quoted.append(UInt8(ascii: "\\"))
             if let letter = letterEscape(byte) {
                 quoted.append(letter)

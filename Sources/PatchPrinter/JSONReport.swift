@@ -35,12 +35,14 @@ public struct JSONReport: Codable, Sendable {
         errors = inputErrors
         let printer = UnifiedDiff()
         files = report.files.map { outcome in
-            File(path: outcome.path, status: outcome.status, reason: outcome.reason, edits: outcome.editCounts,
-                 diagnostics: outcome.diagnostics,
-                 patch: includePatches && outcome.isChange ? printer.render(outcome) : nil)
+            File(
+                path: outcome.path, status: outcome.status, reason: outcome.reason, edits: outcome.editCounts,
+                diagnostics: outcome.diagnostics,
+                patch: includePatches && outcome.isChange ? printer.render(outcome) : nil)
         }
-        totals = Totals(changed: report.count(.changed), deleted: report.count(.deleted), unchanged: report.count(.unchanged), skipped: report.count(.skipped),
-                        failed: report.count(.failed), edits: report.editCounts)
+        totals = Totals(
+            changed: report.count(.changed), deleted: report.count(.deleted), unchanged: report.count(.unchanged), skipped: report.count(.skipped),
+            failed: report.count(.failed), edits: report.editCounts)
         notes = report.notes
     }
 

@@ -43,7 +43,8 @@ public struct LineDiff: Sendable {
         while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
-        let middleA = prefix..<(a.count - suffix), middleB = prefix..<(b.count - suffix)
+        let middleA = prefix..<(a.count - suffix)
+        let middleB = prefix..<(b.count - suffix)
 
         // Hash each middle line once into an id, so the search compares integers, not bytes.
         var ids: [ArraySlice<UInt8>: Int] = [:]
@@ -59,7 +60,8 @@ public struct LineDiff: Sendable {
         func isInserted(_ j: Int) -> Bool { middleB.contains(j) && changes.inserted[j - prefix] }
         var result: [Line] = []
         result.reserveCapacity(a.count + b.count - prefix - suffix)
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < a.count || j < b.count {
             if isDeleted(i) {
                 result.append(Line(operation: .delete, bytes: a[i], oldIndex: i, newIndex: j))
@@ -81,13 +83,16 @@ public struct LineDiff: Sendable {
     /// and left out of the search: the script stays minimal, and a rewrite that changes every line
     /// into a new one costs no search at all.
     static func changedLines(_ a: [Int], _ b: [Int], distinctLines: Int, workLimit: Int?) -> (deleted: [Bool], inserted: [Bool]) {
-        var inA = [Bool](repeating: false, count: distinctLines), inB = inA
+        var inA = [Bool](repeating: false, count: distinctLines)
+        var inB = inA
         for line in a { inA[line] = true }
         for line in b { inB[line] = true }
-        let keptA = a.indices.filter { inB[a[$0]] }, keptB = b.indices.filter { inA[b[$0]] }
+        let keptA = a.indices.filter { inB[a[$0]] }
+        let keptB = b.indices.filter { inA[b[$0]] }
         let search = LinearSpaceMyers(a: keptA.map { a[$0] }, b: keptB.map { b[$0] }, workLimit: workLimit)
 
-        var deleted = [Bool](repeating: true, count: a.count), inserted = [Bool](repeating: true, count: b.count)
+        var deleted = [Bool](repeating: true, count: a.count)
+        var inserted = [Bool](repeating: true, count: b.count)
         for (k, i) in keptA.enumerated() { deleted[i] = search.deleted[k] }
         for (k, j) in keptB.enumerated() { inserted[j] = search.inserted[k] }
         return (deleted, inserted)

@@ -52,8 +52,9 @@ struct LinearSpaceMyers {
                 markReplaced(box)
                 continue
             }
-            assert((box.aLow...box.aHigh).contains(x) && (box.bLow...box.bHigh).contains(y)
-                   && (x, y) != (box.aLow, box.bLow) && (x, y) != (box.aHigh, box.bHigh), "the split must shrink the box")
+            assert(
+                (box.aLow...box.aHigh).contains(x) && (box.bLow...box.bHigh).contains(y)
+                    && (x, y) != (box.aLow, box.bLow) && (x, y) != (box.aHigh, box.bHigh), "the split must shrink the box")
             pending.append(Box(aLow: x, aHigh: box.aHigh, bLow: y, bHigh: box.bHigh))
             pending.append(Box(aLow: box.aLow, aHigh: x, bLow: box.bLow, bHigh: y))
         }
@@ -86,8 +87,9 @@ struct LinearSpaceMyers {
             b.withUnsafeBufferPointer { b in
                 forward.withUnsafeMutableBufferPointer { forward in
                     backward.withUnsafeMutableBufferPointer { backward in
-                        Self.meet(in: box, a: a.baseAddress!, b: b.baseAddress!, forward: forward.baseAddress! + offset,
-                                  backward: backward.baseAddress! + offset, workLeft: &workLeft)
+                        Self.meet(
+                            in: box, a: a.baseAddress!, b: b.baseAddress!, forward: forward.baseAddress! + offset,
+                            backward: backward.baseAddress! + offset, workLeft: &workLeft)
                     }
                 }
             }
@@ -99,14 +101,22 @@ struct LinearSpaceMyers {
     /// an even one during a backward round (Myers' Lemma 3); either way the meeting point splits
     /// the box into two boxes with smaller edit distances. `forward[k]` and `backward[k]` hold the
     /// furthest x on diagonal k = x - y; k may be negative.
-    private static func meet(in box: Box, a: UnsafePointer<Int>, b: UnsafePointer<Int>, forward: UnsafeMutablePointer<Int>,
-                             backward: UnsafeMutablePointer<Int>, workLeft: inout Int) -> (x: Int, y: Int)? {
-        let kMin = box.aLow - box.bHigh, kMax = box.aHigh - box.bLow
-        let forwardStart = box.aLow - box.bLow, backwardStart = box.aHigh - box.bHigh
+    private static func meet(
+        in box: Box, a: UnsafePointer<Int>, b: UnsafePointer<Int>, forward: UnsafeMutablePointer<Int>,
+        backward: UnsafeMutablePointer<Int>, workLeft: inout Int
+    ) -> (x: Int, y: Int)? {
+        let kMin = box.aLow - box.bHigh
+        let kMax = box.aHigh - box.bLow
+        let forwardStart = box.aLow - box.bLow
+        let backwardStart = box.aHigh - box.bHigh
         let meetsForward = (forwardStart - backwardStart) & 1 != 0
         // Sentinels just outside a frontier's diagonal range are never chosen as a predecessor.
-        let forwardSentinel = -1, backwardSentinel = Int.max
-        var fLow = forwardStart, fHigh = forwardStart, bLow = backwardStart, bHigh = backwardStart
+        let forwardSentinel = -1
+        let backwardSentinel = Int.max
+        var fLow = forwardStart
+        var fHigh = forwardStart
+        var bLow = backwardStart
+        var bHigh = backwardStart
         forward[forwardStart] = box.aLow
         backward[backwardStart] = box.aHigh
 
@@ -116,8 +126,18 @@ struct LinearSpaceMyers {
             defer { workLeft -= work }
             // Widen by one diagonal on each side, or narrow by one at the box's edge so the
             // frontier keeps this round's parity.
-            if fLow > kMin { fLow -= 1; forward[fLow - 1] = forwardSentinel } else { fLow += 1 }
-            if fHigh < kMax { fHigh += 1; forward[fHigh + 1] = forwardSentinel } else { fHigh -= 1 }
+            if fLow > kMin {
+                fLow -= 1
+                forward[fLow - 1] = forwardSentinel
+            } else {
+                fLow += 1
+            }
+            if fHigh < kMax {
+                fHigh += 1
+                forward[fHigh + 1] = forwardSentinel
+            } else {
+                fHigh -= 1
+            }
             var k = fHigh
             while k >= fLow {
                 defer { k -= 2 }
@@ -125,13 +145,27 @@ struct LinearSpaceMyers {
                 // One deletion from diagonal k - 1 or one insertion from k + 1, whichever gets further.
                 var x = forward[k - 1] >= forward[k + 1] ? forward[k - 1] + 1 : forward[k + 1]
                 var y = x - k
-                while x < box.aHigh, y < box.bHigh, a[x] == b[y] { x += 1; y += 1; work += 1 }
+                while x < box.aHigh, y < box.bHigh, a[x] == b[y] {
+                    x += 1
+                    y += 1
+                    work += 1
+                }
                 forward[k] = x
                 if meetsForward, k >= bLow, k <= bHigh, backward[k] <= x { return (x, y) }
             }
 
-            if bLow > kMin { bLow -= 1; backward[bLow - 1] = backwardSentinel } else { bLow += 1 }
-            if bHigh < kMax { bHigh += 1; backward[bHigh + 1] = backwardSentinel } else { bHigh -= 1 }
+            if bLow > kMin {
+                bLow -= 1
+                backward[bLow - 1] = backwardSentinel
+            } else {
+                bLow += 1
+            }
+            if bHigh < kMax {
+                bHigh += 1
+                backward[bHigh + 1] = backwardSentinel
+            } else {
+                bHigh -= 1
+            }
             k = bHigh
             while k >= bLow {
                 defer { k -= 2 }
@@ -139,7 +173,11 @@ struct LinearSpaceMyers {
                 // Backwards: undo an insertion from diagonal k - 1 or a deletion from k + 1.
                 var x = backward[k - 1] < backward[k + 1] ? backward[k - 1] : backward[k + 1] - 1
                 var y = x - k
-                while x > box.aLow, y > box.bLow, a[x - 1] == b[y - 1] { x -= 1; y -= 1; work += 1 }
+                while x > box.aLow, y > box.bLow, a[x - 1] == b[y - 1] {
+                    x -= 1
+                    y -= 1
+                    work += 1
+                }
                 backward[k] = x
                 if !meetsForward, k >= fLow, k <= fHigh, x <= forward[k] { return (x, y) }
             }

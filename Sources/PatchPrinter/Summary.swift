@@ -3,7 +3,8 @@ import MigrationKit
 /// The one-line summary printed after a run.
 public enum Summary {
     public static func line(_ report: RunReport) -> String {
-        var text = "\(report.count(.changed)) changed, "
+        var text =
+            "\(report.count(.changed)) changed, "
             + (report.count(.deleted) > 0 ? "\(report.count(.deleted)) deleted, " : "")
             + "\(report.count(.unchanged)) unchanged, \(report.count(.skipped)) skipped, \(report.count(.failed)) failed"
         let edits = report.editCounts.sorted { $0.key < $1.key }

@@ -40,7 +40,8 @@ public struct UnifiedDiff: Sendable {
     }
 
     private func patch(pathBytes: [UInt8], old: [UInt8], new: [UInt8], deleting: Bool) -> [UInt8] {
-        let oldLabel = GitPath.label(pathBytes, prefix: "a/"), newLabel = GitPath.label(pathBytes, prefix: "b/")
+        let oldLabel = GitPath.label(pathBytes, prefix: "a/")
+        let newLabel = GitPath.label(pathBytes, prefix: "b/")
         var out = PatchWriter(color: color)
         out.header(Array("diff --git ".utf8) + oldLabel + [UInt8(ascii: " ")] + newLabel)
         if deleting { out.header(Array("deleted file mode 100644".utf8)) }
@@ -74,7 +75,10 @@ public struct UnifiedDiff: Sendable {
         var hunks: [Range<Int>] = []
         var i = 0
         while i < lines.count {
-            guard lines[i].operation != .same else { i += 1; continue }
+            guard lines[i].operation != .same else {
+                i += 1
+                continue
+            }
             var start = max(0, i - contextLines)
             var end = i
             // Extend while the next change is within 2×context of the last one.
@@ -85,7 +89,10 @@ public struct UnifiedDiff: Sendable {
                 end += 1
             }
             end = min(lines.count, lastChange + contextLines + 1)
-            if let previous = hunks.last, previous.upperBound >= start { start = previous.lowerBound; hunks.removeLast() }
+            if let previous = hunks.last, previous.upperBound >= start {
+                start = previous.lowerBound
+                hunks.removeLast()
+            }
             hunks.append(start..<end)
             i = end
         }
@@ -135,11 +142,18 @@ private struct PatchWriter {
     /// One line of a hunk: its marker and its bytes up to, not including, the final `\n` (a `\r`
     /// before it stays), then the line break the patch format needs.
     mutating func line(_ line: LineDiff.Line) {
-        let marker: UInt8, style: String?
+        let marker: UInt8
+        let style: String?
         switch line.operation {
-        case .same: marker = UInt8(ascii: " "); style = nil
-        case .delete: marker = UInt8(ascii: "-"); style = Style.red
-        case .insert: marker = UInt8(ascii: "+"); style = Style.green
+        case .same:
+            marker = UInt8(ascii: " ")
+            style = nil
+        case .delete:
+            marker = UInt8(ascii: "-")
+            style = Style.red
+        case .insert:
+            marker = UInt8(ascii: "+")
+            style = Style.green
         }
         let hasNewline = line.bytes.last == 0x0A
         start(style)

@@ -20,13 +20,28 @@ public indirect enum PredicateNode: Equatable, Sendable {
 
 /// `[ANY|ALL|NONE] lhs op[options] rhs`
 public struct Comparison: Equatable, Sendable {
-    public enum Quantifier: String, Equatable, Sendable { case any = "ANY", all = "ALL", none = "NONE" }
+    public enum Quantifier: String, Equatable, Sendable {
+        case any = "ANY"
+        case all = "ALL"
+        case none = "NONE"
+    }
 
     public enum Operator: String, Equatable, Sendable {
-        case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
-        case matches = "MATCHES", like = "LIKE", beginsWith = "BEGINSWITH", endsWith = "ENDSWITH"
-        case `in` = "IN", contains = "CONTAINS", between = "BETWEEN"
-        case utiConformsTo = "UTI-CONFORMS-TO", utiEquals = "UTI-EQUALS"
+        case equal = "=="
+        case notEqual = "!="
+        case less = "<"
+        case lessOrEqual = "<="
+        case greater = ">"
+        case greaterOrEqual = ">="
+        case matches = "MATCHES"
+        case like = "LIKE"
+        case beginsWith = "BEGINSWITH"
+        case endsWith = "ENDSWITH"
+        case `in` = "IN"
+        case contains = "CONTAINS"
+        case between = "BETWEEN"
+        case utiConformsTo = "UTI-CONFORMS-TO"
+        case utiEquals = "UTI-EQUALS"
 
         var isOrdering: Bool { [.less, .lessOrEqual, .greater, .greaterOrEqual].contains(self) }
 
@@ -128,5 +143,9 @@ public enum IndexKind: Equatable, Sendable {
 }
 
 public enum ArithmeticOperator: String, Equatable, Sendable {
-    case plus = "+", minus = "-", times = "*", divide = "/", power = "**"
+    case plus = "+"
+    case minus = "-"
+    case times = "*"
+    case divide = "/"
+    case power = "**"
 }

@@ -62,7 +62,10 @@ enum KeyPathArguments {
         switch expression.kind {
         case .argument(let index, .keyPath):
             guard index < arguments.count, let key = literalKey(arguments[index]) else {
-                throw TranslationFailure(.runtimeKeyPath, "%K substitutes a key path at run time; #Predicate requires static key paths. Generate one #Predicate per key (e.g. a switch outside the macro).", column: column)
+                throw TranslationFailure(
+                    .runtimeKeyPath,
+                    "%K substitutes a key path at run time; #Predicate requires static key paths. Generate one #Predicate per key (e.g. a switch outside the macro).",
+                    column: column)
             }
             return keyPathExpression(key, column: column)
         case .member(let base, let name): return Expression(.member(try map(base), name), column: column)
@@ -74,8 +77,10 @@ enum KeyPathArguments {
         case .negate(let inner): return Expression(.negate(try map(inner)), column: column)
         case .function(let name, let args): return Expression(.function(name, try args.map(map)), column: column)
         case .subquery(let collection, let variable, let predicate):
-            return Expression(.subquery(collection: try map(collection), variable: variable,
-                                        predicate: try resolve(predicate, arguments: arguments)), column: column)
+            return Expression(
+                .subquery(
+                    collection: try map(collection), variable: variable,
+                    predicate: try resolve(predicate, arguments: arguments)), column: column)
         case .ternary(let condition, let lhs, let rhs):
             return Expression(.ternary(try resolve(condition, arguments: arguments), try map(lhs), try map(rhs)), column: column)
         default:
@@ -147,7 +152,9 @@ extension TranslationSession {
         if !templateParameters.contains(where: { $0.name == name }) {
             templateParameters.append(PredicateTranslation.TemplateParameter(name: name, type: type))
             reservedNames.insert(name)
-            note(.templateVariable, "Template variable $\(variable) became the parameter '\(name): \(type)' of a function returning the predicate.", column: column)
+            note(
+                .templateVariable, "Template variable $\(variable) became the parameter '\(name): \(type)' of a function returning the predicate.",
+                column: column)
         }
         return name
     }

@@ -3,8 +3,9 @@ extension TranslationSession {
     func translateMembership(_ comparison: Comparison) throws -> SwiftText {
         try emit { emission in
             // The quantifier belongs to the left operand in both spellings.
-            let left = try resolveOperand(comparison.lhs, in: &emission, mode: .nonOptional,
-                                          quantifier: comparison.quantifier, quantifierColumn: comparison.column)
+            let left = try resolveOperand(
+                comparison.lhs, in: &emission, mode: .nonOptional,
+                quantifier: comparison.quantifier, quantifierColumn: comparison.column)
             let right = try resolveOperand(comparison.rhs, in: &emission, mode: .nonOptional)
             let (container, element) = comparison.op == .contains ? (left, right) : (right, left)
             // A string container makes CONTAINS / IN a substring test.
@@ -31,13 +32,18 @@ extension TranslationSession {
             // can exceed the type checker's time limit (seen with `[1, 5].contains(…) || …`).
             let base = describe(comparison.op == .in ? comparison.lhs : comparison.rhs).split(separator: ".").last.map(String.init) ?? "value"
             let name = allocateBindingName(SwiftNames.lowerCamel(base.filter { $0.isLetter || $0.isNumber }) + "Values")
-            bindings.append(PredicateTranslation.Binding(name: name, type: "[\(value.type.swiftName)]",
-                                                         value: "[\(texts.joined(separator: ", "))]", isThrowing: false))
+            bindings.append(
+                PredicateTranslation.Binding(
+                    name: name, type: "[\(value.type.swiftName)]",
+                    value: "[\(texts.joined(separator: ", "))]", isThrowing: false))
             return SwiftText("\(name).contains(\(value.text.text))")
         case .captured(let index, _, let column):
             guard case .value(let value) = element else { break }
             if case .entity(let name) = value.type, schema.entity(named: name)?.kind.comparesByIdentifier ?? false {
-                warn(.capturedObject, "Captured values must be Codable & Sendable. Compare persistentModelID instead: let id = obj.persistentModelID; … $0.rel?.persistentModelID == id.", column: column)
+                warn(
+                    .capturedObject,
+                    "Captured values must be Codable & Sendable. Compare persistentModelID instead: let id = obj.persistentModelID; … $0.rel?.persistentModelID == id.",
+                    column: column)
                 let identifiers = bindDerived(index, value: "\(arguments[index]).map(\\.persistentModelID)")
                 return SwiftText("\(identifiers).contains(\(value.text.operand(atMost: .atom)).persistentModelID)")
             }
@@ -56,10 +62,14 @@ extension TranslationSession {
             case .toMany(let entityName, _):
                 guard let entityName, case .captured(let index, _, let column) = element else { break }
                 if schema.entity(named: entityName)?.kind.comparesByIdentifier ?? false {
-                    warn(.capturedObject, "Captured values must be Codable & Sendable. Compare persistentModelID instead: let id = obj.persistentModelID; … $0.rel?.persistentModelID == id.", column: column)
+                    warn(
+                        .capturedObject,
+                        "Captured values must be Codable & Sendable. Compare persistentModelID instead: let id = obj.persistentModelID; … $0.rel?.persistentModelID == id.",
+                        column: column)
                     let identifier = bindDerived(index, value: "\(arguments[index]).persistentModelID")
                     let parameter = allocateName(SwiftNames.lowerCamel(entityName))
-                    return SwiftText("\(receiver).contains { \(closureHead(parameter, .entity(entityName))) in \(parameter).persistentModelID == \(identifier) }")
+                    return SwiftText(
+                        "\(receiver).contains { \(closureHead(parameter, .entity(entityName))) in \(parameter).persistentModelID == \(identifier) }")
                 }
                 return SwiftText("\(receiver).contains(\(capture(index, type: entityName, column: column)))")
             default:
@@ -68,7 +78,10 @@ extension TranslationSession {
         default:
             break
         }
-        throw TranslationFailure(.unsupported, "'\(comparison.op.rawValue)' is translated for a key path tested against an aggregate {…}, a substitution argument or a collection key path.", column: comparison.operatorColumn)
+        throw TranslationFailure(
+            .unsupported,
+            "'\(comparison.op.rawValue)' is translated for a key path tested against an aggregate {…}, a substitution argument or a collection key path.",
+            column: comparison.operatorColumn)
     }
 
     /// `title IN[c] {'milk', 'eggs'}` → one anchored, case-insensitive alternation.
@@ -76,11 +89,18 @@ extension TranslationSession {
         let spelling = comparison.operatorSpelling
         let column = comparison.operatorColumn
         if comparison.options.contains(.diacriticInsensitive) {
-            throw TranslationFailure(.diacriticInsensitive, "'\(spelling)' is diacritic-insensitive; #Predicate has no diacritic-insensitive string operation on this platform. Precompute a folded attribute (e.g. searchKey = value.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)) and compare against it.", column: column)
+            throw TranslationFailure(
+                .diacriticInsensitive,
+                "'\(spelling)' is diacritic-insensitive; #Predicate has no diacritic-insensitive string operation on this platform. Precompute a folded attribute (e.g. searchKey = value.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)) and compare against it.",
+                column: column)
         }
         guard comparison.options == .caseInsensitive, case .aggregate(let items, _) = container,
-              case .value(let value) = element, value.type == .scalar(.string) else {
-            throw TranslationFailure(.comparisonOptions, "'\(spelling)' has no exact #Predicate equivalent (caseInsensitiveCompare/localizedCompare are Apple-only and differ in semantics).", column: column)
+            case .value(let value) = element, value.type == .scalar(.string)
+        else {
+            throw TranslationFailure(
+                .comparisonOptions,
+                "'\(spelling)' has no exact #Predicate equivalent (caseInsensitiveCompare/localizedCompare are Apple-only and differ in semantics).",
+                column: column)
         }
         var alternatives: [String] = []
         for item in items {
@@ -90,9 +110,15 @@ extension TranslationSession {
             alternatives.append(SwiftLiteral.regexEscaped(text))
         }
         guard target.supportsRegex else {
-            throw TranslationFailure(.caseInsensitiveNeedsRegex, "Case-insensitive '\(spelling)' needs Regex support in #Predicate (iOS 18 / macOS 15). localizedStandardContains(_:) would also ignore diacritics and is not equivalent to [c].", column: column)
+            throw TranslationFailure(
+                .caseInsensitiveNeedsRegex,
+                "Case-insensitive '\(spelling)' needs Regex support in #Predicate (iOS 18 / macOS 15). localizedStandardContains(_:) would also ignore diacritics and is not equivalent to [c].",
+                column: column)
         }
-        warn(.caseFolding, "'[c]' translated to a (?i) regex; Swift Regex uses simple case folding ('ß' ≠ 'SS'), and NSString case-insensitive comparison may not.", column: column)
+        warn(
+            .caseFolding,
+            "'[c]' translated to a (?i) regex; Swift Regex uses simple case folding ('ß' ≠ 'SS'), and NSString case-insensitive comparison may not.",
+            column: column)
         let pattern = "(?i)\\A(?:" + alternatives.joined(separator: "|") + ")\\z"
         return SwiftText("\(value.text.operand(atMost: .atom)).contains(\(SwiftLiteral.regex(pattern)))")
     }
@@ -100,16 +126,21 @@ extension TranslationSession {
     /// `x BETWEEN {lo, hi}` → `x >= lo && x <= hi` (inclusive; never a ClosedRange, which traps when lo > hi).
     func translateBetween(_ comparison: Comparison) throws -> SwiftText {
         guard comparison.options.isEmpty else {
-            throw TranslationFailure(.comparisonOptions, "'\(comparison.operatorSpelling)' has no exact #Predicate equivalent (caseInsensitiveCompare/localizedCompare are Apple-only and differ in semantics).", column: comparison.operatorColumn)
+            throw TranslationFailure(
+                .comparisonOptions,
+                "'\(comparison.operatorSpelling)' has no exact #Predicate equivalent (caseInsensitiveCompare/localizedCompare are Apple-only and differ in semantics).",
+                column: comparison.operatorColumn)
         }
         return try emit { emission in
-            let subject = try resolveOperand(comparison.lhs, in: &emission, mode: .nonOptional,
-                                             quantifier: comparison.quantifier, quantifierColumn: comparison.column)
+            let subject = try resolveOperand(
+                comparison.lhs, in: &emission, mode: .nonOptional,
+                quantifier: comparison.quantifier, quantifierColumn: comparison.column)
             guard case .value(let value) = subject, case .scalar(let scalar) = value.type, scalar.isOrdered else {
                 throw TranslationFailure(.typeMismatch, "BETWEEN needs a number, string or date key path on its left.", column: comparison.lhs.column)
             }
             let bounds = try resolveOperand(comparison.rhs, in: &emission, mode: .nonOptional)
-            let lower: String, upper: String
+            let lower: String
+            let upper: String
             var literalBounds = true
             switch bounds {
             case .aggregate(let items, _) where items.count == 2:
@@ -123,13 +154,15 @@ extension TranslationSession {
                 upper = bindDerived(index, suffix: "Upper", value: "\(base)[1]")
                 literalBounds = false
             default:
-                throw TranslationFailure(.unsupported, "BETWEEN needs {lower, upper} or a substitution argument holding two values.", column: comparison.rhs.column)
+                throw TranslationFailure(
+                    .unsupported, "BETWEEN needs {lower, upper} or a substitution argument holding two values.", column: comparison.rhs.column)
             }
             if !literalBounds {
                 note(.betweenBounds, "Emitted 'x >= lo && x <= hi' (a ClosedRange over run-time bounds traps when lo > hi).", column: comparison.operatorColumn)
             }
-            return .and(.binary(value.text, ">=", SwiftText(lower), .comparison),
-                        .binary(value.text, "<=", SwiftText(upper), .comparison))
+            return .and(
+                .binary(value.text, ">=", SwiftText(lower), .comparison),
+                .binary(value.text, "<=", SwiftText(upper), .comparison))
         }
     }
 
@@ -155,8 +188,9 @@ extension TranslationSession {
             comparison.op = comparison.op.mirrored
         }
         guard case .collectionOperator(let base, let name, let key) = comparison.lhs.kind,
-              comparison.options.isEmpty,
-              comparison.op == .equal || comparison.op == .notEqual || comparison.op.isOrdering else {
+            comparison.options.isEmpty,
+            comparison.op == .equal || comparison.op == .notEqual || comparison.op.isOrdering
+        else {
             throw TranslationFailure(.unsupported, "'@max'/'@min' are translated only in comparisons such as '> v' or '== v'.", column: comparison.column)
         }
         let isMax = name.lowercased() == "max"
@@ -171,7 +205,10 @@ extension TranslationSession {
             func closure(all: Bool, _ swiftOperator: String) throws -> SwiftText {
                 let parameter = allocateName(base)
                 let saved = variables
-                defer { variables = saved; activeNames.remove(parameter) }
+                defer {
+                    variables = saved
+                    activeNames.remove(parameter)
+                }
                 variables["\u{0}element"] = PathRoot(name: parameter, type: element)
                 var path = Expression(.variable("\u{0}element"), column: comparison.lhs.column)
                 for part in key { path = Expression(.member(path, part), column: comparison.lhs.column) }
@@ -196,7 +233,9 @@ extension TranslationSession {
                 return op == .equal ? equal : .not(equal)
             }
         }
-        note(.minMaxRewritten, "'@\(name).x op v' rewritten as ANY/ALL; semantics are identical, including for empty collections.", column: comparison.lhs.column)
+        note(
+            .minMaxRewritten, "'@\(name).x op v' rewritten as ANY/ALL; semantics are identical, including for empty collections.", column: comparison.lhs.column
+        )
         if op == .notEqual { warnNotEqualNil(comparison) }
         return result
     }
@@ -209,9 +248,10 @@ extension TranslationSession {
             comparison.op = comparison.op.mirrored
         }
         guard case .collectionOperator(let subquery, _, _) = comparison.lhs.kind,
-              case .subquery(let collectionExpression, let variable, let predicate) = subquery.kind,
-              comparison.options.isEmpty,
-              comparison.op == .equal || comparison.op == .notEqual || comparison.op.isOrdering else {
+            case .subquery(let collectionExpression, let variable, let predicate) = subquery.kind,
+            comparison.options.isEmpty,
+            comparison.op == .equal || comparison.op == .notEqual || comparison.op.isOrdering
+        else {
             throw TranslationFailure(.unsupported, "SUBQUERY(…).@count is translated only when compared with a number.", column: comparison.column)
         }
         return try emit { emission -> SwiftText in
@@ -224,7 +264,10 @@ extension TranslationSession {
             let saved = variables
             variables[variable] = PathRoot(name: parameter, type: element)
             subqueryDepth += 1
-            defer { subqueryDepth -= 1; variables = saved }
+            defer {
+                subqueryDepth -= 1
+                variables = saved
+            }
             let body = try translate(predicate)
             let closure = "{ \(closureHead(parameter, element)) in \(body.text) }"
             switch (comparison.op, limit) {

@@ -40,7 +40,10 @@ extension TranslationSession {
             return comparison.options.isEmpty ? try translateEquality(comparison) : try translateStringComparison(comparison)
         case .less, .lessOrEqual, .greater, .greaterOrEqual:
             guard comparison.options.isEmpty else {
-                throw TranslationFailure(.comparisonOptions, "'\(comparison.operatorSpelling)' has no exact #Predicate equivalent (caseInsensitiveCompare/localizedCompare are Apple-only and differ in semantics).", column: comparison.operatorColumn)
+                throw TranslationFailure(
+                    .comparisonOptions,
+                    "'\(comparison.operatorSpelling)' has no exact #Predicate equivalent (caseInsensitiveCompare/localizedCompare are Apple-only and differ in semantics).",
+                    column: comparison.operatorColumn)
             }
             return try translateOrdering(comparison)
         case .beginsWith, .endsWith, .like, .matches:
@@ -67,8 +70,9 @@ extension TranslationSession {
             if comparison.op == .notEqual { warnNotEqualNil(comparison) }
             // nil == v is false and nil != v is true, as with optional chaining.
             let equal = try emit { emission -> SwiftText in
-                let lhs = try resolveOperand(comparison.lhs, in: &emission, mode: .nonOptional,
-                                             quantifier: comparison.quantifier, quantifierColumn: comparison.column)
+                let lhs = try resolveOperand(
+                    comparison.lhs, in: &emission, mode: .nonOptional,
+                    quantifier: comparison.quantifier, quantifierColumn: comparison.column)
                 let rhs = try resolveOperand(comparison.rhs, in: &emission, mode: .nonOptional)
                 guard case .value(let left) = lhs, case .value(let right) = rhs else {
                     throw TranslationFailure(.unsupported, "Cannot compare these operands.", column: comparison.operatorColumn)
@@ -84,19 +88,25 @@ extension TranslationSession {
         let isEqual = comparison.op == .equal
         let op = isEqual ? "==" : "!="
         return try emit { emission in
-            let lhs = try resolveOperand(comparison.lhs, in: &emission, mode: .optionalAllowed,
-                                         quantifier: comparison.quantifier, quantifierColumn: comparison.column)
+            let lhs = try resolveOperand(
+                comparison.lhs, in: &emission, mode: .optionalAllowed,
+                quantifier: comparison.quantifier, quantifierColumn: comparison.column)
             let rhs = try resolveOperand(comparison.rhs, in: &emission, mode: .optionalAllowed)
             guard case .value(let left) = lhs else {
                 throw TranslationFailure(.unsupported, "The comparison has no key path on either side.", column: comparison.column)
             }
             if left.type.isCollection {
-                throw TranslationFailure(.unsupported, "'\(describe(comparison.lhs))' is a collection; compare its elements with ANY/ALL/NONE, or test membership with CONTAINS.", column: comparison.lhs.column)
+                throw TranslationFailure(
+                    .unsupported, "'\(describe(comparison.lhs))' is a collection; compare its elements with ANY/ALL/NONE, or test membership with CONTAINS.",
+                    column: comparison.lhs.column)
             }
             switch rhs {
             case .null:
                 guard left.isOptional else {
-                    warn(.nonOptionalNil, "'\(describe(comparison.lhs))' is not optional; '\(op) nil' is always \(isEqual ? "false" : "true"). Emitted '\(isEqual ? "false" : "true")'.", column: comparison.operatorColumn)
+                    warn(
+                        .nonOptionalNil,
+                        "'\(describe(comparison.lhs))' is not optional; '\(op) nil' is always \(isEqual ? "false" : "true"). Emitted '\(isEqual ? "false" : "true")'.",
+                        column: comparison.operatorColumn)
                     return SwiftText(isEqual ? "false" : "true")
                 }
                 return .binary(left.text, op, SwiftText("nil"), .comparison)
@@ -126,17 +136,25 @@ extension TranslationSession {
     }
 
     func warnNotEqualNil(_ comparison: Comparison) {
-        warn(.notEqualNil, "nil != value is true in #Predicate; SQL NULL semantics would exclude the row. Add '\(describe(comparison.lhs)) != nil &&' if store semantics are intended.", column: comparison.operatorColumn)
+        warn(
+            .notEqualNil,
+            "nil != value is true in #Predicate; SQL NULL semantics would exclude the row. Add '\(describe(comparison.lhs)) != nil &&' if store semantics are intended.",
+            column: comparison.operatorColumn)
     }
 
     /// `owner == %@`: models are compared through their persistent identifier.
-    private func translateObjectEquality(_ left: TypedValue, _ rhs: Operand, entity: String, op: String,
-                                         comparison: Comparison) throws -> SwiftText {
+    private func translateObjectEquality(
+        _ left: TypedValue, _ rhs: Operand, entity: String, op: String,
+        comparison: Comparison
+    ) throws -> SwiftText {
         guard case .captured(let index, _, let column) = rhs else {
             throw TranslationFailure(.typeMismatch, "Cannot compare the object '\(describe(comparison.lhs))' with a literal.", column: comparison.rhs.column)
         }
         if schema.entity(named: entity)?.kind.comparesByIdentifier ?? false {
-            warn(.capturedObject, "Captured values must be Codable & Sendable. Compare persistentModelID instead: let id = obj.persistentModelID; … $0.rel?.persistentModelID == id.", column: column)
+            warn(
+                .capturedObject,
+                "Captured values must be Codable & Sendable. Compare persistentModelID instead: let id = obj.persistentModelID; … $0.rel?.persistentModelID == id.",
+                column: column)
             let identifier = bindDerived(index, value: "\(arguments[index]).persistentModelID")
             let receiver = left.text.operand(atMost: .atom) + (left.isOptional ? "?." : ".") + "persistentModelID"
             return .binary(SwiftText(receiver), op, SwiftText(identifier), .comparison)
@@ -147,14 +165,16 @@ extension TranslationSession {
 
     private func translateOrdering(_ comparison: Comparison) throws -> SwiftText {
         try emit { emission in
-            let lhs = try resolveOperand(comparison.lhs, in: &emission, mode: .nonOptional,
-                                         quantifier: comparison.quantifier, quantifierColumn: comparison.column)
+            let lhs = try resolveOperand(
+                comparison.lhs, in: &emission, mode: .nonOptional,
+                quantifier: comparison.quantifier, quantifierColumn: comparison.column)
             let rhs = try resolveOperand(comparison.rhs, in: &emission, mode: .nonOptional)
             guard case .value(let left) = lhs else {
                 throw TranslationFailure(.unsupported, "The comparison has no key path on either side.", column: comparison.column)
             }
             guard case .scalar(let scalar) = left.type, scalar.isOrdered else {
-                throw TranslationFailure(.typeMismatch, "'\(comparison.op.rawValue)' needs a number, string or date, not \(left.type.swiftName).", column: comparison.operatorColumn)
+                throw TranslationFailure(
+                    .typeMismatch, "'\(comparison.op.rawValue)' needs a number, string or date, not \(left.type.swiftName).", column: comparison.operatorColumn)
             }
             if case .null = rhs {
                 throw TranslationFailure(.unsupported, "An ordering comparison with nil never matches; remove it.", column: comparison.rhs.column)

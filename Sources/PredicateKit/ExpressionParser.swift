@@ -76,9 +76,15 @@ extension FormatParser {
                 _ = advance()
                 let kind: IndexKind
                 switch current.kind {
-                case .keyword(.first): kind = .first; _ = advance()
-                case .keyword(.last): kind = .last; _ = advance()
-                case .keyword(.size): kind = .size; _ = advance()
+                case .keyword(.first):
+                    kind = .first
+                    _ = advance()
+                case .keyword(.last):
+                    kind = .last
+                    _ = advance()
+                case .keyword(.size):
+                    kind = .size
+                    _ = advance()
                 default:
                     try enter()
                     kind = .expression(try parseExpression())
@@ -183,12 +189,13 @@ extension FormatParser {
                 nextArgument += 1
             }
             argumentCount = max(argumentCount, index + 1)
-            let conversion: ArgumentConversion = switch specifier.conversion {
-            case .object: .object
-            case .keyPath: .keyPath
-            case .integer: .integer
-            case .floating: .floating
-            }
+            let conversion: ArgumentConversion =
+                switch specifier.conversion {
+                case .object: .object
+                case .keyPath: .keyPath
+                case .integer: .integer
+                case .floating: .floating
+                }
             return Expression(.argument(index: index, conversion: conversion), column: column)
         case .punctuation(.openBrace):
             _ = advance()

@@ -59,7 +59,8 @@ enum Operand {
         switch self {
         case .value: nil
         case .literal(_, let column), .null(let column), .captured(_, _, let column), .template(_, let column),
-             .aggregate(_, let column): column
+            .aggregate(_, let column):
+            column
         }
     }
 }
@@ -128,8 +129,10 @@ extension TranslationSession {
 
     /// Resolves a key path into Swift text, adding the closures it needs to `emission`.
     /// `quantifier` applies to the first to-many hop (nil: implicit ANY, with a warning).
-    func resolveKeyPath(_ expression: Expression, in emission: inout Emission, mode: ValueMode,
-                        quantifier: Comparison.Quantifier?, quantifierColumn: Int) throws -> TypedValue {
+    func resolveKeyPath(
+        _ expression: Expression, in emission: inout Emission, mode: ValueMode,
+        quantifier: Comparison.Quantifier?, quantifierColumn: Int
+    ) throws -> TypedValue {
         guard let (rootExpression, components) = flattenKeyPath(expression) else {
             throw TranslationFailure(.unsupported, "Expected a key path.", column: expression.column)
         }
@@ -145,7 +148,9 @@ extension TranslationSession {
             // Inside SUBQUERY, whether a bare key means the element or the evaluated object is
             // not documented; only the variable (`$t.name`) is unambiguous.
             if subqueryDepth > 0 {
-                throw TranslationFailure(.unsupported, "Inside SUBQUERY, refer to the element through its variable ($x.key); a bare key or SELF is ambiguous.", column: rootExpression.column)
+                throw TranslationFailure(
+                    .unsupported, "Inside SUBQUERY, refer to the element through its variable ($x.key); a bare key or SELF is ambiguous.",
+                    column: rootExpression.column)
             }
             root = currentRoot()
             if case .key = rootExpression.kind { keys.insert(rootExpression, at: 0) }
@@ -167,7 +172,10 @@ extension TranslationSession {
             if let name {
                 if case .toMany(let entity, _) = type {
                     guard let entity else {
-                        throw TranslationFailure(.unknownKey, "The destination of to-many relationship '\(lastName)' is not known; declare it as [Entity] or Set<Entity>, or use the .xcdatamodeld.", column: component.column)
+                        throw TranslationFailure(
+                            .unknownKey,
+                            "The destination of to-many relationship '\(lastName)' is not known; declare it as [Entity] or Set<Entity>, or use the .xcdatamodeld.",
+                            column: component.column)
                     }
                     hops.append(.iterate(element: .entity(entity), parameterBase: SwiftNames.lowerCamel(entity)))
                     type = .entity(entity)
@@ -194,11 +202,12 @@ extension TranslationSession {
             guard type.isCollection else {
                 throw TranslationFailure(.unsupported, "'\(lastName)' is not a collection.", column: component.column)
             }
-            let element: NodeType = switch type {
-            case .toMany(let entity, _): .entity(entity ?? "Any")
-            case .collection(let scalar, _): .scalar(scalar)
-            default: type
-            }
+            let element: NodeType =
+                switch type {
+                case .toMany(let entity, _): .entity(entity ?? "Any")
+                case .collection(let scalar, _): .scalar(scalar)
+                default: type
+                }
             switch component.kind {
             case .collectionOperator, .index(_, .size):
                 hops.append(.count)
@@ -208,14 +217,20 @@ extension TranslationSession {
                 if case .index(_, .last) = component.kind { isLast = true }
                 hops.append(.first(last: isLast, element: element))
                 type = element
-                warn(.unorderedIndex, "[FIRST], [LAST] and [n] depend on the order of '\(lastName)'; a Core Data to-many relationship is unordered unless marked ordered, and an index out of range throws.", column: component.column)
+                warn(
+                    .unorderedIndex,
+                    "[FIRST], [LAST] and [n] depend on the order of '\(lastName)'; a Core Data to-many relationship is unordered unless marked ordered, and an index out of range throws.",
+                    column: component.column)
             case .index(_, .expression(let index)):
                 guard case .number(_, let text, true) = index.kind else {
                     throw TranslationFailure(.unsupported, "Only integer literal indexes are supported.", column: index.column)
                 }
                 hops.append(.subscriptIndex(text, element: element))
                 type = element
-                warn(.unorderedIndex, "[FIRST], [LAST] and [n] depend on the order of '\(lastName)'; a Core Data to-many relationship is unordered unless marked ordered, and an index out of range throws.", column: component.column)
+                warn(
+                    .unorderedIndex,
+                    "[FIRST], [LAST] and [n] depend on the order of '\(lastName)'; a Core Data to-many relationship is unordered unless marked ordered, and an index out of range throws.",
+                    column: component.column)
             default:
                 throw TranslationFailure(.unsupported, "Unsupported key path component.", column: component.column)
             }
@@ -239,10 +254,15 @@ extension TranslationSession {
         if iterations > 0 {
             collectionQualifiers += 1
             if quantifier == nil {
-                warn(.implicitAny, "To-many key path '\(describe(expression))' compared without ANY/ALL/NONE; translated as ANY (Core Data SQL semantics).", column: expression.column)
+                warn(
+                    .implicitAny, "To-many key path '\(describe(expression))' compared without ANY/ALL/NONE; translated as ANY (Core Data SQL semantics).",
+                    column: expression.column)
             }
             if iterations > 1 {
-                warn(.sqliteToManyLimit, "Core Data's SQLite store allows only one to-many relationship per key path and one ALL/ANY/IN per predicate; SwiftData (Core Data-backed) is likely to reject this at fetch time.", column: expression.column)
+                warn(
+                    .sqliteToManyLimit,
+                    "Core Data's SQLite store allows only one to-many relationship per key path and one ALL/ANY/IN per predicate; SwiftData (Core Data-backed) is likely to reject this at fetch time.",
+                    column: expression.column)
             }
         }
         let iterateAll = quantifier == .all
@@ -255,9 +275,11 @@ extension TranslationSession {
         var valueType = root.type
         for (index, hop) in hops.enumerated() {
             // A `?.` chain is only kept when nothing after it needs the unwrapped value.
-            let laterNeedsValue = mode == .nonOptional || hops[index...].contains {
-                if case .member = $0 { false } else { true }
-            }
+            let laterNeedsValue =
+                mode == .nonOptional
+                || hops[index...].contains {
+                    if case .member = $0 { false } else { true }
+                }
             func unwrap() {
                 let parameter = allocateName(parameterBase)
                 emission.wrappers.append(.unwrap(receiver: text, parameter: closureHead(parameter, valueType), emptyResult: false))
@@ -267,7 +289,12 @@ extension TranslationSession {
             switch hop {
             case .member(let name, let propertyIsOptional, let type):
                 if isOptional {
-                    if laterNeedsValue { unwrap(); text += "." + SwiftNames.member(name) } else { text += "?." + SwiftNames.member(name) }
+                    if laterNeedsValue {
+                        unwrap()
+                        text += "." + SwiftNames.member(name)
+                    } else {
+                        text += "?." + SwiftNames.member(name)
+                    }
                 } else {
                     text += "." + SwiftNames.member(name)
                 }

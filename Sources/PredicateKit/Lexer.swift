@@ -110,11 +110,20 @@ struct FormatLexer {
         let column = index + 1
         index += 1
         guard let marker = peek() else { throw FormatSyntaxError("incomplete escape in identifier", column: column) }
-        let digits: Int, radix: Int
+        let digits: Int
+        let radix: Int
         switch marker {
-        case "u", "U": digits = 4; radix = 16; index += 1
-        case "x", "X": digits = 2; radix = 16; index += 1
-        case "0"..."7": digits = 3; radix = 8
+        case "u", "U":
+            digits = 4
+            radix = 16
+            index += 1
+        case "x", "X":
+            digits = 2
+            radix = 16
+            index += 1
+        case "0"..."7":
+            digits = 3
+            radix = 8
         default: throw FormatSyntaxError("invalid escape '\\\(marker)' in identifier", column: column)
         }
         var value: UInt32 = 0
@@ -267,7 +276,8 @@ struct FormatLexer {
 
     private mutating func lexPunctuation() throws(FormatSyntaxError) -> FormatTokenKind {
         let column = index + 1
-        let first = peek()!, second = peek(1)
+        let first = peek()!
+        let second = peek(1)
         // Two-character operators first; `=<`, `=>` and `<>` are NSPredicate spellings.
         let pairs: [String: Punctuation] = [
             "==": .equal, "!=": .notEqual, "<>": .notEqual, "<=": .lessOrEqual, "=<": .lessOrEqual,

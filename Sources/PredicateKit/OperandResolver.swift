@@ -2,8 +2,10 @@ import Foundation
 
 /// Turns format-string expressions into operands, and operands into typed Swift text.
 extension TranslationSession {
-    func resolveOperand(_ expression: Expression, in emission: inout Emission, mode: ValueMode,
-                        quantifier: Comparison.Quantifier? = nil, quantifierColumn: Int = 0) throws -> Operand {
+    func resolveOperand(
+        _ expression: Expression, in emission: inout Emission, mode: ValueMode,
+        quantifier: Comparison.Quantifier? = nil, quantifierColumn: Int = 0
+    ) throws -> Operand {
         let column = expression.column
         switch expression.kind {
         case .string(let value, let hadBackslash):
@@ -76,7 +78,10 @@ extension TranslationSession {
     func collectionOperatorFailure(_ name: String, column: Int) -> TranslationFailure {
         switch name.lowercased() {
         case "sum", "avg", "average", "median", "mode", "stddev":
-            return TranslationFailure(.sumOrAverage, "Collection operator '@\(name)' cannot be expressed in #Predicate (no map/reduce). Store a derived attribute or filter after fetching.", column: column)
+            return TranslationFailure(
+                .sumOrAverage,
+                "Collection operator '@\(name)' cannot be expressed in #Predicate (no map/reduce). Store a derived attribute or filter after fetching.",
+                column: column)
         case "max", "min":
             return TranslationFailure(.unsupported, "'@\(name)' is translated only when compared with a value (rewritten as ANY/ALL).", column: column)
         default:
@@ -95,8 +100,10 @@ extension TranslationSession {
         return name
     }
 
-    private func arithmetic(_ op: ArithmeticOperator, _ lhs: Expression, _ rhs: Expression,
-                            in emission: inout Emission, column: Int) throws -> TypedValue {
+    private func arithmetic(
+        _ op: ArithmeticOperator, _ lhs: Expression, _ rhs: Expression,
+        in emission: inout Emission, column: Int
+    ) throws -> TypedValue {
         guard op != .power else {
             throw TranslationFailure(.noEquivalent, "'**' has no #Predicate equivalent.", column: column)
         }
@@ -107,7 +114,10 @@ extension TranslationSession {
             throw TranslationFailure(.typeMismatch, "Arithmetic is translated only for numbers, not \(type.swiftName).", column: column)
         }
         if op == .divide, case .integer = scalar {
-            throw TranslationFailure(.integerDivision, "'/' on integers: NSExpression divides in floating point, Swift truncates. Store a Double attribute or rewrite as a multiplication.", column: column)
+            throw TranslationFailure(
+                .integerDivision,
+                "'/' on integers: NSExpression divides in floating point, Swift truncates. Store a Double attribute or rewrite as a multiplication.",
+                column: column)
         }
         let level: SwiftText.Precedence = (op == .plus || op == .minus) ? .additive : .multiplicative
         return TypedValue(text: .binary(leftText, op.rawValue, rightText, level), type: type, isOptional: false)
@@ -133,14 +143,20 @@ extension TranslationSession {
 
     func checkCompatible(_ lhs: NodeType, _ rhs: NodeType, column: Int) throws {
         guard lhs != rhs else { return }
-        throw TranslationFailure(.typeMismatch, "Cannot compare \(lhs.swiftName) with \(rhs.swiftName): #Predicate does not convert between types (initializers such as Double(x) are not allowed).", column: column)
+        throw TranslationFailure(
+            .typeMismatch,
+            "Cannot compare \(lhs.swiftName) with \(rhs.swiftName): #Predicate does not convert between types (initializers such as Double(x) are not allowed).",
+            column: column)
     }
 
     /// Swift text for a constant operand used as a value of `type`.
     func coerce(_ operand: Operand, to type: NodeType) throws -> String {
         let column = operand.column
         func mismatch(_ what: String) -> TranslationFailure {
-            TranslationFailure(.typeMismatch, "Cannot compare \(type.swiftName) with \(what): #Predicate does not convert between types (initializers such as Double(x) are not allowed).", column: column)
+            TranslationFailure(
+                .typeMismatch,
+                "Cannot compare \(type.swiftName) with \(what): #Predicate does not convert between types (initializers such as Double(x) are not allowed).",
+                column: column)
         }
         switch operand {
         case .value(let value):

@@ -27,8 +27,9 @@ public struct FormatParser {
         guard case .end = parser.current.kind else {
             throw FormatSyntaxError("unexpected '\(parser.current.text)' after the end of the predicate", column: parser.current.column)
         }
-        return ParsedFormat(predicate: predicate, argumentCount: parser.argumentCount,
-                            usesPositionalArguments: parser.usesPositionalArguments)
+        return ParsedFormat(
+            predicate: predicate, argumentCount: parser.argumentCount,
+            usesPositionalArguments: parser.usesPositionalArguments)
     }
 
     // MARK: - Token helpers
@@ -127,11 +128,12 @@ public struct FormatParser {
             return inner
         case .keyword(.any), .keyword(.some), .keyword(.all), .keyword(.none):
             _ = advance()
-            let quantifier: Comparison.Quantifier = switch token.kind {
-            case .keyword(.all): .all
-            case .keyword(.none): .none
-            default: .any
-            }
+            let quantifier: Comparison.Quantifier =
+                switch token.kind {
+                case .keyword(.all): .all
+                case .keyword(.none): .none
+                default: .any
+                }
             return .comparison(try parseComparison(quantifier: quantifier, column: token.column))
         default:
             return .comparison(try parseComparison(quantifier: nil, column: token.column))
@@ -145,7 +147,7 @@ public struct FormatParser {
     private func groupHoldsPredicate() -> Bool {
         var offset = 1
         var nesting = [Punctuation.openParen]
-        var opaque = 0 // depth inside function arguments, `{}` and `[]`
+        var opaque = 0  // depth inside function arguments, `{}` and `[]`
         var isOpaqueParen: [Bool] = [false]
         while true {
             let token = peek(offset)
@@ -155,10 +157,11 @@ public struct FormatParser {
                 return false
             case .punctuation(.openParen):
                 // A parenthesis right after a name is an argument list.
-                let isCall: Bool = switch previous.kind {
-                case .identifier, .selector, .keyword(.subquery), .keyword(.cast), .keyword(.fetch): true
-                default: false
-                }
+                let isCall: Bool =
+                    switch previous.kind {
+                    case .identifier, .selector, .keyword(.subquery), .keyword(.cast), .keyword(.fetch): true
+                    default: false
+                    }
                 nesting.append(.openParen)
                 isOpaqueParen.append(isCall)
                 if isCall { opaque += 1 }
@@ -171,8 +174,8 @@ public struct FormatParser {
                 if isOpaqueParen.removeLast() { opaque -= 1 }
                 if nesting.isEmpty { return false }
             case .punctuation(.equal), .punctuation(.notEqual), .punctuation(.less), .punctuation(.greater),
-                 .punctuation(.lessOrEqual), .punctuation(.greaterOrEqual), .punctuation(.and), .punctuation(.or),
-                 .punctuation(.not):
+                .punctuation(.lessOrEqual), .punctuation(.greaterOrEqual), .punctuation(.and), .punctuation(.or),
+                .punctuation(.not):
                 if opaque == 0 { return true }
             case .keyword(let keyword):
                 let predicateKeywords: Set<FormatKeyword> = [
@@ -212,8 +215,9 @@ public struct FormatParser {
         _ = advance()
         let options = try parseOptions()
         let rhs = try parseExpression()
-        return Comparison(quantifier: quantifier, lhs: lhs, op: op, options: options, rhs: rhs,
-                          column: column, operatorColumn: operatorToken.column)
+        return Comparison(
+            quantifier: quantifier, lhs: lhs, op: op, options: options, rhs: rhs,
+            column: column, operatorColumn: operatorToken.column)
     }
 
     /// `[c]`, `[d]`, `[cd]` (and `l`, `n`) right after an operator.

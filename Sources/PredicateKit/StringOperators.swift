@@ -6,8 +6,9 @@
 extension TranslationSession {
     func translateStringComparison(_ comparison: Comparison) throws -> SwiftText {
         try emit { emission in
-            let subject = try resolveOperand(comparison.lhs, in: &emission, mode: .nonOptional,
-                                             quantifier: comparison.quantifier, quantifierColumn: comparison.column)
+            let subject = try resolveOperand(
+                comparison.lhs, in: &emission, mode: .nonOptional,
+                quantifier: comparison.quantifier, quantifierColumn: comparison.column)
             let pattern = try resolveOperand(comparison.rhs, in: &emission, mode: .nonOptional)
             guard case .value(let value) = subject, value.type == .scalar(.string) else {
                 throw TranslationFailure(.typeMismatch, "'\(comparison.op.rawValue)' needs a string key path on its left.", column: comparison.lhs.column)
@@ -17,23 +18,34 @@ extension TranslationSession {
     }
 
     /// `subject op pattern` for a non-optional String subject.
-    func stringOperation(_ op: Comparison.Operator, subject: SwiftText, pattern: Operand,
-                         comparison: Comparison) throws -> SwiftText {
+    func stringOperation(
+        _ op: Comparison.Operator, subject: SwiftText, pattern: Operand,
+        comparison: Comparison
+    ) throws -> SwiftText {
         let options = comparison.options
         let spelling = comparison.operatorSpelling
         let column = comparison.operatorColumn
         let receiver = subject.operand(atMost: .atom)
         if options.contains(.diacriticInsensitive) {
-            let appleContains = op == .contains && target.isApple && options.contains(.caseInsensitive)
+            let appleContains =
+                op == .contains && target.isApple && options.contains(.caseInsensitive)
                 && options.isSubset(of: [.caseInsensitive, .diacriticInsensitive, .localeSensitive])
             guard appleContains else {
-                throw TranslationFailure(.diacriticInsensitive, "'\(spelling)' is diacritic-insensitive; #Predicate has no diacritic-insensitive string operation on this platform. Precompute a folded attribute (e.g. searchKey = value.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)) and compare against it.", column: column)
+                throw TranslationFailure(
+                    .diacriticInsensitive,
+                    "'\(spelling)' is diacritic-insensitive; #Predicate has no diacritic-insensitive string operation on this platform. Precompute a folded attribute (e.g. searchKey = value.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)) and compare against it.",
+                    column: column)
             }
-            warn(.localizedStandardContains, "CONTAINS[cd] translated to localizedStandardContains(_:), which is also locale-aware (NSPredicate CONTAINS[cdl]). Review.", column: column)
+            warn(
+                .localizedStandardContains,
+                "CONTAINS[cd] translated to localizedStandardContains(_:), which is also locale-aware (NSPredicate CONTAINS[cdl]). Review.", column: column)
             return SwiftText("\(receiver).localizedStandardContains(\(try coerce(pattern, to: .scalar(.string))))")
         }
         if !options.subtracting(.caseInsensitive).isEmpty || (op == .notEqual && !options.isEmpty) {
-            throw TranslationFailure(.comparisonOptions, "'\(spelling)' has no exact #Predicate equivalent (caseInsensitiveCompare/localizedCompare are Apple-only and differ in semantics).", column: column)
+            throw TranslationFailure(
+                .comparisonOptions,
+                "'\(spelling)' has no exact #Predicate equivalent (caseInsensitiveCompare/localizedCompare are Apple-only and differ in semantics).",
+                column: column)
         }
         let caseInsensitive = options.contains(.caseInsensitive)
         var known: String?
@@ -52,18 +64,28 @@ extension TranslationSession {
         }
         guard target.supportsRegex else {
             if caseInsensitive {
-                throw TranslationFailure(.caseInsensitiveNeedsRegex, "Case-insensitive '\(spelling)' needs Regex support in #Predicate (iOS 18 / macOS 15). localizedStandardContains(_:) would also ignore diacritics and is not equivalent to [c].", column: column)
+                throw TranslationFailure(
+                    .caseInsensitiveNeedsRegex,
+                    "Case-insensitive '\(spelling)' needs Regex support in #Predicate (iOS 18 / macOS 15). localizedStandardContains(_:) would also ignore diacritics and is not equivalent to [c].",
+                    column: column)
             }
             if op == .endsWith || (op == .like && known.map(isEndsWithLike) == true) {
-                throw TranslationFailure(.endsWithNeedsRegex, "ENDSWITH has no #Predicate equivalent without Regex (hasSuffix is not supported).", column: column)
+                throw TranslationFailure(
+                    .endsWithNeedsRegex, "ENDSWITH has no #Predicate equivalent without Regex (hasSuffix is not supported).", column: column)
             }
             throw TranslationFailure(.patternNeedsRegex, "'\(spelling)' needs Regex support in #Predicate (iOS 18 / macOS 15).", column: column)
         }
         if caseInsensitive {
-            warn(.caseFolding, "'[c]' translated to a (?i) regex; Swift Regex uses simple case folding ('ß' ≠ 'SS'), and NSString case-insensitive comparison may not.", column: column)
+            warn(
+                .caseFolding,
+                "'[c]' translated to a (?i) regex; Swift Regex uses simple case folding ('ß' ≠ 'SS'), and NSString case-insensitive comparison may not.",
+                column: column)
         }
         if op == .matches {
-            warn(.matches, "MATCHES translated to an anchored Swift Regex; ICU and Swift regex syntax differ at the edges, and Core Data's SQLite store did not historically support MATCHES. Verify the fetch.", column: column)
+            warn(
+                .matches,
+                "MATCHES translated to an anchored Swift Regex; ICU and Swift regex syntax differ at the edges, and Core Data's SQLite store did not historically support MATCHES. Verify the fetch.",
+                column: column)
         }
         let flags = caseInsensitive ? "(?i)" : ""
         if let known {
@@ -93,7 +115,8 @@ extension TranslationSession {
             return SwiftText("\(receiver).contains(\(SwiftLiteral.regex(body)))")
         }
         guard case .captured(let index, _, _) = pattern else {
-            throw TranslationFailure(.unsupported, "'\(spelling)' is translated only when its pattern is a literal or a substitution argument.", column: comparison.rhs.column)
+            throw TranslationFailure(
+                .unsupported, "'\(spelling)' is translated only when its pattern is a literal or a substitution argument.", column: comparison.rhs.column)
         }
         let source = arguments[index]
         let escaped = "NSRegularExpression.escapedPattern(for: \(source))"
@@ -105,7 +128,9 @@ extension TranslationSession {
         case .equal: value = "Regex(\(SwiftLiteral.string(flags + "\\A")) + \(escaped) + \(SwiftLiteral.string("\\z")))"
         case .matches: value = "Regex(\(SwiftLiteral.string(flags + "\\A(?:")) + \(source) + \(SwiftLiteral.string(")\\z")))"
         default:
-            throw TranslationFailure(.unsupported, "'\(spelling)' with a pattern known only at run time is not translated; LIKE wildcards would have to be converted at run time.", column: comparison.rhs.column)
+            throw TranslationFailure(
+                .unsupported, "'\(spelling)' with a pattern known only at run time is not translated; LIKE wildcards would have to be converted at run time.",
+                column: comparison.rhs.column)
         }
         let name = bindDerived(index, suffix: "Pattern", value: value, isThrowing: true)
         return SwiftText("\(receiver).contains(\(name))")

@@ -73,7 +73,8 @@ public enum SwiftSchemaReader {
             var list = properties[name] ?? []
             for index in list.indices {
                 if case .toMany(nil, let ordered) = list[index].type, let destination = destinations[name]?[list[index].name],
-                   entityNames.contains(destination) {
+                    entityNames.contains(destination)
+                {
                     list[index].type = .toMany(entity: destination, ordered: ordered)
                 }
             }

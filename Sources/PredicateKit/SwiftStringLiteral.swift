@@ -38,13 +38,14 @@ public enum SwiftStringLiteral {
             case "u":
                 // `\u{1F600}`
                 guard index + 1 < body.count, body[index + 1] == "{",
-                      let close = body[(index + 2)...].firstIndex(of: "}"),
-                      let code = UInt32(String(body[(index + 2)..<close]), radix: 16),
-                      let scalar = Unicode.Scalar(code) else { return nil }
+                    let close = body[(index + 2)...].firstIndex(of: "}"),
+                    let code = UInt32(String(body[(index + 2)..<close]), radix: 16),
+                    let scalar = Unicode.Scalar(code)
+                else { return nil }
                 value.unicodeScalars.append(scalar)
                 index = close
             default:
-                return nil // `\(…)` interpolation
+                return nil  // `\(…)` interpolation
             }
             index += 1
         }

@@ -117,9 +117,9 @@ enum SwiftLiteral {
     }
 }
 
-private extension String {
+extension String {
     /// A regex literal must stay on one line: a raw newline becomes `\n`.
-    func replacingNewlines() -> String {
+    fileprivate func replacingNewlines() -> String {
         var result = ""
         for scalar in unicodeScalars {
             switch scalar {

@@ -98,7 +98,8 @@ final class TranslationSession {
                 throw TranslationFailure(.unknownKey, "The schema has no entity named '\(entityName)'.", column: nil)
             }
             if parsed.argumentCount != arguments.count {
-                throw TranslationFailure(.argumentCount, "The format uses \(parsed.argumentCount) substitution argument(s) but \(arguments.count) were given.", column: nil)
+                throw TranslationFailure(
+                    .argumentCount, "The format uses \(parsed.argumentCount) substitution argument(s) but \(arguments.count) were given.", column: nil)
             }
             if parsed.usesPositionalArguments {
                 warn(.reviewArgument, "Positional format argument / backslash escape: verify the translated argument mapping.", column: nil)
@@ -106,7 +107,10 @@ final class TranslationSession {
             let predicate = try KeyPathArguments.resolve(parsed.predicate, arguments: arguments)
             let body = try translate(predicate)
             if collectionQualifiers > 1 {
-                warn(.sqliteToManyLimit, "Core Data's SQLite store allows only one to-many relationship per key path and one ALL/ANY/IN per predicate; SwiftData (Core Data-backed) is likely to reject this at fetch time.", column: nil)
+                warn(
+                    .sqliteToManyLimit,
+                    "Core Data's SQLite store allows only one to-many relationship per key path and one ALL/ANY/IN per predicate; SwiftData (Core Data-backed) is likely to reject this at fetch time.",
+                    column: nil)
             }
             result.body = body.text
             result.parameter = rootIsUsed ? rootName : "_"

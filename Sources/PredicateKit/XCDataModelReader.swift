@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Reads entities from a Core Data model: an `.xcdatamodeld` bundle (its current version), an
@@ -60,15 +61,20 @@ public enum XCDataModelReader {
     }
 
     /// What is wrong with a parsed model file, if anything.
-    private static func readError(in text: [UInt8], path: String, parsed: Bool, parser: XMLParser,
-                                  collector: EntityCollector) -> ReadError? {
+    private static func readError(
+        in text: [UInt8], path: String, parsed: Bool, parser: XMLParser,
+        collector: EntityCollector
+    ) -> ReadError? {
         let end = XMLText.endPosition(of: text)
         // FoundationXML on Linux returns true from `parse()` for a document cut short, reporting the
         // error only to the delegate and in `parserError`: the errors decide, not the return value.
-        let problem = collector.firstProblem ?? parser.parserError.map { error in
-            EntityCollector.Problem(code: (error as NSError).code, line: parser.lineNumber, column: parser.columnNumber,
-                                    openElements: collector.openElements, rootClosed: collector.rootClosed)
-        }
+        let problem =
+            collector.firstProblem
+            ?? parser.parserError.map { error in
+                EntityCollector.Problem(
+                    code: (error as NSError).code, line: parser.lineNumber, column: parser.columnNumber,
+                    openElements: collector.openElements, rootClosed: collector.rootClosed)
+            }
         if let problem {
             // Markup that stops with its root element open, without the root's end tag, was cut short;
             // an error anywhere else is a real one.
@@ -76,12 +82,14 @@ public enum XCDataModelReader {
             if !problem.rootClosed, XMLText.startsWithMarkup(text), !XMLText.endsWithEndTag(text, of: root) {
                 return .truncated(path: path, line: end.line, column: end.column, openElements: problem.openElements)
             }
-            return .malformedXML(path: path, line: problem.line, column: problem.column,
-                                 reason: XMLErrorReason.words(for: problem.code, afterRoot: problem.rootClosed))
+            return .malformedXML(
+                path: path, line: problem.line, column: problem.column,
+                reason: XMLErrorReason.words(for: problem.code, afterRoot: problem.rootClosed))
         }
         if !parsed {
-            return .malformedXML(path: path, line: parser.lineNumber, column: parser.columnNumber,
-                                 reason: "the parser stopped without giving a reason")
+            return .malformedXML(
+                path: path, line: parser.lineNumber, column: parser.columnNumber,
+                reason: "the parser stopped without giving a reason")
         }
         if !collector.rootClosed { return .truncated(path: path, line: end.line, column: end.column, openElements: collector.openElements) }
         if !collector.sawModel { return .notAModel(path: path) }
@@ -110,7 +118,7 @@ public enum XCDataModelReader {
     private static func currentVersionName(in bundle: URL) -> String? {
         let file = bundle.appendingPathComponent(".xccurrentversion")
         guard let data = try? Data(contentsOf: file),
-              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
         else { return nil }
         return plist["_XCCurrentVersionName"] as? String
     }
@@ -160,16 +168,19 @@ private final class EntityCollector: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
         // Later errors are mostly consequences of the first; its position is the one to fix.
         guard firstProblem == nil else { return }
-        firstProblem = Problem(code: (parseError as NSError).code, line: parser.lineNumber, column: parser.columnNumber,
-                               openElements: openElements, rootClosed: rootClosed)
+        firstProblem = Problem(
+            code: (parseError as NSError).code, line: parser.lineNumber, column: parser.columnNumber,
+            openElements: openElements, rootClosed: rootClosed)
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
         if openElements.popLast() != nil, openElements.isEmpty { rootClosed = true }
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
         openElements.append(elementName)
         let isOptional = attributes["optional"] == "YES"
         switch elementName {
@@ -189,8 +200,9 @@ private final class EntityCollector: NSObject, XMLParserDelegate {
             let property: PropertyDescription
             if attributes["toMany"] == "YES" {
                 // A Core Data to-many relationship is an empty set, never nil.
-                property = PropertyDescription(name: name, type: .toMany(entity: destination, ordered: attributes["ordered"] == "YES"),
-                                               isOptional: false)
+                property = PropertyDescription(
+                    name: name, type: .toMany(entity: destination, ordered: attributes["ordered"] == "YES"),
+                    isOptional: false)
             } else {
                 property = PropertyDescription(name: name, type: .toOne(entity: destination ?? ""), isOptional: isOptional)
             }

@@ -54,7 +54,10 @@ public enum LosslessText {
     static func isPlainUTF8(_ bytes: ArraySlice<UInt8>) -> Bool {
         var i = bytes.startIndex
         while i < bytes.endIndex {
-            if bytes[i] < 0x80 { i += 1; continue }
+            if bytes[i] < 0x80 {
+                i += 1
+                continue
+            }
             guard let (scalar, length) = scalar(at: i, in: bytes), scalar.value < escapeBase else { return false }
             i += length
         }
@@ -65,13 +68,23 @@ public enum LosslessText {
     /// bytes there are not one (stray continuation byte, overlong form, surrogate, truncation).
     static func scalar(at i: Int, in bytes: ArraySlice<UInt8>) -> (Unicode.Scalar, Int)? {
         let lead = bytes[i]
-        let length: Int, minimum: UInt32
+        let length: Int
+        let minimum: UInt32
         var value: UInt32
         switch lead {
         case 0x00..<0x80: return (Unicode.Scalar(lead), 1)
-        case 0xC2...0xDF: length = 2; minimum = 0x80; value = UInt32(lead & 0x1F)
-        case 0xE0...0xEF: length = 3; minimum = 0x800; value = UInt32(lead & 0x0F)
-        case 0xF0...0xF4: length = 4; minimum = 0x10000; value = UInt32(lead & 0x07)
+        case 0xC2...0xDF:
+            length = 2
+            minimum = 0x80
+            value = UInt32(lead & 0x1F)
+        case 0xE0...0xEF:
+            length = 3
+            minimum = 0x800
+            value = UInt32(lead & 0x0F)
+        case 0xF0...0xF4:
+            length = 4
+            minimum = 0x10000
+            value = UInt32(lead & 0x07)
         default: return nil
         }
         guard bytes.endIndex - i >= length else { return nil }

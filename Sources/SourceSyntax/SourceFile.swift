@@ -97,7 +97,8 @@ public struct SourceFile: Sendable {
 
     /// 1-based line and column (in bytes) of a byte offset, as compilers report them.
     public func location(ofByte offset: Int) -> (line: Int, column: Int) {
-        var lo = 0, hi = lineStarts.count - 1
+        var lo = 0
+        var hi = lineStarts.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }

@@ -5,7 +5,8 @@ import Testing
 /// Options and output formats: `--version`, selection errors, color, JSON completeness.
 @Suite struct CLIOptionTests {
     @Test func versionIsPrinted() throws {
-        let sandbox = try Sandbox(files: [:]); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: [:])
+        defer { sandbox.remove() }
         let result = sandbox.run(["--version"])
         #expect(result.code == 0)
         #expect(result.out.hasPrefix("swift-migrate "))
@@ -13,13 +14,15 @@ import Testing
 
     @Test(arguments: [["diff", "--only", ""], ["diff", "--only", ","], ["diff", "--skip="], ["diff", "--only", "rename", "--skip", "rename"]])
     func selectionsThatSelectNothingSensibleAreUsageErrors(_ arguments: [String]) throws {
-        let sandbox = try Sandbox(files: ["A.swift": "old()\n"]); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: ["A.swift": "old()\n"])
+        defer { sandbox.remove() }
         let result = sandbox.run(arguments)
         #expect(result.code == 2, "\(arguments): \(result.err)")
     }
 
     @Test func diagnosticsAreColoredOnATerminalUnlessNoColor() throws {
-        let sandbox = try Sandbox(files: ["A.swift": "old()\nforbidden()\n"]); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: ["A.swift": "old()\nforbidden()\n"])
+        defer { sandbox.remove() }
         func run(_ environment: [String: String], _ extra: [String] = []) -> String {
             let captured = Captured()
             var console = captured.console(in: sandbox.root)
@@ -37,7 +40,8 @@ import Testing
     }
 
     @Test func jsonCarriesTheVersionReadErrorsAndStandardInput() throws {
-        let sandbox = try Sandbox(files: ["A.swift": "old()\n"]); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: ["A.swift": "old()\n"])
+        defer { sandbox.remove() }
         let result = sandbox.run(["diff", "--format", "json", "A.swift", "Missing.swift"])
         #expect(result.code == 3)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
@@ -53,7 +57,8 @@ import Testing
     }
 
     @Test func listAsJSONGivesRulesAsAnArray() throws {
-        let sandbox = try Sandbox(files: [:]); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: [:])
+        defer { sandbox.remove() }
         let result = sandbox.run(["list", "--format", "json"])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
         let migrations = try #require(json["migrations"] as? [[String: Any]])
@@ -63,7 +68,8 @@ import Testing
     }
 
     @Test func readFailuresGiveTheSystemsReason() throws {
-        let sandbox = try Sandbox(files: ["A.swift": "old()\n"]); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: ["A.swift": "old()\n"])
+        defer { sandbox.remove() }
         let result = sandbox.run(["diff", "Missing.swift"])
         #expect(result.code == 3)
         #expect(result.err.contains("ENOENT"))

@@ -25,10 +25,11 @@ final class Captured: @unchecked Sendable {
     var err: String { lock.withLock { errText } }
 
     func console(in directory: URL, stdin: String = "") -> Console {
-        Console(out: { text in self.lock.withLock { self.outText += text } },
-                err: { text in self.lock.withLock { self.errText += text } },
-                readStandardInput: { Array(stdin.utf8) },
-                workingDirectory: directory.path)
+        Console(
+            out: { text in self.lock.withLock { self.outText += text } },
+            err: { text in self.lock.withLock { self.errText += text } },
+            readStandardInput: { Array(stdin.utf8) },
+            workingDirectory: directory.path)
     }
 }
 

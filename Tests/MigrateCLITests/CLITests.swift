@@ -11,7 +11,8 @@ import Testing
     ]
 
     @Test func listShowsMigrationsAndRules() throws {
-        let sandbox = try Sandbox(files: [:]); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: [:])
+        defer { sandbox.remove() }
         let result = sandbox.run(["list"])
         #expect(result.code == 0)
         #expect(result.out.contains("rename — Renames old() to new()."))
@@ -19,10 +20,14 @@ import Testing
     }
 
     @Test func diffPrintsAPatchAndWritesNothing() throws {
-        let sandbox = try Sandbox(files: files); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: files)
+        defer { sandbox.remove() }
         let result = sandbox.run(["diff", "Sources"])
         #expect(result.code == 0)
-        #expect(result.out == "diff --git a/Sources/A.swift b/Sources/A.swift\n--- a/Sources/A.swift\n+++ b/Sources/A.swift\n@@ -1,4 +1,4 @@\n import Foundation\n \n-old(1)\n+new(1)\n let x = 2\n")
+        #expect(
+            result.out
+                == "diff --git a/Sources/A.swift b/Sources/A.swift\n--- a/Sources/A.swift\n+++ b/Sources/A.swift\n@@ -1,4 +1,4 @@\n import Foundation\n \n-old(1)\n+new(1)\n let x = 2\n"
+        )
         #expect(result.err.contains("1 changed, 1 unchanged, 0 skipped, 0 failed; edits: rename.call 1"))
         #expect(sandbox.read("Sources/A.swift").contains("old(1)"))
         #expect(sandbox.run(["diff", "--exit-code", "Sources"]).code == 1)
@@ -30,7 +35,8 @@ import Testing
     }
 
     @Test func noPathMeansTheWorkingDirectoryAndSkipsHiddenAndBuildFolders() throws {
-        let sandbox = try Sandbox(files: files); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: files)
+        defer { sandbox.remove() }
         let result = sandbox.run(["diff"])
         #expect(result.out.contains("Sources/A.swift"))
         #expect(!result.out.contains("C.swift"))
@@ -38,7 +44,8 @@ import Testing
     }
 
     @Test func applyWritesWhatGitApplyOfTheDiffGives() throws {
-        let sandbox = try Sandbox(files: files); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: files)
+        defer { sandbox.remove() }
         let patch = sandbox.run(["diff", "Sources"]).out
         try Data(patch.utf8).write(to: sandbox.root.appendingPathComponent("change.patch"))
         #expect(sandbox.shell(["git", "init", "-q"]) == 0)
@@ -55,7 +62,8 @@ import Testing
     }
 
     @Test func applyKeepsTheFileModeAndLeavesNoTemporaryFiles() throws {
-        let sandbox = try Sandbox(files: ["run.swift": "old()\n"]); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: ["run.swift": "old()\n"])
+        defer { sandbox.remove() }
         let path = sandbox.root.appendingPathComponent("run.swift").path
         try FileManager.default.setAttributes([.posixPermissions: 0o751], ofItemAtPath: path)
         #expect(sandbox.run(["apply", "run.swift"]).code == 0)
@@ -65,7 +73,8 @@ import Testing
     }
 
     @Test func applyRefusesUncommittedFilesUnlessAllowed() throws {
-        let sandbox = try Sandbox(files: ["A.swift": "old()\n"]); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: ["A.swift": "old()\n"])
+        defer { sandbox.remove() }
         sandbox.shell(["git", "init", "-q"])
         sandbox.shell(["git", "-c", "user.email=t@t", "-c", "user.name=t", "commit", "-q", "--allow-empty", "-m", "init"])
         let refused = sandbox.run(["apply", "."])
@@ -80,13 +89,15 @@ import Testing
     }
 
     @Test func standardInput() throws {
-        let sandbox = try Sandbox(files: [:]); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: [:])
+        defer { sandbox.remove() }
         #expect(sandbox.run(["apply", "-"], stdin: "old(1)\n").out == "new(1)\n")
         #expect(sandbox.run(["diff", "-"], stdin: "old(1)\n").out.contains("+new(1)"))
     }
 
     @Test func jsonReport() throws {
-        let sandbox = try Sandbox(files: files); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: files)
+        defer { sandbox.remove() }
         let result = sandbox.run(["diff", "--format", "json", "Sources"])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
         let totals = try #require(json["totals"] as? [String: Any])
@@ -95,7 +106,8 @@ import Testing
     }
 
     @Test func scanListsWhatIsLeft() throws {
-        let sandbox = try Sandbox(files: files); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: files)
+        defer { sandbox.remove() }
         let result = sandbox.run(["scan", "Sources"])
         #expect(result.out == "Sources/A.swift: rename: 1 edits, 0 by hand\n")
         #expect(result.err.contains("1 of 2 files have something left to migrate"))
@@ -103,21 +115,24 @@ import Testing
 
     @Test(arguments: [["diff", "--only", "nope"], ["diff", "--bogus"], ["frobnicate"], ["diff", "--color", "purple"], ["diff", "--only"]])
     func usageErrorsExitTwo(_ arguments: [String]) throws {
-        let sandbox = try Sandbox(files: [:]); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: [:])
+        defer { sandbox.remove() }
         let result = sandbox.run(arguments)
         #expect(result.code == 2)
         #expect(result.err.hasPrefix("error: "))
     }
 
     @Test func missingPathExitsThree() throws {
-        let sandbox = try Sandbox(files: [:]); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: [:])
+        defer { sandbox.remove() }
         let result = sandbox.run(["diff", "does-not-exist"])
         #expect(result.code == 3)
         #expect(result.err.contains("cannot read"))
     }
 
     @Test func everyCommandHasHelp() throws {
-        let sandbox = try Sandbox(files: [:]); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: [:])
+        defer { sandbox.remove() }
         for command in ["list", "diff", "apply", "scan"] {
             let result = sandbox.run([command, "--help"])
             #expect(result.code == 0)
@@ -127,14 +142,16 @@ import Testing
     }
 
     @Test func verifyAcceptsAValidRewrite() throws {
-        let sandbox = try Sandbox(files: ["A.swift": "func old() {}\nold()\n"]); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: ["A.swift": "func old() {}\nold()\n"])
+        defer { sandbox.remove() }
         let result = sandbox.run(["diff", "--verify", "A.swift"])
         #expect(result.code == 0)
         #expect(result.out.contains("+new()"))
     }
 
     @Test func verifyRefusesWhatTheCompilerRejects() throws {
-        let sandbox = try Sandbox(files: ["A.swift": "old()\n"]); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: ["A.swift": "old()\n"])
+        defer { sandbox.remove() }
         let breaking = RenameOldToNew(newName: "func")
         let unverified = sandbox.run(["diff", "A.swift"], migration: breaking)
         #expect(unverified.out.contains("+func()"), "our own parser does not catch this one")
@@ -145,7 +162,8 @@ import Testing
     }
 
     @Test func syntaxCommandReportsProblems() throws {
-        let sandbox = try Sandbox(files: ["ok.swift": "let a = 1\n", "bad.swift": "let s = \"open\n"]); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: ["ok.swift": "let a = 1\n", "bad.swift": "let s = \"open\n"])
+        defer { sandbox.remove() }
         let result = sandbox.run(["syntax", "."])
         #expect(result.code == 0)
         #expect(result.out.hasSuffix("bad.swift:1:9: warning: [syntax] unterminated string literal\n"))
@@ -153,7 +171,8 @@ import Testing
     }
 
     @Test func deletionsShowAsGitDeletionsAndApplyRemovesTheFile() throws {
-        let sandbox = try Sandbox(files: ["Obsolete.swift": "XCTMain([])\n", "Kept.swift": "let a = 1\n"]); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: ["Obsolete.swift": "XCTMain([])\n", "Kept.swift": "let a = 1\n"])
+        defer { sandbox.remove() }
         let diff = sandbox.run(["diff", "--exit-code", "."], migrations: [DeleteObsolete()])
         #expect(diff.code == 1)
         #expect(diff.out.hasPrefix("diff --git a/Obsolete.swift b/Obsolete.swift\ndeleted file mode 100644\n"))

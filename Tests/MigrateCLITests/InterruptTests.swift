@@ -20,7 +20,8 @@ struct InterruptTests {
         try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build the executable first: \(executable.path)")
         let count = 1500
         let files = Dictionary(uniqueKeysWithValues: (0..<count).map { ("Tests/Case\($0)Tests.swift", Self.testFile($0)) })
-        let sandbox = try Sandbox(files: files); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: files)
+        defer { sandbox.remove() }
         let expected = try migratedText(of: Self.testFile(7), executable: executable)
 
         let process = Process()
@@ -57,7 +58,8 @@ struct InterruptTests {
         let process = Process()
         process.executableURL = executable
         process.arguments = ["apply", "--ignore-deployment-target", "-"]
-        let input = Pipe(), output = Pipe()
+        let input = Pipe()
+        let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MigrateCLI
 
 private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -20,13 +21,14 @@ private let dataModel = root.appendingPathComponent("Fixtures/predicate-kit/Trip
 
     @Test func printsBindingsBeforeTheMacro() {
         let output = PredicateCommand.run(["--schema", models, "--entity", "Item", "--linux", "--arg", "[lo, hi]", "date BETWEEN %@"])
-        #expect(output.stdout == """
-            let arg0: [Date] = [lo, hi]
-            let arg0Lower = arg0[0]
-            let arg0Upper = arg0[1]
-            #Predicate<Item> { item in item.date >= arg0Lower && item.date <= arg0Upper }
+        #expect(
+            output.stdout == """
+                let arg0: [Date] = [lo, hi]
+                let arg0Lower = arg0[0]
+                let arg0Upper = arg0[1]
+                #Predicate<Item> { item in item.date >= arg0Lower && item.date <= arg0Upper }
 
-            """)
+                """)
         #expect(output.stderr.hasPrefix("info: PRED-R001"))
         #expect(output.exitCode == 0)
     }
@@ -50,7 +52,10 @@ private let dataModel = root.appendingPathComponent("Fixtures/predicate-kit/Trip
 
     @Test func syntaxErrorsShowTheColumn() {
         let output = PredicateCommand.run(["--schema", models, "--entity", "Item", "title == 'Milk"])
-        #expect(output.stderr == "error: PRED-P001 (column 10): unterminated string literal\n  title == 'Milk\n           ^\nnote: the predicate was not translated; keep the NSPredicate.\n")
+        #expect(
+            output.stderr
+                == "error: PRED-P001 (column 10): unterminated string literal\n  title == 'Milk\n           ^\nnote: the predicate was not translated; keep the NSPredicate.\n"
+        )
         #expect(output.exitCode == 1)
     }
 
@@ -118,14 +123,20 @@ private let dataModel = root.appendingPathComponent("Fixtures/predicate-kit/Trip
     @Test func aTruncatedDataModelIsRejected() throws {
         let cut = Self.model.components(separatedBy: "\n").prefix(5).joined(separator: "\n") + "\n"
         let (output, root) = try runWithModel(cut)
-        #expect(output.stderr == "error: \(root)/Model.xcdatamodeld/Model.xcdatamodel/contents:6:1: the model's XML is truncated (the file ends inside <entity>, before </model>)\n")
+        #expect(
+            output.stderr
+                == "error: \(root)/Model.xcdatamodeld/Model.xcdatamodel/contents:6:1: the model's XML is truncated (the file ends inside <entity>, before </model>)\n"
+        )
         #expect(output.stdout.isEmpty)
         #expect(output.exitCode == 2)
     }
 
     @Test func malformedDataModelXMLSaysWhereAndWhy() throws {
         let (output, root) = try runWithModel(Self.model.replacingOccurrences(of: "    </entity>", with: "    </entyty>"), schema: "Model.xcdatamodeld")
-        #expect(output.stderr == "error: \(root)/Model.xcdatamodeld/Model.xcdatamodel/contents:6:14: the model's XML is malformed (an end tag that does not match its start tag)\n")
+        #expect(
+            output.stderr
+                == "error: \(root)/Model.xcdatamodeld/Model.xcdatamodel/contents:6:14: the model's XML is malformed (an end tag that does not match its start tag)\n"
+        )
         #expect(output.stdout.isEmpty)
         #expect(output.exitCode == 2)
     }

@@ -8,7 +8,8 @@ struct StagedMigrateTests {
     @Test func exitThreeStopsTheScriptWithoutCommitting() throws {
         let executable = InterruptTests.executable
         try #require(FileManager.default.isExecutableFile(atPath: executable.path))
-        let sandbox = try Sandbox(files: ["Tests/ATests.swift": InterruptTests.testFile(1)]); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: ["Tests/ATests.swift": InterruptTests.testFile(1)])
+        defer { sandbox.remove() }
         // A UTF-16 file cannot be read: the run exits 3.
         try ("old()\n".data(using: .utf16LittleEndian)!).write(to: sandbox.root.appendingPathComponent("Tests/Wide.swift"))
         sandbox.shell(["git", "init", "-q"])
@@ -20,8 +21,10 @@ struct StagedMigrateTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [script, "--repo", sandbox.root.path, "--tool", executable.path, "xctest"]
-        process.environment = ProcessInfo.processInfo.environment.merging(["GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t",
-                                                                          "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@t"]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging([
+            "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t",
+            "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@t",
+        ]) { $1 }
         let errors = Pipe()
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors

@@ -1,12 +1,14 @@
 import Foundation
-@testable import MigrateCLI
 import Testing
+
+@testable import MigrateCLI
 
 /// `apply` never loses a byte: concurrent edits, symbolic links, modes and owners, git that cannot
 /// answer, files that are not ours to read.
 @Suite struct WriteSafetyTests {
     @Test func aFileChangedAfterItWasReadIsRefusedAndKept() throws {
-        let sandbox = try Sandbox(files: ["A.swift": "old()\n"]); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: ["A.swift": "old()\n"])
+        defer { sandbox.remove() }
         let path = sandbox.root.appendingPathComponent("A.swift").path
         let snapshot = try FileSnapshot.read(path)
         try Data("old() // saved in an editor meanwhile\n".utf8).write(to: URL(fileURLWithPath: path))
@@ -16,7 +18,8 @@ import Testing
     }
 
     @Test func anEditThatKeepsSizeAndTimeIsStillSeen() throws {
-        let sandbox = try Sandbox(files: ["A.swift": "old()\n"]); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: ["A.swift": "old()\n"])
+        defer { sandbox.remove() }
         let path = sandbox.root.appendingPathComponent("A.swift").path
         let snapshot = try FileSnapshot.read(path)
         let modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as! Date
@@ -27,7 +30,8 @@ import Testing
     }
 
     @Test func aFileReplacedAfterItWasReadIsRefused() throws {
-        let sandbox = try Sandbox(files: ["A.swift": "old()\n", "B.swift": "old()\n"]); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: ["A.swift": "old()\n", "B.swift": "old()\n"])
+        defer { sandbox.remove() }
         let path = sandbox.root.appendingPathComponent("A.swift").path
         let snapshot = try FileSnapshot.read(path)
         // Same bytes, another inode: what an editor's own atomic save leaves.
@@ -36,7 +40,8 @@ import Testing
     }
 
     @Test func theCommandReportsAConcurrentEditAsNotWritten() throws {
-        let sandbox = try Sandbox(files: ["A.swift": "old()\n"]); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: ["A.swift": "old()\n"])
+        defer { sandbox.remove() }
         let snapshot = try FileSnapshot.read(sandbox.root.appendingPathComponent("A.swift").path)
         try Data("old(2)\n".utf8).write(to: sandbox.root.appendingPathComponent("A.swift"))
         do {
@@ -49,7 +54,8 @@ import Testing
     }
 
     @Test func modeAndOwnerAreKept() throws {
-        let sandbox = try Sandbox(files: ["A.swift": "old()\n"]); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: ["A.swift": "old()\n"])
+        defer { sandbox.remove() }
         let path = sandbox.root.appendingPathComponent("A.swift").path
         #expect(chmod(path, 0o640) == 0)
         let canChangeOwner = getuid() == 0
@@ -68,7 +74,8 @@ import Testing
     // MARK: Symbolic links
 
     @Test func aLinkToAFileInsideTheInputsRewritesTheTargetAndStaysALink() throws {
-        let sandbox = try Sandbox(files: ["real/A.swift": "old()\n"]); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: ["real/A.swift": "old()\n"])
+        defer { sandbox.remove() }
         try FileManager.default.createDirectory(at: sandbox.root.appendingPathComponent("links"), withIntermediateDirectories: true)
         let link = sandbox.root.appendingPathComponent("links/L.swift").path
         #expect(symlink("../real/A.swift", link) == 0)
@@ -81,8 +88,10 @@ import Testing
     }
 
     @Test func aLinkToAFileOutsideTheInputsIsSkippedWithANote() throws {
-        let outside = try Sandbox(files: ["B.swift": "old()\n"]); defer { outside.remove() }
-        let sandbox = try Sandbox(files: ["inputs/A.swift": "old()\n"]); defer { sandbox.remove() }
+        let outside = try Sandbox(files: ["B.swift": "old()\n"])
+        defer { outside.remove() }
+        let sandbox = try Sandbox(files: ["inputs/A.swift": "old()\n"])
+        defer { sandbox.remove() }
         let link = sandbox.root.appendingPathComponent("inputs/L.swift").path
         #expect(symlink(outside.root.appendingPathComponent("B.swift").path, link) == 0)
         for arguments in [["apply", "inputs"], ["apply", "inputs/L.swift"]] {
@@ -99,7 +108,8 @@ import Testing
     // MARK: Git
 
     @Test func whenGitCannotAnswerEveryFileInTheRepositoryCountsAsUncommitted() throws {
-        let sandbox = try Sandbox(files: ["A.swift": "old()\n"]); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: ["A.swift": "old()\n"])
+        defer { sandbox.remove() }
         // A `.git` file pointing nowhere: git fails ("not a git repository").
         try Data("gitdir: /nonexistent/swift-migrate\n".utf8).write(to: sandbox.root.appendingPathComponent(".git"))
         let refused = sandbox.run(["apply", "."])
@@ -109,12 +119,15 @@ import Testing
         #expect(sandbox.run(["apply", "--allow-dirty", "."]).code == 0)
         #expect(sandbox.read("A.swift") == "new()\n")
 
-        let status = GitStatus(files: ["/repo/A.swift"]) { _ in GitStatus.GitOutput(status: 127, output: [], error: Array("env: 'git': No such file or directory\n".utf8)) }
+        let status = GitStatus(files: ["/repo/A.swift"]) { _ in
+            GitStatus.GitOutput(status: 127, output: [], error: Array("env: 'git': No such file or directory\n".utf8))
+        }
         #expect(status.dirty.isEmpty, "outside a repository nothing is checked")
     }
 
     @Test func gitFailureIsReportedPerRepository() throws {
-        let sandbox = try Sandbox(files: ["A.swift": "old()\n"]); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: ["A.swift": "old()\n"])
+        defer { sandbox.remove() }
         sandbox.shell(["git", "init", "-q"])
         let file = sandbox.root.appendingPathComponent("A.swift").path
         let real = InputFiles.realPath(file)!
@@ -124,7 +137,8 @@ import Testing
     }
 
     @Test func ignoredFilesCountAsUncommitted() throws {
-        let sandbox = try Sandbox(files: ["A.swift": "old()\n", ".gitignore": "A.swift\n"]); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: ["A.swift": "old()\n", ".gitignore": "A.swift\n"])
+        defer { sandbox.remove() }
         sandbox.shell(["git", "init", "-q"])
         sandbox.shell(["git", "add", ".gitignore"])
         sandbox.shell(["git", "-c", "user.email=t@t", "-c", "user.name=t", "commit", "-q", "-m", "init"])
@@ -142,7 +156,8 @@ import Testing
     // MARK: Inputs
 
     @Test func explicitlyNamedFilesMustBeSwift() throws {
-        let sandbox = try Sandbox(files: ["NOTES.md": "old()\n", "A.swift": "old()\n"]); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: ["NOTES.md": "old()\n", "A.swift": "old()\n"])
+        defer { sandbox.remove() }
         let refused = sandbox.run(["apply", "NOTES.md", "A.swift"])
         #expect(refused.code == 2)
         #expect(refused.err.contains("NOTES.md is not a Swift file"))
@@ -154,14 +169,16 @@ import Testing
     }
 
     @Test func noSwiftFilesIsSaid() throws {
-        let sandbox = try Sandbox(files: ["README.md": "hi\n"]); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: ["README.md": "hi\n"])
+        defer { sandbox.remove() }
         let result = sandbox.run(["diff", "."])
         #expect(result.code == 0)
         #expect(result.err.contains("warning: no Swift files found in ."))
     }
 
     @Test func utf16FilesAreRefusedWithTheirEncoding() throws {
-        let sandbox = try Sandbox(files: [:]); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: [:])
+        defer { sandbox.remove() }
         try FileManager.default.createDirectory(at: sandbox.root, withIntermediateDirectories: true)
         let utf16 = Data([0xFF, 0xFE]) + "old()\n".data(using: .utf16LittleEndian)!
         try utf16.write(to: sandbox.root.appendingPathComponent("Wide.swift"))
@@ -177,7 +194,8 @@ import Testing
     }
 
     @Test func invalidUTF8InsideARewrittenCallSurvivesByteForByte() throws {
-        let sandbox = try Sandbox(files: [:]); defer { sandbox.remove() }
+        let sandbox = try Sandbox(files: [:])
+        defer { sandbox.remove() }
         try FileManager.default.createDirectory(at: sandbox.root, withIntermediateDirectories: true)
         let original: [UInt8] = Array("old(\"caf".utf8) + [0xE9] + Array("\", \"".utf8) + [0xFF, 0xC3, 0x28] + Array("\")\n".utf8)
         try Data(original).write(to: sandbox.root.appendingPathComponent("A.swift"))

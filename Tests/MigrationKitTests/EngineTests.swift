@@ -32,20 +32,22 @@ func rewritten(_ source: String, with migrations: [any Migration]) -> String {
     let bytes = Array("abcdef".utf8)
 
     @Test func appliesInOrderAndRejectsOverlaps() {
-        let result = EditApplier.apply([
-            Edit(range: 4..<5, replacement: "E", rule: "r"),
-            Edit(range: 0..<2, replacement: "AB", rule: "r"),
-            Edit(range: 1..<3, replacement: "X", rule: "r"),
-        ], to: bytes)
+        let result = EditApplier.apply(
+            [
+                Edit(range: 4..<5, replacement: "E", rule: "r"),
+                Edit(range: 0..<2, replacement: "AB", rule: "r"),
+                Edit(range: 1..<3, replacement: "X", rule: "r"),
+            ], to: bytes)
         #expect(String(decoding: result.bytes, as: UTF8.self) == "ABcdEf")
         #expect(result.rejected.map(\.range) == [1..<3])
     }
 
     @Test func insertionsAtOnePointKeepTheirOrderAndDuplicatesMerge() {
-        let result = EditApplier.apply([
-            .insert("1", at: 3, rule: "r"), .insert("2", at: 3, rule: "r"), .insert("1", at: 3, rule: "r"),
-            Edit(range: 3..<4, replacement: "D", rule: "r"),
-        ], to: bytes)
+        let result = EditApplier.apply(
+            [
+                .insert("1", at: 3, rule: "r"), .insert("2", at: 3, rule: "r"), .insert("1", at: 3, rule: "r"),
+                Edit(range: 3..<4, replacement: "D", rule: "r"),
+            ], to: bytes)
         #expect(String(decoding: result.bytes, as: UTF8.self) == "abc12Def")
         #expect(result.rejected.isEmpty)
     }
@@ -111,29 +113,31 @@ func rewritten(_ source: String, with migrations: [any Migration]) -> String {
             """
         let outcome = migrate(source, with: [RenameCallMigration()])
         #expect(outcome.status == .unchanged)
-        #expect(outcome.diagnostics.contains {
-            $0.rule == "engine.suppressed" && $0.line == 2 && $0.message.contains("rename-call left this file as it was")
-                && $0.message.contains("its change at line 3")
-        })
+        #expect(
+            outcome.diagnostics.contains {
+                $0.rule == "engine.suppressed" && $0.line == 2 && $0.message.contains("rename-call left this file as it was")
+                    && $0.message.contains("its change at line 3")
+            })
         let below = migrate("old()\n// swift-migrate:disable-next-line rename-call\nlet x = 1\n", with: [RenameCallMigration()])
         #expect(below.status == .changed, "a comment covering no edit changes nothing")
     }
 
     @Test func disableNextLineCoversTheWholeNextStatementOrDeclaration() {
-        let file = SourceFile(text: """
-            func f() {
+        let file = SourceFile(
+            text: """
+                func f() {
+                    // swift-migrate:disable-next-line x
+                    call(1,
+                         2)
+                    after()
+                }
                 // swift-migrate:disable-next-line x
-                call(1,
-                     2)
-                after()
-            }
-            // swift-migrate:disable-next-line x
-            @available(*, deprecated)
-            struct S {
-                var a = 1
-            }
-            let tail = 0
-            """)
+                @available(*, deprecated)
+                struct S {
+                    var a = 1
+                }
+                let tail = 0
+                """)
         let directives = Suppressions(file).directives
         #expect(directives.count == 2)
         #expect(file.text(ofBytes: directives[0].covered) == "call(1,\n         2)")
@@ -160,8 +164,9 @@ func rewritten(_ source: String, with migrations: [any Migration]) -> String {
 
         var override = options
         override.ignoreDeploymentTarget = true
-        #expect(MigrationRunner(migrations: [RenameCallMigration()], options: override)
-            .run([SourceInput(path: "a.swift", bytes: Array("old()\n".utf8))]).files[0].status == .changed)
+        #expect(
+            MigrationRunner(migrations: [RenameCallMigration()], options: override)
+                .run([SourceInput(path: "a.swift", bytes: Array("old()\n".utf8))]).files[0].status == .changed)
     }
 
     @Test func projectIndexSeesEveryFile() {
@@ -196,7 +201,8 @@ func rewritten(_ source: String, with migrations: [any Migration]) -> String {
     }
 
     @Test func readsXcodeProjectsTakingTheLowest() {
-        let versions = DeploymentTargetReader.fromXcodeProject("IPHONEOS_DEPLOYMENT_TARGET = 17.0;\nIPHONEOS_DEPLOYMENT_TARGET = 16.4;\nMACOSX_DEPLOYMENT_TARGET = 14.0;")
+        let versions = DeploymentTargetReader.fromXcodeProject(
+            "IPHONEOS_DEPLOYMENT_TARGET = 17.0;\nIPHONEOS_DEPLOYMENT_TARGET = 16.4;\nMACOSX_DEPLOYMENT_TARGET = 14.0;")
         #expect(versions == [.iOS: Version(16, 4), .macOS: Version(14, 0)])
     }
 }
@@ -227,7 +233,7 @@ func rewritten(_ source: String, with migrations: [any Migration]) -> String {
 
     @Test func aDisableCommentKeepsTheFile() {
         let report = MigrationRunner(migrations: [DeleteObsoleteMigration()]).run([
-            SourceInput(path: "Obsolete.swift", bytes: Array("// swift-migrate:disable delete-obsolete\nlet a = 1\n".utf8)),
+            SourceInput(path: "Obsolete.swift", bytes: Array("// swift-migrate:disable delete-obsolete\nlet a = 1\n".utf8))
         ])
         #expect(report.files[0].status == .unchanged)
     }

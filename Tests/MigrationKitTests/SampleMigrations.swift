@@ -24,8 +24,10 @@ struct RenameCallMigration: Migration {
     var summary: String { "Renames old() to new()." }
     var minimumDeployment: PlatformVersions { PlatformVersions([.iOS: Version(17)]) }
     var rules: [RuleDescription] {
-        [RuleDescription(id: "rename-call.rename", summary: "renames"), RuleDescription(id: "rename-call.import", summary: "imports New"),
-         RuleDescription(id: "rename-call.forbidden", summary: "warns about forbidden()")]
+        [
+            RuleDescription(id: "rename-call.rename", summary: "renames"), RuleDescription(id: "rename-call.import", summary: "imports New"),
+            RuleDescription(id: "rename-call.forbidden", summary: "warns about forbidden()"),
+        ]
     }
 
     func isApplicable(to file: SourceFile) -> Bool { true }
@@ -42,7 +44,9 @@ struct RenameCallMigration: Migration {
         var edits: [Edit] = []
         let all = 0..<file.tokens.count
         for call in file.calls(in: all, named: ["old"]) { edits.append(file.renaming(call, to: "new", rule: "rename-call.rename")) }
-        for call in file.calls(in: all, named: ["forbidden"]) { context.warn("rename-call.forbidden", at: call.name, "cannot rename forbidden() automatically") }
+        for call in file.calls(in: all, named: ["forbidden"]) {
+            context.warn("rename-call.forbidden", at: call.name, "cannot rename forbidden() automatically")
+        }
         if !edits.isEmpty, let importEdit = file.addingImport("New", rule: "rename-call.import") { edits.append(importEdit) }
         return edits
     }

@@ -61,13 +61,17 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
             if entry.hasSuffix(".before.swift") {
                 let name = String(entry.dropLast(".before.swift".count))
                 let after = directory.appendingPathComponent(name + ".after.swift")
-                result.append(FixtureCase(migrationID: id, name: name, layout: .pair(before: url, after: after), inputs: [(entry, read(url))],
-                                          expected: [entry: read(after)], expectedDiagnostics: diagnostics(directory, name)))
+                result.append(
+                    FixtureCase(
+                        migrationID: id, name: name, layout: .pair(before: url, after: after), inputs: [(entry, read(url))],
+                        expected: [entry: read(after)], expectedDiagnostics: diagnostics(directory, name)))
             } else if entry.hasSuffix(".unchanged.swift") {
                 let name = String(entry.dropLast(".unchanged.swift".count))
                 let bytes = read(url)
-                result.append(FixtureCase(migrationID: id, name: name, layout: .unchanged(url), inputs: [(entry, bytes)], expected: [entry: bytes],
-                                          expectedDiagnostics: diagnostics(directory, name)))
+                result.append(
+                    FixtureCase(
+                        migrationID: id, name: name, layout: .unchanged(url), inputs: [(entry, bytes)], expected: [entry: bytes],
+                        expectedDiagnostics: diagnostics(directory, name)))
             } else if manager.fileExists(atPath: url.appendingPathComponent("before").path) {
                 let before = url.appendingPathComponent("before")
                 let after = url.appendingPathComponent("after")
@@ -84,8 +88,10 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
                         expected[relative] = manager.fileExists(atPath: afterFile.path) ? read(afterFile) : bytes
                     }
                 }
-                result.append(FixtureCase(migrationID: id, name: entry, layout: .folder(url), inputs: inputs, expected: expected,
-                                          expectedDiagnostics: diagnostics(directory, entry)))
+                result.append(
+                    FixtureCase(
+                        migrationID: id, name: entry, layout: .folder(url), inputs: inputs, expected: expected,
+                        expectedDiagnostics: diagnostics(directory, entry)))
             }
         }
         return result

@@ -126,7 +126,8 @@ import Testing
 /// Compares bytes and, on mismatch, shows both texts so the failure reads like a diff.
 func expectSameText(_ actual: [UInt8], _ expected: [UInt8], _ label: String, sourceLocation: SourceLocation = #_sourceLocation) {
     if actual != expected {
-        Issue.record("""
+        Issue.record(
+            """
             \(label) differs.
             --- expected
             \(String(decoding: expected, as: UTF8.self))
@@ -142,7 +143,8 @@ enum ExampleSection {
     static let end = "<!-- example: end -->"
 
     static func render(before: [UInt8], after: [UInt8], diagnostics: [String]) -> String {
-        var text = "Before (`example.before.swift`):\n\n```swift\n" + String(decoding: before, as: UTF8.self)
+        var text =
+            "Before (`example.before.swift`):\n\n```swift\n" + String(decoding: before, as: UTF8.self)
             + "```\n\nAfter (`example.after.swift`):\n\n```swift\n" + String(decoding: after, as: UTF8.self) + "```\n"
         if !diagnostics.isEmpty {
             text += "\nDiagnostics:\n\n```\n" + diagnostics.joined(separator: "\n") + "\n```\n"

@@ -10,9 +10,11 @@ import Testing
 
     static let cases: [String] = [
         "import XCTest\nclass T: XCTestCase {\n func testX() {\n XCTAssertEqual(" + String(repeating: "(", count: depth) + "1"
-            + String(repeating: ")", count: depth) + ", 1)\n let c = " + String(repeating: "{", count: depth) + String(repeating: "}", count: depth) + "\n }\n}\n",
+            + String(repeating: ")", count: depth) + ", 1)\n let c = " + String(repeating: "{", count: depth) + String(repeating: "}", count: depth)
+            + "\n }\n}\n",
         "import SwiftUI\nclass M: ObservableObject {\n @Published var x = " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
-            + "\n}\nstruct V: View { @StateObject var m = M()\n var body: some View { " + String(repeating: "Group {", count: depth) + String(repeating: "}", count: depth) + " } }\n",
+            + "\n}\nstruct V: View { @StateObject var m = M()\n var body: some View { " + String(repeating: "Group {", count: depth)
+            + String(repeating: "}", count: depth) + " } }\n",
         String(repeating: "#if A\n", count: 3000) + "class X: ObservableObject { @Published var y = 0 }\n" + String(repeating: "#endif\n", count: 3000),
         "class T: XCTestCase { func testA() { XCTAssertTrue(" + String(repeating: "(", count: depth) + "\n",
         String(repeating: "class A: ObservableObject { ", count: 2000),

@@ -24,15 +24,18 @@ struct ScaffoldTests {
         let swift = SwiftTestRunner.swiftExecutable.path
         let build = try run(swift, ["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: scratch)
         try #require(build.status == 0, "the scaffolded package does not build:\n\(build.output.suffix(3000))")
-        let tests = try run(swift, ["test", "--skip-build", "--filter", "MigrationsTests\\.(FixtureTests|MetadataTests)"], in: scratch,
-                            environment: ["FIXTURES": "toy", "SWIFT_MIGRATE_FAST": "1"])
+        let tests = try run(
+            swift, ["test", "--skip-build", "--filter", "MigrationsTests\\.(FixtureTests|MetadataTests)"], in: scratch,
+            environment: ["FIXTURES": "toy", "SWIFT_MIGRATE_FAST": "1"])
         #expect(tests.status == 0, "\(tests.output.suffix(3000))")
         // `selectionNamesExistingCases` fails if FIXTURES=toy selects nothing, so a pass means the cases ran.
         #expect(tests.output.contains("selectionNamesExistingCases"))
     }
 
-    private func run(_ executable: String, _ arguments: [String], in directory: URL,
-                     environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
+    private func run(
+        _ executable: String, _ arguments: [String], in directory: URL,
+        environment: [String: String] = [:]
+    ) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

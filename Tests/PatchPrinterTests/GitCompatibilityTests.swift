@@ -1,6 +1,7 @@
 import MigrationKit
-@testable import PatchPrinter
 import Testing
+
+@testable import PatchPrinter
 
 /// Patches must carry file names and line bytes exactly: `git apply` and GNU `patch -p1` must both
 /// turn the old file into the new one byte for byte, whatever the name and the content.
@@ -45,7 +46,8 @@ import Testing
     @Test(arguments: names)
     func headerMatchesGitDiff(_ fileName: FileName) throws {
         let name = fileName.bytes
-        let sandbox = try PatchSandbox(); defer { sandbox.remove() }
+        let sandbox = try PatchSandbox()
+        defer { sandbox.remove() }
         guard sandbox.create(name, contents: Self.old) else { return }  // the file system refuses the name
         sandbox.run(["git", "init", "-q"])
         sandbox.run(["git", "add", "-A"])
@@ -70,7 +72,8 @@ import Testing
     /// Applies `patch` to a directory holding `old` under `name`; returns the file's bytes afterwards
     /// (nil when it is gone), or records why the tool failed.
     static func apply(_ patch: [UInt8], with tool: [String], name: [UInt8], old: [UInt8]) throws -> [UInt8]? {
-        let sandbox = try PatchSandbox(); defer { sandbox.remove() }
+        let sandbox = try PatchSandbox()
+        defer { sandbox.remove() }
         sandbox.create(name, contents: old)
         sandbox.create(Array("change.patch".utf8), contents: patch)
         let result = sandbox.run(tool)
@@ -81,7 +84,8 @@ import Testing
     @Test(arguments: names, appliers)
     func unusualNamesApply(_ fileName: FileName, tool: [String]) throws {
         let name = fileName.bytes
-        let probe = try PatchSandbox(); defer { probe.remove() }
+        let probe = try PatchSandbox()
+        defer { probe.remove() }
         guard probe.create(name, contents: []) else { return }  // the file system refuses the name
         let patch = UnifiedDiff().patch(pathBytes: name, old: Self.old, new: Self.new)
         #expect(try Self.apply(patch, with: tool, name: name, old: Self.old) == Self.new)
@@ -90,7 +94,8 @@ import Testing
     @Test(arguments: names, appliers)
     func deletionsApply(_ fileName: FileName, tool: [String]) throws {
         let name = fileName.bytes
-        let probe = try PatchSandbox(); defer { probe.remove() }
+        let probe = try PatchSandbox()
+        defer { probe.remove() }
         guard probe.create(name, contents: []) else { return }
         let patch = UnifiedDiff().deletionPatch(pathBytes: name, old: Self.old)
         #expect(try Self.apply(patch, with: tool, name: name, old: Self.old) == nil)

@@ -1,5 +1,6 @@
-@testable import PatchPrinter
 import Testing
+
+@testable import PatchPrinter
 
 /// A seeded generator, so a failing random case can be replayed.
 struct SplitMix64: RandomNumberGenerator {
@@ -26,12 +27,20 @@ struct SplitMix64: RandomNumberGenerator {
     /// The edit script must walk both files in order: same + deleted lines spell the old file,
     /// same + inserted lines the new one, and the indices say where each line sits.
     static func expectValidScript(_ diff: LineDiff, old: [UInt8], new: [UInt8]) {
-        var oldSide: [UInt8] = [], newSide: [UInt8] = []
-        var oldIndex = 0, newIndex = 0
+        var oldSide: [UInt8] = []
+        var newSide: [UInt8] = []
+        var oldIndex = 0
+        var newIndex = 0
         for line in diff.lines {
             #expect(line.oldIndex == oldIndex && line.newIndex == newIndex)
-            if line.operation != .insert { oldSide += line.bytes; oldIndex += 1 }
-            if line.operation != .delete { newSide += line.bytes; newIndex += 1 }
+            if line.operation != .insert {
+                oldSide += line.bytes
+                oldIndex += 1
+            }
+            if line.operation != .delete {
+                newSide += line.bytes
+                newIndex += 1
+            }
         }
         #expect(oldSide == old)
         #expect(newSide == new)
@@ -45,7 +54,8 @@ struct SplitMix64: RandomNumberGenerator {
             ids[line] = ids.count
             return ids.count - 1
         }
-        let a = LineDiff.split(old).map(id), b = LineDiff.split(new).map(id)
+        let a = LineDiff.split(old).map(id)
+        let b = LineDiff.split(new).map(id)
         var previous = [Int](repeating: 0, count: b.count + 1)
         for i in 0..<a.count {
             var row = [Int](repeating: 0, count: b.count + 1)
@@ -110,7 +120,8 @@ struct SplitMix64: RandomNumberGenerator {
     }
 
     @Test func fallbackKeepsCommonPrefixAndSuffix() {
-        let old = Array("head\na\nb\nc\ntail\n".utf8), new = Array("head\nc\nb\na\ntail\n".utf8)
+        let old = Array("head\na\nb\nc\ntail\n".utf8)
+        let new = Array("head\nc\nb\na\ntail\n".utf8)
         let diff = LineDiff(old: old, new: new, workLimit: 0)
         #expect(diff.lines.map(\.operation) == [.same, .delete, .delete, .delete, .insert, .insert, .insert, .same])
     }

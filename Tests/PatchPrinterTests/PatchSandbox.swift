@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A temporary directory to apply patches in. File names are raw bytes handled with POSIX calls,
@@ -64,7 +65,8 @@ struct PatchSandbox {
             environment["GIT_\(role)_EMAIL"] = "test@example.com"
         }
         process.environment = environment
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice

@@ -15,21 +15,22 @@ import Testing
     @Test func singleChangeWithContext() {
         let old = (1...10).map { "line \($0)\n" }.joined()
         let new = old.replacingOccurrences(of: "line 5\n", with: "line five\n")
-        #expect(render(old, new) == """
-            diff --git a/File.swift b/File.swift
-            --- a/File.swift
-            +++ b/File.swift
-            @@ -2,7 +2,7 @@
-             line 2
-             line 3
-             line 4
-            -line 5
-            +line five
-             line 6
-             line 7
-             line 8
+        #expect(
+            render(old, new) == """
+                diff --git a/File.swift b/File.swift
+                --- a/File.swift
+                +++ b/File.swift
+                @@ -2,7 +2,7 @@
+                 line 2
+                 line 3
+                 line 4
+                -line 5
+                +line five
+                 line 6
+                 line 7
+                 line 8
 
-            """)
+                """)
     }
 
     @Test func distantChangesMakeSeparateHunks() {
@@ -41,18 +42,19 @@ import Testing
     }
 
     @Test func missingFinalNewlineIsMarked() {
-        #expect(render("a\nb", "a\nc") == """
-            diff --git a/File.swift b/File.swift
-            --- a/File.swift
-            +++ b/File.swift
-            @@ -1,2 +1,2 @@
-             a
-            -b
-            \\ No newline at end of file
-            +c
-            \\ No newline at end of file
+        #expect(
+            render("a\nb", "a\nc") == """
+                diff --git a/File.swift b/File.swift
+                --- a/File.swift
+                +++ b/File.swift
+                @@ -1,2 +1,2 @@
+                 a
+                -b
+                \\ No newline at end of file
+                +c
+                \\ No newline at end of file
 
-            """)
+                """)
     }
 
     @Test func insertionIntoEmptyFile() {
@@ -81,14 +83,16 @@ import Testing
     }
 
     @Test func renderIsThePatchAsText() {
-        let old = Array("a\n".utf8), new = Array("b\n".utf8)
+        let old = Array("a\n".utf8)
+        let new = Array("b\n".utf8)
         #expect(UnifiedDiff().render(path: "f", old: old, new: new) == String(decoding: UnifiedDiff().patch(path: "f", old: old, new: new), as: UTF8.self))
     }
 
     /// Color wraps each line's text and nothing else: without the escape sequences the bytes are
     /// the plain patch's, and git's tab after a name with a space follows the reset, as git writes it.
     @Test func colorOnlyAddsEscapes() {
-        let old: [UInt8] = Array("x\n".utf8) + [0xFF, 0x0A], new: [UInt8] = Array("x\n".utf8) + [0xC3, 0x28]
+        let old: [UInt8] = Array("x\n".utf8) + [0xFF, 0x0A]
+        let new: [UInt8] = Array("x\n".utf8) + [0xC3, 0x28]
         let plain = UnifiedDiff().patch(path: "a b.swift", old: old, new: new)
         let colored = UnifiedDiff(color: true).patch(path: "a b.swift", old: old, new: new)
         #expect(Self.removingEscapes(colored) == plain)
@@ -112,10 +116,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let original = Array("import XCTest\nXCTMain([])\n".utf8)
         try Data(original).write(to: directory.appendingPathComponent("LinuxMain.swift"))
-        let outcome = FileOutcome(path: "LinuxMain.swift", status: .deleted, reason: nil, original: original, rewritten: [],
-                                  diagnostics: [], editCounts: [:])
+        let outcome = FileOutcome(
+            path: "LinuxMain.swift", status: .deleted, reason: nil, original: original, rewritten: [],
+            diagnostics: [], editCounts: [:])
         let patch = UnifiedDiff().render(outcome)
-        #expect(patch.hasPrefix("diff --git a/LinuxMain.swift b/LinuxMain.swift\ndeleted file mode 100644\n--- a/LinuxMain.swift\n+++ /dev/null\n@@ -1,2 +0,0 @@\n"))
+        #expect(
+            patch.hasPrefix("diff --git a/LinuxMain.swift b/LinuxMain.swift\ndeleted file mode 100644\n--- a/LinuxMain.swift\n+++ /dev/null\n@@ -1,2 +0,0 @@\n")
+        )
         try Data(patch.utf8).write(to: directory.appendingPathComponent("change.patch"))
 
         let process = Process()

@@ -36,7 +36,7 @@ struct Item: Codable, Sendable, Hashable {
 }
 
 /// Values the fixtures pass as substitution arguments.
-let refDate = Date(timeIntervalSinceReferenceDate: 721692800)
+let refDate = Date(timeIntervalSinceReferenceDate: 721_692_800)
 let searchPrefix = "Mi"
 let names = ["Milk", "Eggs"]
 let tagQuery: Set<String> = ["Work", "café"]
@@ -51,13 +51,16 @@ enum Samples {
     static let dayBefore = refDate.addingTimeInterval(-86_400)
     static let dayAfter = refDate.addingTimeInterval(86_400)
 
-    static let a = Item(title: "Milk", count: 3, price: 2.5, isComplete: false, note: "buy Café crème", rating: 4,
-                        tags: [home, work], tagNames: ["home", "Work"], optTags: [home, work], owner: ann,
-                        date: refDate, scores: [1, 5, 9])
-    static let b = Item(title: "Bread", count: 0, price: 1.0, isComplete: true, note: nil, rating: nil,
-                        tags: [], tagNames: [], optTags: nil, owner: nil, date: dayBefore, scores: [])
-    static let c = Item(title: "crème brûlée", count: 12, price: 7.25, isComplete: false, note: "", rating: 2,
-                        tags: [cafe], tagNames: ["café"], optTags: [], owner: bo, date: dayAfter, scores: [2])
+    static let a = Item(
+        title: "Milk", count: 3, price: 2.5, isComplete: false, note: "buy Café crème", rating: 4,
+        tags: [home, work], tagNames: ["home", "Work"], optTags: [home, work], owner: ann,
+        date: refDate, scores: [1, 5, 9])
+    static let b = Item(
+        title: "Bread", count: 0, price: 1.0, isComplete: true, note: nil, rating: nil,
+        tags: [], tagNames: [], optTags: nil, owner: nil, date: dayBefore, scores: [])
+    static let c = Item(
+        title: "crème brûlée", count: 12, price: 7.25, isComplete: false, note: "", rating: 2,
+        tags: [cafe], tagNames: ["café"], optTags: [], owner: bo, date: dayAfter, scores: [2])
 
     static let all = [a, b, c]
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PredicateKit
 
 /// A broken `contents` file is rejected with its position and the reason in words, never read in part.
@@ -71,17 +72,22 @@ import Testing
 
     @Test func malformedXMLSaysWhereAndWhy() {
         let mismatched = Self.model.replacingOccurrences(of: "    </entity>", with: "    </entyty>")
-        #expect(readError(mismatched)?.description
+        #expect(
+            readError(mismatched)?.description
                 == "Model.xcdatamodel/contents:6:14: the model's XML is malformed (an end tag that does not match its start tag)")
         let ampersand = Self.model.replacingOccurrences(of: "name=\"title\"", with: "name=\"title&size\"")
-        #expect(readError(ampersand)?.description
+        #expect(
+            readError(ampersand)?.description
                 == "Model.xcdatamodel/contents:4:36: the model's XML is malformed (an entity reference without its ';' (write &amp; for a plain '&'))")
         let unquoted = Self.model.replacingOccurrences(of: "name=\"count\"", with: "name=count")
-        #expect(readError(unquoted)?.description
+        #expect(
+            readError(unquoted)?.description
                 == "Model.xcdatamodel/contents:5:25: the model's XML is malformed (an attribute value without quotes)")
-        #expect(readError(Self.model + "<model/>\n")?.description
+        #expect(
+            readError(Self.model + "<model/>\n")?.description
                 == "Model.xcdatamodel/contents:8:1: the model's XML is malformed (content after the end of the root element)")
-        #expect(readError("{ \"not\": \"xml\" }")?.description
+        #expect(
+            readError("{ \"not\": \"xml\" }")?.description
                 == "Model.xcdatamodel/contents:1:1: the model's XML is malformed (expected '<' to start the root element)")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PredicateKit
 
 /// `docs/migrations/predicate.md` shows real output: every construct-table row is translated again.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PredicateKit
 
 /// The checked-in evaluation predicates must be exactly what the translator produces now.

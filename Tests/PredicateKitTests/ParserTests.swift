@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PredicateKit
 
 /// The parse tree, printed fully parenthesized.
@@ -55,7 +56,8 @@ private func syntaxError(_ format: String) -> FormatSyntaxError? {
     @Test func backslashInStringIsRemembered() throws {
         let parsed = try FormatParser.parse("title == 'a\\nb'")
         guard case .comparison(let comparison) = parsed.predicate,
-              case .string(let value, let hadBackslash) = comparison.rhs.kind else {
+            case .string(let value, let hadBackslash) = comparison.rhs.kind
+        else {
             Issue.record("expected a string comparison")
             return
         }
@@ -68,8 +70,14 @@ private func syntaxError(_ format: String) -> FormatSyntaxError? {
     @Test(arguments: [
         ("title == %@", "(== title %0object)", 1),
         ("%K == %@", "(== %0keyPath %1object)", 2),
-        ("count == %d AND n == %i AND l == %ld AND q == %lld AND u == %u", "(AND (AND (AND (AND (== count %0integer) (== n %1integer)) (== l %2integer)) (== q %3integer)) (== u %4integer))", 5),
-        ("price == %f OR price == %lf OR price == %e OR price == %g", "(OR (OR (OR (== price %0floating) (== price %1floating)) (== price %2floating)) (== price %3floating))", 4),
+        (
+            "count == %d AND n == %i AND l == %ld AND q == %lld AND u == %u",
+            "(AND (AND (AND (AND (== count %0integer) (== n %1integer)) (== l %2integer)) (== q %3integer)) (== u %4integer))", 5
+        ),
+        (
+            "price == %f OR price == %lf OR price == %e OR price == %g",
+            "(OR (OR (OR (== price %0floating) (== price %1floating)) (== price %2floating)) (== price %3floating))", 4
+        ),
         ("%2$@ == %1$K", "(== %1object %0keyPath)", 2),
         ("title == $NAME", "(== title $NAME)", 0),
     ])
@@ -160,8 +168,10 @@ private func syntaxError(_ format: String) -> FormatSyntaxError? {
         ("tags[last].name == 'x'", "(== tags[LAST].name 'x')"),
         ("tags[SIZE] == 0", "(== tags[SIZE] 0)"),
         ("tags[0].name == 'x'", "(== tags[0].name 'x')"),
-        ("SUBQUERY(tags, $t, $t.weight > 2 AND $t.name BEGINSWITH 'W').@count > 0",
-         "(> SUBQUERY(tags, $t, (AND (> $t.weight 2) (BEGINSWITH $t.name 'W'))).@count 0)"),
+        (
+            "SUBQUERY(tags, $t, $t.weight > 2 AND $t.name BEGINSWITH 'W').@count > 0",
+            "(> SUBQUERY(tags, $t, (AND (> $t.weight 2) (BEGINSWITH $t.name 'W'))).@count 0)"
+        ),
         ("FUNCTION(title, 'uppercaseString') == 'X'", "(== FUNCTION(title, 'uppercaseString') 'X')"),
         ("modulus:by:(count, 2) == 0", "(== modulus:by:(count, 2) 0)"),
         ("now() > date", "(> now() date)"),

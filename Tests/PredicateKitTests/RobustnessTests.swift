@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PredicateKit
 
 /// Deterministic random token soup: the parser and translator must answer every input with a
@@ -31,8 +32,10 @@ import Testing
         return (0..<length).map { _ in vocabulary.randomElement(using: &generator)! }.joined(separator: " ")
     }
 
-    static let keys = ["title", "count", "price", "isComplete", "note", "rating", "tags.name", "ANY tags.weight",
-                       "ALL tags.weight", "owner.age", "owner.name", "tags.@count", "scores.@max", "optTags.name", "date"]
+    static let keys = [
+        "title", "count", "price", "isComplete", "note", "rating", "tags.name", "ANY tags.weight",
+        "ALL tags.weight", "owner.age", "owner.name", "tags.@count", "scores.@max", "optTags.name", "date",
+    ]
     static let operators = ["==", "!=", "<", ">=", "CONTAINS", "BEGINSWITH", "ENDSWITH[c]", "LIKE", "IN", "BETWEEN", "MATCHES"]
     static let values = ["'Milk'", "3", "2.5", "YES", "nil", "%@", "{1, 5}", "{'a', 'b'}", "'M*k'", "%d", "count"]
 
@@ -56,8 +59,10 @@ import Testing
 
     /// Forms the specification shows to be wrong or unsupported in `#Predicate`: sentinels for
     /// nil, ranges over run-time bounds (they trap when lo > hi), and unsupported functions.
-    static let forbidden = ["hasSuffix", "hasPrefix", "lowercased()", "uppercased()", "...", "..<", "?? 0",
-                            "?? \"\"", "localizedCaseInsensitiveContains", "caseInsensitiveCompare", "count(where:", ".map", "reduce("]
+    static let forbidden = [
+        "hasSuffix", "hasPrefix", "lowercased()", "uppercased()", "...", "..<", "?? 0",
+        "?? \"\"", "localizedCaseInsensitiveContains", "caseInsensitiveCompare", "count(where:", ".map", "reduce(",
+    ]
 
     /// The Swift outside regex literals (whose `.` and `...` are pattern syntax).
     static func code(_ body: String) -> String {

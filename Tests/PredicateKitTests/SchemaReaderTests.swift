@@ -1,6 +1,7 @@
 import Foundation
 import SourceSyntax
 import Testing
+
 @testable import PredicateKit
 
 private let fixtures = EvaluationFixtureGenerator.packageRoot.appendingPathComponent("Fixtures/predicate-kit")
@@ -20,8 +21,12 @@ private let fixtures = EvaluationFixtureGenerator.packageRoot.appendingPathCompo
         #expect(trip.property(named: "budget") == PropertyDescription(name: "budget", type: .scalar(.floating("Double")), isOptional: true))
         #expect(trip.property(named: "isFavorite")?.type == .scalar(.bool))
         #expect(trip.property(named: "identifier")?.type == .scalar(.other("UUID")))
-        #expect(trip.property(named: "bucketList") == PropertyDescription(name: "bucketList", type: .toMany(entity: "BucketListItem", ordered: false), isOptional: false))
-        #expect(trip.property(named: "livingAccommodation") == PropertyDescription(name: "livingAccommodation", type: .toOne(entity: "LivingAccommodation"), isOptional: true))
+        #expect(
+            trip.property(named: "bucketList")
+                == PropertyDescription(name: "bucketList", type: .toMany(entity: "BucketListItem", ordered: false), isOptional: false))
+        #expect(
+            trip.property(named: "livingAccommodation")
+                == PropertyDescription(name: "livingAccommodation", type: .toOne(entity: "LivingAccommodation"), isOptional: true))
     }
 
     @Test func readsASingleModelVersionFolder() throws {
@@ -38,11 +43,14 @@ private let fixtures = EvaluationFixtureGenerator.packageRoot.appendingPathCompo
     @Test func translatesAgainstADataModel() throws {
         let schema = try PredicateSchema.load(path: fixtures.appendingPathComponent("Trips.xcdatamodeld").path)
         let translator = PredicateTranslator(schema: schema, entity: "Trip", minimumOS: .iOS(17))
-        #expect(translator.translate(format: "ANY bucketList.title BEGINSWITH 'Eiffel'").body
+        #expect(
+            translator.translate(format: "ANY bucketList.title BEGINSWITH 'Eiffel'").body
                 == "trip.bucketList.contains { bucketListItem in bucketListItem.title.starts(with: \"Eiffel\") }")
-        #expect(translator.translate(format: "nights >= 3 AND budget < 1000").body
+        #expect(
+            translator.translate(format: "nights >= 3 AND budget < 1000").body
                 == "trip.nights >= 3 && (trip.budget.flatMap { budget in budget < 1000 } ?? false)")
-        #expect(translator.translate(format: "livingAccommodation.address == %@", arguments: ["address"]).body
+        #expect(
+            translator.translate(format: "livingAccommodation.address == %@", arguments: ["address"]).body
                 == "trip.livingAccommodation?.address == address")
         #expect(translator.translate(format: "nights == 2.5").diagnostics.first?.code == .typeMismatch)
     }
@@ -54,7 +62,9 @@ private let fixtures = EvaluationFixtureGenerator.packageRoot.appendingPathCompo
         let trip = try #require(schema.entity(named: "Trip"))
         #expect(trip.kind == .model)
         #expect(trip.properties.map(\.name) == ["name", "destination", "startDate", "endDate", "livingAccommodation", "bucketList"])
-        #expect(trip.property(named: "bucketList") == PropertyDescription(name: "bucketList", type: .toMany(entity: "BucketListItem", ordered: true), isOptional: true))
+        #expect(
+            trip.property(named: "bucketList")
+                == PropertyDescription(name: "bucketList", type: .toMany(entity: "BucketListItem", ordered: true), isOptional: true))
         #expect(trip.property(named: "livingAccommodation")?.type == .toOne(entity: "LivingAccommodation"))
         #expect(schema.entity(named: "BucketListItem")?.property(named: "isInPlan")?.type == .scalar(.bool))
 
@@ -72,12 +82,15 @@ private let fixtures = EvaluationFixtureGenerator.packageRoot.appendingPathCompo
     }
 
     @Test func plainTypesWithoutStoredPropertiesAreNotEntities() {
-        let file = SourceFile(path: "x.swift", text: """
-            struct Helper { func run() {} ; var computed: Int { 1 } }
-            struct Box { var value: Int = 0; var label = "x"; let when: Date; var observed: Double { didSet {} } }
-            struct Shelf { var boxes = [Box](); var labels = Set<String>() }
-            """)
-        #expect(SwiftSchemaReader.parse([file]).entity(named: "Shelf")?.properties.map(\.type)
+        let file = SourceFile(
+            path: "x.swift",
+            text: """
+                struct Helper { func run() {} ; var computed: Int { 1 } }
+                struct Box { var value: Int = 0; var label = "x"; let when: Date; var observed: Double { didSet {} } }
+                struct Shelf { var boxes = [Box](); var labels = Set<String>() }
+                """)
+        #expect(
+            SwiftSchemaReader.parse([file]).entity(named: "Shelf")?.properties.map(\.type)
                 == [.toMany(entity: "Box", ordered: true), .collection(.string, ordered: false)])
         let schema = SwiftSchemaReader.parse([file])
         #expect(schema.entity(named: "Helper") == nil)
@@ -86,20 +99,21 @@ private let fixtures = EvaluationFixtureGenerator.packageRoot.appendingPathCompo
         #expect(box?.property(named: "label")?.type == .scalar(.string))
     }
 
-    @Test(arguments: [
-        ("String?", PropertyType.scalar(.string), true),
-        ("Optional<Int>", .scalar(.integer("Int")), true),
-        ("String!", .scalar(.string), true),
-        ("[Tag]", .toMany(entity: "Tag", ordered: true), false),
-        ("Array<Tag>?", .toMany(entity: "Tag", ordered: true), true),
-        ("Set<Tag>", .toMany(entity: "Tag", ordered: false), false),
-        ("Set<String>", .collection(.string, ordered: false), false),
-        ("[Int]", .collection(.integer("Int"), ordered: true), false),
-        ("NSOrderedSet?", .toMany(entity: nil, ordered: true), true),
-        ("Tag?", .toOne(entity: "Tag"), true),
-        ("UUID", .scalar(.other("UUID")), false),
-        ("[String: Int]", .scalar(.other("[String:Int]")), false),
-    ] as [(String, PropertyType, Bool)])
+    @Test(
+        arguments: [
+            ("String?", PropertyType.scalar(.string), true),
+            ("Optional<Int>", .scalar(.integer("Int")), true),
+            ("String!", .scalar(.string), true),
+            ("[Tag]", .toMany(entity: "Tag", ordered: true), false),
+            ("Array<Tag>?", .toMany(entity: "Tag", ordered: true), true),
+            ("Set<Tag>", .toMany(entity: "Tag", ordered: false), false),
+            ("Set<String>", .collection(.string, ordered: false), false),
+            ("[Int]", .collection(.integer("Int"), ordered: true), false),
+            ("NSOrderedSet?", .toMany(entity: nil, ordered: true), true),
+            ("Tag?", .toOne(entity: "Tag"), true),
+            ("UUID", .scalar(.other("UUID")), false),
+            ("[String: Int]", .scalar(.other("[String:Int]")), false),
+        ] as [(String, PropertyType, Bool)])
     func typeSpellings(spelling: String, type: PropertyType, optional: Bool) {
         let property = SwiftTypeSpelling.property(named: "p", type: spelling, entityNames: ["Tag"])
         #expect(property.type == type)
@@ -107,9 +121,13 @@ private let fixtures = EvaluationFixtureGenerator.packageRoot.appendingPathCompo
     }
 
     @Test func untypedToManyIsReportedWhenCrossed() {
-        let schema = PredicateSchema(entities: [EntityDescription(name: "A", kind: .managedObject, properties: [
-            PropertyDescription(name: "items", type: .toMany(entity: nil, ordered: false), isOptional: true),
-        ])])
+        let schema = PredicateSchema(entities: [
+            EntityDescription(
+                name: "A", kind: .managedObject,
+                properties: [
+                    PropertyDescription(name: "items", type: .toMany(entity: nil, ordered: false), isOptional: true)
+                ])
+        ])
         let result = PredicateTranslator(schema: schema, entity: "A").translate(format: "ANY items.name == 'x'")
         #expect(result.diagnostics.first?.code == .unknownKey)
     }

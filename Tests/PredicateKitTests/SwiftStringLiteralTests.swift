@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PredicateKit
 
 @Suite struct SwiftStringLiteralTests {

@@ -1,8 +1,11 @@
 import Testing
+
 @testable import PredicateKit
 
-private func translate(_ format: String, _ arguments: [String] = [], target: DeploymentTarget = .linux,
-                       schema: PredicateSchema = FixtureSchema.plain, entity: String = "Item") -> PredicateTranslation {
+private func translate(
+    _ format: String, _ arguments: [String] = [], target: DeploymentTarget = .linux,
+    schema: PredicateSchema = FixtureSchema.plain, entity: String = "Item"
+) -> PredicateTranslation {
     PredicateTranslator(schema: schema, entity: entity, minimumOS: target).translate(format: format, arguments: arguments)
 }
 
@@ -13,49 +16,50 @@ private func codes(_ translation: PredicateTranslation) -> [String] {
 /// Text checks. What these forms *mean* is checked by PredicateEvaluationTests, which compiles
 /// and evaluates the translations of Fixtures/predicate-kit/evaluation-cases.txt.
 @Suite struct TranslatorTests {
-    @Test(arguments: [
-        ("title == 'Milk'", "item.title == \"Milk\""),
-        ("3 < count", "item.count > 3"),
-        ("isComplete == YES", "item.isComplete"),
-        ("isComplete == 0", "!item.isComplete"),
-        ("isComplete != NO", "item.isComplete"),
-        ("count == 3.0", "item.count == 3"),
-        ("count == 0X1F", "item.count == 0x1f"),
-        ("rating > 3", "item.rating.flatMap { (rating: Int) in rating > 3 } ?? false"),
-        ("note == nil", "item.note == nil"),
-        ("note CONTAINS 'Caf'", "item.note.flatMap { (note: String) in note.contains(\"Caf\") } ?? false"),
-        ("NOT note CONTAINS 'Caf'", "!(item.note.flatMap { (note: String) in note.contains(\"Caf\") } ?? false)"),
-        ("title BEGINSWITH 'Mi'", "item.title.starts(with: \"Mi\")"),
-        ("title ENDSWITH 'ead'", "item.title.contains(#/ead\\z/#)"),
-        ("title CONTAINS[c] 'a.b'", "item.title.contains(#/(?i)a\\.b/#)"),
-        ("title LIKE 'M*k'", "item.title.contains(#/(?s)\\AM.*k\\z/#)"),
-        ("title LIKE '*ead'", "item.title.contains(#/ead\\z/#)"),
-        ("title LIKE 'a/#b?'", "item.title.contains(##/(?s)\\Aa\\/#b.\\z/##)"),
-        ("title MATCHES 'Milk|Bread'", "item.title.contains(#/\\A(?:Milk|Bread)\\z/#)"),
-        ("title MATCHES 'a/#b'", "item.title.contains(##/\\A(?:a/#b)\\z/##)"),
-        ("title == 'say \"hi\"\\\\'", "item.title == \"say \\\"hi\\\"\\\\\""),
-        ("title.length == 0", "item.title.isEmpty"),
-        ("title.length != 0", "!item.title.isEmpty"),
-        ("count BETWEEN {1, 5}", "item.count >= 1 && item.count <= 5"),
-        ("ALL tags.weight > 2", "item.tags.allSatisfy { (tag: Tag) in tag.weight > 2 }"),
-        ("NONE tags.weight > 4", "!item.tags.contains { (tag: Tag) in tag.weight > 4 }"),
-        ("ANY optTags.name == 'home'", "(item.optTags ?? []).contains { (tag: Tag) in tag.name == \"home\" }"),
-        ("optTags.@count > 0", "(item.optTags ?? []).count > 0"),
-        ("tags.@min.weight > 2", "!item.tags.isEmpty && item.tags.allSatisfy { (tag: Tag) in tag.weight > 2 }"),
-        ("scores.@max == 9", "item.scores.contains { (score: Int) in score == 9 } && item.scores.allSatisfy { (score: Int) in score <= 9 }"),
-        ("SUBQUERY(tags, $t, $t.weight > 0).@count == 0", "!item.tags.contains { (t: Tag) in t.weight > 0 }"),
-        ("SUBQUERY(tags, $t, $t.weight > 0).@count >= 2", "item.tags.filter { (t: Tag) in t.weight > 0 }.count >= 2"),
-        ("owner.manager.name == 'Bob'", "item.owner?.manager?.name == \"Bob\""),
-        ("owner.manager.age > 40", "item.owner.flatMap { (owner: Person) in owner.manager.flatMap { (manager: Manager) in manager.age > 40 } } ?? false"),
-        ("ALL owner.manager.age > 40 OR count > 1", nil),
-        ("count > 1 OR price < 5 AND isComplete == NO", "item.count > 1 || (item.price < 5 && !item.isComplete)"),
-        ("NOT (count > 1 AND price < 5)", "!(item.count > 1 && item.price < 5)"),
-        ("NOT count > 1 AND price < 5", "!(item.count > 1) && item.price < 5"),
-        ("TERNARY(count > 2, price, 0) > 1", "(item.count > 2 ? item.price : 0) > 1"),
-        ("ANY tags.weight > count", "item.tags.contains { (tag: Tag) in tag.weight > item.count }"),
-        ("owner.age == count", "item.owner.flatMap { (owner: Person) in owner.age == item.count } ?? false"),
-        ("rating != count", "!(item.rating.flatMap { (rating: Int) in rating == item.count } ?? false)"),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("title == 'Milk'", "item.title == \"Milk\""),
+            ("3 < count", "item.count > 3"),
+            ("isComplete == YES", "item.isComplete"),
+            ("isComplete == 0", "!item.isComplete"),
+            ("isComplete != NO", "item.isComplete"),
+            ("count == 3.0", "item.count == 3"),
+            ("count == 0X1F", "item.count == 0x1f"),
+            ("rating > 3", "item.rating.flatMap { (rating: Int) in rating > 3 } ?? false"),
+            ("note == nil", "item.note == nil"),
+            ("note CONTAINS 'Caf'", "item.note.flatMap { (note: String) in note.contains(\"Caf\") } ?? false"),
+            ("NOT note CONTAINS 'Caf'", "!(item.note.flatMap { (note: String) in note.contains(\"Caf\") } ?? false)"),
+            ("title BEGINSWITH 'Mi'", "item.title.starts(with: \"Mi\")"),
+            ("title ENDSWITH 'ead'", "item.title.contains(#/ead\\z/#)"),
+            ("title CONTAINS[c] 'a.b'", "item.title.contains(#/(?i)a\\.b/#)"),
+            ("title LIKE 'M*k'", "item.title.contains(#/(?s)\\AM.*k\\z/#)"),
+            ("title LIKE '*ead'", "item.title.contains(#/ead\\z/#)"),
+            ("title LIKE 'a/#b?'", "item.title.contains(##/(?s)\\Aa\\/#b.\\z/##)"),
+            ("title MATCHES 'Milk|Bread'", "item.title.contains(#/\\A(?:Milk|Bread)\\z/#)"),
+            ("title MATCHES 'a/#b'", "item.title.contains(##/\\A(?:a/#b)\\z/##)"),
+            ("title == 'say \"hi\"\\\\'", "item.title == \"say \\\"hi\\\"\\\\\""),
+            ("title.length == 0", "item.title.isEmpty"),
+            ("title.length != 0", "!item.title.isEmpty"),
+            ("count BETWEEN {1, 5}", "item.count >= 1 && item.count <= 5"),
+            ("ALL tags.weight > 2", "item.tags.allSatisfy { (tag: Tag) in tag.weight > 2 }"),
+            ("NONE tags.weight > 4", "!item.tags.contains { (tag: Tag) in tag.weight > 4 }"),
+            ("ANY optTags.name == 'home'", "(item.optTags ?? []).contains { (tag: Tag) in tag.name == \"home\" }"),
+            ("optTags.@count > 0", "(item.optTags ?? []).count > 0"),
+            ("tags.@min.weight > 2", "!item.tags.isEmpty && item.tags.allSatisfy { (tag: Tag) in tag.weight > 2 }"),
+            ("scores.@max == 9", "item.scores.contains { (score: Int) in score == 9 } && item.scores.allSatisfy { (score: Int) in score <= 9 }"),
+            ("SUBQUERY(tags, $t, $t.weight > 0).@count == 0", "!item.tags.contains { (t: Tag) in t.weight > 0 }"),
+            ("SUBQUERY(tags, $t, $t.weight > 0).@count >= 2", "item.tags.filter { (t: Tag) in t.weight > 0 }.count >= 2"),
+            ("owner.manager.name == 'Bob'", "item.owner?.manager?.name == \"Bob\""),
+            ("owner.manager.age > 40", "item.owner.flatMap { (owner: Person) in owner.manager.flatMap { (manager: Manager) in manager.age > 40 } } ?? false"),
+            ("ALL owner.manager.age > 40 OR count > 1", nil),
+            ("count > 1 OR price < 5 AND isComplete == NO", "item.count > 1 || (item.price < 5 && !item.isComplete)"),
+            ("NOT (count > 1 AND price < 5)", "!(item.count > 1 && item.price < 5)"),
+            ("NOT count > 1 AND price < 5", "!(item.count > 1) && item.price < 5"),
+            ("TERNARY(count > 2, price, 0) > 1", "(item.count > 2 ? item.price : 0) > 1"),
+            ("ANY tags.weight > count", "item.tags.contains { (tag: Tag) in tag.weight > item.count }"),
+            ("owner.age == count", "item.owner.flatMap { (owner: Person) in owner.age == item.count } ?? false"),
+            ("rating != count", "!(item.rating.flatMap { (rating: Int) in rating == item.count } ?? false)"),
+        ] as [(String, String?)])
     func translations(format: String, body: String?) {
         let result = translate(format)
         #expect(result.body == body, "\(format): \(result.diagnostics)")
@@ -204,12 +208,13 @@ private func codes(_ translation: PredicateTranslation) -> [String] {
 
     @Test func variableBetweenBoundsGetAnInfo() {
         let result = translate("date BETWEEN %@", ["[lo, hi]"])
-        #expect(result.rendered() == """
-            let arg0: [Date] = [lo, hi]
-            let arg0Lower = arg0[0]
-            let arg0Upper = arg0[1]
-            #Predicate<Item> { item in item.date >= arg0Lower && item.date <= arg0Upper }
-            """)
+        #expect(
+            result.rendered() == """
+                let arg0: [Date] = [lo, hi]
+                let arg0Lower = arg0[0]
+                let arg0Upper = arg0[1]
+                #Predicate<Item> { item in item.date >= arg0Lower && item.date <= arg0Upper }
+                """)
         #expect(result.diagnostics.map(\.severity) == [.info])
         #expect(!(result.rendered() ?? "").contains("..."))
     }
@@ -226,10 +231,11 @@ private func codes(_ translation: PredicateTranslation) -> [String] {
 
     @Test func runtimePatternsBecomeCapturedRegexes() {
         let result = translate("title BEGINSWITH[c] %@", ["query"])
-        #expect(result.rendered() == """
-            let arg0Pattern = try Regex("(?i)\\\\A" + NSRegularExpression.escapedPattern(for: query))
-            #Predicate<Item> { item in item.title.contains(arg0Pattern) }
-            """)
+        #expect(
+            result.rendered() == """
+                let arg0Pattern = try Regex("(?i)\\\\A" + NSRegularExpression.escapedPattern(for: query))
+                #Predicate<Item> { item in item.title.contains(arg0Pattern) }
+                """)
         #expect(result.bindings.first?.isThrowing == true)
         #expect(codes(translate("title LIKE %@", ["pattern"])) == ["PRED-U001"])
     }
@@ -245,11 +251,12 @@ private func codes(_ translation: PredicateTranslation) -> [String] {
 
     @Test func templateVariablesBecomeFunctionParameters() {
         let result = translate("title == $NAME AND count > $LIMIT")
-        #expect(result.rendered() == """
-            func makePredicate(name: String, limit: Int) -> Predicate<Item> {
-                #Predicate<Item> { item in item.title == name && item.count > limit }
-            }
-            """)
+        #expect(
+            result.rendered() == """
+                func makePredicate(name: String, limit: Int) -> Predicate<Item> {
+                    #Predicate<Item> { item in item.title == name && item.count > limit }
+                }
+                """)
     }
 
     // MARK: SwiftData models compare objects by identifier

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SourceSyntax
 
 /// Lexes `source` and returns (kind, text) for every token but end-of-file.
@@ -13,7 +14,7 @@ func texts(_ source: String) -> [String] { lexed(source).map(\.1) }
 
 @Suite struct LexerTests {
     @Test func identifiersAndKeywords() {
-        #expect(lexed("let café = `class`") .map(\.0) == [.keyword, .identifier, .operator, .identifier])
+        #expect(lexed("let café = `class`").map(\.0) == [.keyword, .identifier, .operator, .identifier])
         #expect(texts("func `adds two numbers`()") == ["func", "`adds two numbers`", "(", ")"])
         #expect(kinds("$0 + $name") == [.dollarIdentifier, .operator, .dollarIdentifier])
         #expect(kinds("actor Foo") == [.identifier, .identifier], "contextual keywords stay identifiers")
@@ -79,10 +80,15 @@ func texts(_ source: String) -> [String] { lexed(source).map(\.1) }
     }
 
     @Test func poundKeywordsAndAttributes() {
-        #expect(kinds("#if DEBUG\n#elseif os(Linux)\n#else\n#endif") ==
-                [.poundKeyword, .identifier, .poundKeyword, .identifier, .leftParen, .identifier, .rightParen, .poundKeyword, .poundKeyword])
+        #expect(
+            kinds("#if DEBUG\n#elseif os(Linux)\n#else\n#endif") == [
+                .poundKeyword, .identifier, .poundKeyword, .identifier, .leftParen, .identifier, .rightParen, .poundKeyword, .poundKeyword,
+            ])
         #expect(kinds("#selector(foo) #available(iOS 17, *)").first == .poundKeyword)
-        #expect(kinds("@available(iOS 17, *) @MainActor") == [.atSign, .identifier, .leftParen, .identifier, .integerLiteral, .comma, .operator, .rightParen, .atSign, .identifier])
+        #expect(
+            kinds("@available(iOS 17, *) @MainActor") == [
+                .atSign, .identifier, .leftParen, .identifier, .integerLiteral, .comma, .operator, .rightParen, .atSign, .identifier,
+            ])
     }
 
     @Test func triviaOwnership() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SourceSyntax
 
 /// Lexical errors the compiler reports (`swiftc -frontend -parse`), each checked against it: the
@@ -34,9 +35,9 @@ import Testing
 
     @Test(arguments: [
         ("let a = \"\"\"\n  x\n y\n  \"\"\"", SyntaxProblem.Kind.multilineStringIndentation),
-        ("let a = \"\"\"\n  x\n \n  \"\"\"", .multilineStringIndentation),   // a blank line that is not empty
-        ("let a = \"\"\"\n\tx\n  \"\"\"", .multilineStringIndentation),      // a tab where spaces close
-        ("let a = \"\"\"\n  \\(\nb)\n  \"\"\"", .multilineStringIndentation), // interpolated lines count
+        ("let a = \"\"\"\n  x\n \n  \"\"\"", .multilineStringIndentation),  // a blank line that is not empty
+        ("let a = \"\"\"\n\tx\n  \"\"\"", .multilineStringIndentation),  // a tab where spaces close
+        ("let a = \"\"\"\n  \\(\nb)\n  \"\"\"", .multilineStringIndentation),  // interpolated lines count
         ("let a = \"\"\" x\n  \"\"\"", .multilineStringDelimiter),
         ("let a = \"\"\"\n  x\"\"\"", .multilineStringDelimiter),
     ])

@@ -13,11 +13,11 @@ import Testing
     }
 
     @Test func randomBytesRoundTrip() {
-        var state: UInt64 = 0x9E3779B97F4A7C15
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         for _ in 0..<2_000 {
             var bytes: [UInt8] = []
             for _ in 0..<Int(state % 40) {
-                state = state &* 6364136223846793005 &+ 1442695040888963407
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
                 // Skew towards the bytes UTF-8 decoding cares about.
                 let pick = UInt8(truncatingIfNeeded: state >> 33)
                 bytes.append(pick % 3 == 0 ? [0xF4, 0x8F, 0xBF, 0x80, 0xC3, 0xE2, 0xED, 0xFF][Int(pick) % 8] : pick)

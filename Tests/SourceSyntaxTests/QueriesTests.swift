@@ -3,18 +3,19 @@ import Testing
 
 /// The shared structural queries migrations build on.
 @Suite struct QueriesTests {
-    let file = SourceFile(text: """
-        struct Outer {
-            static var shared = Outer()
-            var stored = 0 { didSet { print(stored) } }
-            var computed: Int { stored * 2 }
-            @Published var name = ""
-            func work() {
-                if true { let x = 1 }
+    let file = SourceFile(
+        text: """
+            struct Outer {
+                static var shared = Outer()
+                var stored = 0 { didSet { print(stored) } }
+                var computed: Int { stored * 2 }
+                @Published var name = ""
+                func work() {
+                    if true { let x = 1 }
+                }
             }
-        }
-        extension Outer.Inner {}
-        """)
+            extension Outer.Inner {}
+            """)
 
     func member(_ name: String) -> Decl {
         file.allDeclarations.first { file.name(of: $0) == name || $0.bindings.first.map { file.text($0.pattern) } == name }!

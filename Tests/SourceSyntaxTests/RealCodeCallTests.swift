@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SourceSyntax
 
 /// Calls as swift-syntax finds them (758,617 calls in the comparison corpus): trailing closures on
@@ -40,20 +41,21 @@ import Testing
     }
 
     @Test func closuresThatStayTrailingClosures() {
-        let file = SourceFile(text: """
-            .if(!entries.isEmpty) { $0.searchable(text: $s) }
-            f(for: xs.map { $0 + 1 })
-            for x in xs.filter { $0 > 4 } { print(x) }
-            let t = Task<Void, Never> { await g() }
-            switch state {
-            case let .display(statuses, next):
-              ForEach(statuses) { status in row(status) }
-            case let .a(id),
-              let .b(id):
-              return .run { send in await send(id) }
-            }
-            var type: MediaType? { self.extension.flatMap { MediaType(ext: $0) } }
-            """)
+        let file = SourceFile(
+            text: """
+                .if(!entries.isEmpty) { $0.searchable(text: $s) }
+                f(for: xs.map { $0 + 1 })
+                for x in xs.filter { $0 > 4 } { print(x) }
+                let t = Task<Void, Never> { await g() }
+                switch state {
+                case let .display(statuses, next):
+                  ForEach(statuses) { status in row(status) }
+                case let .a(id),
+                  let .b(id):
+                  return .run { send in await send(id) }
+                }
+                var type: MediaType? { self.extension.flatMap { MediaType(ext: $0) } }
+                """)
         let callees = file.calls(in: 0..<(file.tokens.count - 1)).filter { !$0.trailingClosures.isEmpty }.map { file.text($0.callee) }
         #expect(callees == [".if", "xs.map", "xs.filter", "Task<Void, Never>", "ForEach", ".run", "self.extension.flatMap"])
     }

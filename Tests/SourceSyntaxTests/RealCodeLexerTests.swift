@@ -1,13 +1,14 @@
 import Testing
+
 @testable import SourceSyntax
 
 /// Lexer cases found by comparing our problems with `swiftc -frontend -parse` on public Swift
 /// packages. Each source here is one the compiler accepts (or rejects, where the test says so).
 @Suite struct RealCodeLexerTests {
     @Test(arguments: [
-        (##"case #"""#:"##, 1),                      // swift-testing: a raw string holding one quote
-        (##"x.replacing(#"""#, with: #"\""#)"##, 2), // CodeEdit
-        (##"let s = #""""foobar""#"##, 1),           // swift-syntax: `"""foobar"` on one line
+        (##"case #"""#:"##, 1),  // swift-testing: a raw string holding one quote
+        (##"x.replacing(#"""#, with: #"\""#)"##, 2),  // CodeEdit
+        (##"let s = #""""foobar""#"##, 1),  // swift-syntax: `"""foobar"` on one line
         (###"let s = ##"""a"##"###, 1),
     ])
     func rawTripleQuoteClosingOnItsLineIsOneLineString(_ source: String, strings: Int) {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SourceSyntax
 
 /// Statement boundaries as swift-syntax draws them (106,428 of 106,431 function bodies without

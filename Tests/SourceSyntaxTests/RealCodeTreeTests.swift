@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SourceSyntax
 
 /// Tree cases found by comparing our declarations with swift-syntax's on public Swift packages.
@@ -22,7 +23,8 @@ import Testing
     }
 
     @Test func multilineGenericsAndWhereClause() {
-        let (file, f) = only("""
+        let (file, f) = only(
+            """
             func merge<
               A: AsyncSequence
             >(_ a: A) -> Timeline<
@@ -41,7 +43,8 @@ import Testing
     }
 
     @Test func typealiasAndAssociatedtypeEndWithTheirType() {
-        let (file, p) = only("""
+        let (file, p) = only(
+            """
             protocol P {
                 associatedtype Extended
 
@@ -109,7 +112,8 @@ import Testing
     }
 
     @Test func genericArgumentsHoldingTuplesAndClosureTypes() {
-        let (file, c) = only("""
+        let (file, c) = only(
+            """
             class C {
                 let a = Delegate<(Int64, Int64), Void>(), b = 1
                 let c = PassthroughSubject<(String) -> Void, Never>()
@@ -122,7 +126,8 @@ import Testing
     }
 
     @Test func attributesInsideIfConfigBelongToTheDeclaration() {
-        let (file, s) = only("""
+        let (file, s) = only(
+            """
             struct S {
               #if compiler(>=6.3)
               @inline(always)

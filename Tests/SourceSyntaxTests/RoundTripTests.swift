@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SourceSyntax
 
 /// `print(parse(x)) == x` for real Swift (the toolchain's own interfaces) and for junk.
@@ -7,8 +8,10 @@ import Testing
     /// Every `.swiftinterface` under the toolchain that runs `swift` (found from PATH).
     static func toolchainInterfaces() -> [String] {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        guard let bin = path.split(separator: ":").map(String.init)
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0 + "/swift") }) else { return [] }
+        guard
+            let bin = path.split(separator: ":").map(String.init)
+                .first(where: { FileManager.default.isExecutableFile(atPath: $0 + "/swift") })
+        else { return [] }
         let lib = URL(fileURLWithPath: bin).deletingLastPathComponent().appendingPathComponent("lib/swift").resolvingSymlinksInPath().path
         guard let walker = FileManager.default.enumerator(atPath: lib) else { return [] }
         return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swiftinterface") }.map { lib + "/" + $0 }.sorted()

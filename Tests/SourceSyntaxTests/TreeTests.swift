@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SourceSyntax
 
 @Suite struct TreeTests {
@@ -43,8 +44,11 @@ import Testing
         #expect(model.modifiers.map { file.text($0) } == ["final"])
         #expect(file.inheritedNames(of: model) == ["ObservableObject", "Identifiable"])
         #expect(model.whereClause.map { file.text($0) } == "where ID == Int")
-        #expect(model.members.map(\.kind) == [.variableDecl, .variableDecl, .variableDecl, .variableDecl, .funcDecl,
-                                              .initDecl, .deinitDecl, .subscriptDecl, .ifConfig, .enumDecl])
+        #expect(
+            model.members.map(\.kind) == [
+                .variableDecl, .variableDecl, .variableDecl, .variableDecl, .funcDecl,
+                .initDecl, .deinitDecl, .subscriptDecl, .ifConfig, .enumDecl,
+            ])
         #expect(model.flattenedMembers.count == 11)
 
         let items = model.members[0]
@@ -78,13 +82,14 @@ import Testing
     }
 
     @Test func calls() throws {
-        let file = SourceFile(text: """
-            XCTAssertEqual(try model.value(at: 1), 2, "message")
-            self.objectWillChange.send()
-            view.sheet(isPresented: $shown) { Text("a") } onDismiss: { reset() }
-            Text("x")
-                .environmentObject(model)
-            """)
+        let file = SourceFile(
+            text: """
+                XCTAssertEqual(try model.value(at: 1), 2, "message")
+                self.objectWillChange.send()
+                view.sheet(isPresented: $shown) { Text("a") } onDismiss: { reset() }
+                Text("x")
+                    .environmentObject(model)
+                """)
         let calls = file.calls(named: ["XCTAssertEqual", "send", "sheet", "environmentObject"])
         #expect(calls.count == 4)
         let assert = calls[0]
@@ -127,26 +132,28 @@ import Testing
     }
 
     @Test func statementsOfABody() {
-        let file = SourceFile(text: """
-            func f() {
-                let x = items
-                    .filter { $0 > 1 }
-                    .count
-                if x > 0 {
-                    print(x)
-                } else {
-                    print(0)
+        let file = SourceFile(
+            text: """
+                func f() {
+                    let x = items
+                        .filter { $0 > 1 }
+                        .count
+                    if x > 0 {
+                        print(x)
+                    } else {
+                        print(0)
+                    }
+                    a = b +
+                        c; d()
                 }
-                a = b +
-                    c; d()
-            }
-            """)
+                """)
         let body = file.declarations[0].body!
-        #expect(file.statements(in: body).map { file.text($0) } == [
-            "let x = items\n        .filter { $0 > 1 }\n        .count",
-            "if x > 0 {\n        print(x)\n    } else {\n        print(0)\n    }",
-            "a = b +\n        c", "d()",
-        ])
+        #expect(
+            file.statements(in: body).map { file.text($0) } == [
+                "let x = items\n        .filter { $0 > 1 }\n        .count",
+                "if x > 0 {\n        print(x)\n    } else {\n        print(0)\n    }",
+                "a = b +\n        c", "d()",
+            ])
     }
 
     @Test func closureSignature() throws {
@@ -159,17 +166,18 @@ import Testing
 
 @Suite struct DeclarationPathTests {
     @Test func findsTheEnclosingDeclarations() {
-        let file = SourceFile(text: """
-            struct A {
-                #if DEBUG
-                class B {
-                    func f() { let x = 1 }
+        let file = SourceFile(
+            text: """
+                struct A {
+                    #if DEBUG
+                    class B {
+                        func f() { let x = 1 }
+                    }
+                    #endif
+                    var y = 2
                 }
-                #endif
-                var y = 2
-            }
-            let z = 3
-            """)
+                let z = 3
+                """)
         func path(_ word: String) -> [String] {
             let index = file.tokens.indices.first { file.text(of: $0) == word }!
             return file.declarationPath(to: index).map { file.name(of: $0) ?? "?" }

@@ -8,12 +8,17 @@ struct ListCommand {
 
     func run(_ arguments: [String]) throws -> ExitCode {
         let parsed = try ArgumentSpec(flags: ["--help", "-h"], options: ["--format"]).parse(arguments)
-        if parsed.has("--help") || parsed.has("-h") { console.out(HelpText.list + "\n"); return .success }
+        if parsed.has("--help") || parsed.has("-h") {
+            console.out(HelpText.list + "\n")
+            return .success
+        }
         guard parsed.positional.isEmpty else { throw UsageError("list takes no paths") }
         if parsed.value("--format") == "json" {
             let entries: [[String: Any]] = migrations.map { migration in
-                ["id": migration.id, "summary": migration.summary, "minimum": migration.minimumDeployment.description,
-                 "rules": migration.rules.map { ["id": $0.id, "summary": $0.summary] }]
+                [
+                    "id": migration.id, "summary": migration.summary, "minimum": migration.minimumDeployment.description,
+                    "rules": migration.rules.map { ["id": $0.id, "summary": $0.summary] },
+                ]
             }
             let report: [String: Any] = ["version": ToolVersion.current, "migrations": entries]
             let data = try JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])

@@ -46,7 +46,8 @@ public enum PredicateCommand {
         }
         guard schema.entity(named: options.entity) != nil else {
             let known = schema.entities.keys.sorted().joined(separator: ", ")
-            return PredicateCommandOutput(stdout: "", stderr: "error: no entity '\(options.entity)' in \(options.schemaPath) (found: \(known.isEmpty ? "none" : known))\n", exitCode: 2)
+            return PredicateCommandOutput(
+                stdout: "", stderr: "error: no entity '\(options.entity)' in \(options.schemaPath) (found: \(known.isEmpty ? "none" : known))\n", exitCode: 2)
         }
         let translator = PredicateTranslator(schema: schema, entity: options.entity, minimumOS: options.target)
         let result = translator.translate(format: options.format, arguments: options.arguments)

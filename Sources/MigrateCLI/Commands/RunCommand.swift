@@ -12,8 +12,10 @@ struct RunCommand {
 
     static let spec = ArgumentSpec(
         flags: ["--help", "-h", "--exit-code", "--verify", "--allow-dirty", "--allow-dirty-delete", "--ignore-deployment-target"],
-        options: ["--only", "--skip", "--color", "--format", "--min-ios", "--min-macos", "--min-tvos", "--min-watchos",
-                  "--force-language"])
+        options: [
+            "--only", "--skip", "--color", "--format", "--min-ios", "--min-macos", "--min-tvos", "--min-watchos",
+            "--force-language",
+        ])
 
     func run(_ arguments: [String]) throws -> ExitCode {
         let parsed = try Self.spec.parse(arguments)
@@ -36,8 +38,9 @@ struct RunCommand {
 
         let progress = Progress(console: console)
         defer { progress.finish() }
-        let found = try InputFiles(paths: paths, workingDirectory: console.workingDirectory,
-                                   forceSwift: parsed.value("--force-language") == "swift")
+        let found = try InputFiles(
+            paths: paths, workingDirectory: console.workingDirectory,
+            forceSwift: parsed.value("--force-language") == "swift")
         var inputErrors = found.unreadable.map { InputError(path: nil, message: $0) }
         progress.update("reading \(found.files.count.formatted()) files")
         let read = parallelMap(found.files) { file in Result { try FileSnapshot.read(file.path) } }
@@ -77,8 +80,9 @@ struct RunCommand {
             progress.finish()
             printDiff(report, inputErrors: inputErrors, format: format, style: style)
         case .apply:
-            let writer = ApplyWriter(console: console, progress: progress, allowDirty: parsed.has("--allow-dirty"),
-                                     allowDirtyDelete: parsed.has("--allow-dirty-delete"))
+            let writer = ApplyWriter(
+                console: console, progress: progress, allowDirty: parsed.has("--allow-dirty"),
+                allowDirtyDelete: parsed.has("--allow-dirty-delete"))
             interrupted = writer.write(&report, snapshots: snapshots)
             progress.finish()
             if format == "json" {
@@ -101,7 +105,8 @@ struct RunCommand {
         for option in ["--only", "--skip"] where parsed.values[option] != nil && parsed.list(option).isEmpty {
             throw UsageError("\(option) needs at least one migration id (known: \(known.sorted().joined(separator: ", ")))")
         }
-        let only = parsed.list("--only"), skip = parsed.list("--skip")
+        let only = parsed.list("--only")
+        let skip = parsed.list("--skip")
         for id in only + skip where !known.contains(id) {
             throw UsageError("unknown migration '\(id)' (known: \(known.sorted().joined(separator: ", ")))")
         }
@@ -169,7 +174,9 @@ struct RunCommand {
             for (rule, count) in outcome.editCounts { perMigration[migrationID(of: rule), default: (0, 0)].edits += count }
             for diagnostic in outcome.diagnostics { perMigration[migrationID(of: diagnostic.rule), default: (0, 0)].warnings += 1 }
             let parts = perMigration.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.edits) edits, \($0.value.warnings) by hand" }
-            let summary = outcome.status == .failed ? "cannot migrate safely (\(outcome.reason ?? ""))"
+            let summary =
+                outcome.status == .failed
+                ? "cannot migrate safely (\(outcome.reason ?? ""))"
                 : (outcome.status == .deleted ? "to be deleted; " : "") + parts.joined(separator: "; ")
             text += "\(outcome.path): " + summary + "\n"
         }
@@ -188,8 +195,9 @@ struct RunCommand {
         guard let verifier = CompilerVerifier.locate() else { throw UsageError("--verify needs swiftc on PATH") }
         var report = report
         let changed = report.files.filter { $0.status == .changed }
-        let rejected = verifier.rejections(rewritten: Dictionary(uniqueKeysWithValues: changed.map { ($0.path, $0.rewritten) }),
-                                           originals: Dictionary(uniqueKeysWithValues: changed.map { ($0.path, $0.original) }))
+        let rejected = verifier.rejections(
+            rewritten: Dictionary(uniqueKeysWithValues: changed.map { ($0.path, $0.rewritten) }),
+            originals: Dictionary(uniqueKeysWithValues: changed.map { ($0.path, $0.original) }))
         for i in report.files.indices {
             guard let message = rejected[report.files[i].path] else { continue }
             report.files[i].status = .failed
@@ -202,8 +210,10 @@ struct RunCommand {
     // MARK: Standard input
 
     /// `-`: read stdin; `diff` prints the patch, `apply` prints the rewritten text.
-    func runOnStandardInput(_ selected: [any Migration], options: MigrationOptions, parsed: ParsedArguments,
-                            style: OutputStyle) throws -> ExitCode {
+    func runOnStandardInput(
+        _ selected: [any Migration], options: MigrationOptions, parsed: ParsedArguments,
+        style: OutputStyle
+    ) throws -> ExitCode {
         let bytes = console.readStandardInput()
         let format = parsed.value("--format") ?? "text"
         if let encoding = TextEncoding.unsupported(bytes) {

@@ -10,7 +10,10 @@ struct SyntaxCommand {
 
     func run(_ arguments: [String]) throws -> ExitCode {
         let parsed = try ArgumentSpec(flags: ["--help", "-h"], options: []).parse(arguments)
-        if parsed.has("--help") || parsed.has("-h") { console.out(HelpText.syntax + "\n"); return .success }
+        if parsed.has("--help") || parsed.has("-h") {
+            console.out(HelpText.syntax + "\n")
+            return .success
+        }
         let paths = parsed.positional.isEmpty ? ["."] : parsed.positional
         let base = URL(fileURLWithPath: console.workingDirectory)
         let found = SourceDiscovery.swiftFiles(in: paths.map { $0.hasPrefix("/") ? $0 : base.appendingPathComponent($0).standardizedFileURL.path })

@@ -84,7 +84,8 @@ struct ApplyWriter {
         for i in dirty {
             let deleting = report.files[i].status == .deleted
             report.files[i].status = .failed
-            report.files[i].reason = deleting && allowDirty
+            report.files[i].reason =
+                deleting && allowDirty
                 ? "not deleted: it has uncommitted changes (pass --allow-dirty-delete to delete it anyway)"
                 : "uncommitted changes (or git could not tell); commit or stash them, or pass --allow-dirty"
             report.files[i].rewritten = report.files[i].original
@@ -92,7 +93,9 @@ struct ApplyWriter {
         }
         guard !allowDirty else { return false }
         for i in changes where report.files[i].isChange { markNotWritten(&report.files[i], "not written: other files have uncommitted changes") }
-        report.notes.append("nothing was written: \(dirty.count) file\(dirty.count == 1 ? " has" : "s have") uncommitted changes; commit or stash them first, or pass --allow-dirty")
+        report.notes.append(
+            "nothing was written: \(dirty.count) file\(dirty.count == 1 ? " has" : "s have") uncommitted changes; commit or stash them first, or pass --allow-dirty"
+        )
         return true
     }
 
@@ -106,7 +109,10 @@ struct ApplyWriter {
 
 /// Which file each writer thread takes next, and how each ended.
 private final class WriteResults: @unchecked Sendable {
-    enum Outcome: Equatable { case notStarted, written, failed(String) }
+    enum Outcome: Equatable {
+        case notStarted, written
+        case failed(String)
+    }
 
     private let lock = NSLock()
     private var next = 0

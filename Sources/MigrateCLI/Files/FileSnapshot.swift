@@ -65,9 +65,9 @@ struct FileIdentity: Sendable, Equatable {
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)
         #if canImport(Darwin)
-        let time = info.st_mtimespec
+            let time = info.st_mtimespec
         #else
-        let time = info.st_mtim
+            let time = info.st_mtim
         #endif
         modified = Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
         mode = info.st_mode

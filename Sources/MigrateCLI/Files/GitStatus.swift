@@ -89,7 +89,8 @@ struct GitStatus {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         do { try process.run() } catch { return GitOutput(status: 127, output: [], error: Array("cannot start git: \(error)".utf8)) }

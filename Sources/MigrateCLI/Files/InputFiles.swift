@@ -34,7 +34,10 @@ struct InputFiles {
         for given in paths {
             let path = absolute(given)
             var info = stat()
-            guard lstat(path, &info) == 0 else { unreadable.append(SystemError("read", given).description); continue }
+            guard lstat(path, &info) == 0 else {
+                unreadable.append(SystemError("read", given).description)
+                continue
+            }
             var target = stat()
             let isDirectory = stat(path, &target) == 0 && (target.st_mode & S_IFMT) == S_IFDIR
             if isDirectory {

@@ -29,7 +29,8 @@ enum SafeWriter {
         let path = original.path
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
-        let temporary = (directory.isEmpty ? "." : directory) + "/" + temporaryPrefix
+        let temporary =
+            (directory.isEmpty ? "." : directory) + "/" + temporaryPrefix
             + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))-" + name + ".tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw .system(SystemError("create a temporary file for", path)) }

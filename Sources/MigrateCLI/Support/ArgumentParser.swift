@@ -29,7 +29,10 @@ struct ArgumentSpec {
                 parsed.positional.append(argument)
                 continue
             }
-            if argument == "--" { onlyPositional = true; continue }
+            if argument == "--" {
+                onlyPositional = true
+                continue
+            }
             var name = argument
             var inlineValue: String?
             if let equals = argument.firstIndex(of: "=") {

@@ -56,6 +56,8 @@ struct CompilerVerifier {
         process.waitUntilExit()
         guard process.terminationStatus != 0 else { return nil }
         let output = String(decoding: data, as: UTF8.self)
-        return output.split(separator: "\n").first { $0.contains("error:") }.map { String($0.split(separator: "error:").last ?? "").trimmingCharacters(in: .whitespaces) } ?? "rejected by the compiler's parser"
+        return output.split(separator: "\n").first { $0.contains("error:") }.map {
+            String($0.split(separator: "error:").last ?? "").trimmingCharacters(in: .whitespaces)
+        } ?? "rejected by the compiler's parser"
     }
 }

@@ -17,10 +17,12 @@ public struct Console: Sendable {
     /// The directory relative paths are resolved against.
     public var workingDirectory: String
 
-    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
-                readStandardInput: @escaping @Sendable () -> [UInt8] = { [] }, stdoutIsTerminal: Bool = false,
-                stderrIsTerminal: Bool = false, environment: [String: String] = [:],
-                workingDirectory: String = FileManager.default.currentDirectoryPath) {
+    public init(
+        out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
+        readStandardInput: @escaping @Sendable () -> [UInt8] = { [] }, stdoutIsTerminal: Bool = false,
+        stderrIsTerminal: Bool = false, environment: [String: String] = [:],
+        workingDirectory: String = FileManager.default.currentDirectoryPath
+    ) {
         self.out = out
         self.outBytes = { out(String(decoding: $0, as: UTF8.self)) }
         self.err = err

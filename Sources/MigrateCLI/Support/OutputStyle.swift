@@ -13,8 +13,12 @@ struct OutputStyle {
         case "auto":
             colorDiff = console.stdoutIsTerminal && !noColor
             colorDiagnostics = console.stderrIsTerminal && !noColor
-        case "always": colorDiff = true; colorDiagnostics = true
-        case "never": colorDiff = false; colorDiagnostics = false
+        case "always":
+            colorDiff = true
+            colorDiagnostics = true
+        case "never":
+            colorDiff = false
+            colorDiagnostics = false
         default: throw UsageError("--color must be auto, always or never")
         }
     }

@@ -37,8 +37,10 @@ public final class MigrationContext {
 
     func report(_ severity: Diagnostic.Severity, _ rule: String, atByte offset: Int, _ message: String) {
         let position = file.location(ofByte: offset)
-        diagnostics.append(Diagnostic(path: file.path, line: position.line, column: position.column,
-                                      severity: severity, rule: rule, message: message))
+        diagnostics.append(
+            Diagnostic(
+                path: file.path, line: position.line, column: position.column,
+                severity: severity, rule: rule, message: message))
     }
 }
 
@@ -52,8 +54,10 @@ public struct MigrationOptions: Sendable {
     /// migrations not selected for this run; nil means the ids of the migrations being run.
     public var knownSuppressionIDs: Set<String>?
 
-    public init(deployment: DeploymentTargets = DeploymentTargets(), ignoreDeploymentTarget: Bool = false,
-                knownSuppressionIDs: Set<String>? = nil) {
+    public init(
+        deployment: DeploymentTargets = DeploymentTargets(), ignoreDeploymentTarget: Bool = false,
+        knownSuppressionIDs: Set<String>? = nil
+    ) {
         self.deployment = deployment
         self.ignoreDeploymentTarget = ignoreDeploymentTarget
         self.knownSuppressionIDs = knownSuppressionIDs

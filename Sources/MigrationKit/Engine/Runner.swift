@@ -27,8 +27,10 @@ public struct FileOutcome: Sendable {
     /// Applied edits per rule id.
     public var editCounts: [String: Int]
 
-    public init(path: String, status: Status, reason: String? = nil, original: [UInt8], rewritten: [UInt8],
-                diagnostics: [Diagnostic] = [], editCounts: [String: Int] = [:]) {
+    public init(
+        path: String, status: Status, reason: String? = nil, original: [UInt8], rewritten: [UInt8],
+        diagnostics: [Diagnostic] = [], editCounts: [String: Int] = [:]
+    ) {
         self.path = path
         self.status = status
         self.reason = reason
@@ -91,7 +93,9 @@ public struct MigrationRunner: Sendable {
             return false
         }
         if options.deployment.source == nil, active.contains(where: { !$0.minimumDeployment.versions.isEmpty }) {
-            notes.append("no deployment target found (Package.swift platforms, Xcode *_DEPLOYMENT_TARGET or --min-ios/--min-macos); assuming it meets every migration's minimum")
+            notes.append(
+                "no deployment target found (Package.swift platforms, Xcode *_DEPLOYMENT_TARGET or --min-ios/--min-macos); assuming it meets every migration's minimum"
+            )
         }
 
         let files = parallelMap(inputs) { SourceFile(path: $0.path, bytes: $0.bytes) }
@@ -111,8 +115,9 @@ public struct MigrationRunner: Sendable {
     /// Migrates one parsed file against a prepared index.
     public func migrate(_ original: SourceFile, index: ProjectIndex, migrations: [any Migration]? = nil) -> FileOutcome {
         let migrations = migrations ?? self.migrations
-        var outcome = FileOutcome(path: original.path, status: .unchanged, reason: nil, original: original.bytes,
-                                  rewritten: original.bytes, diagnostics: [], editCounts: [:])
+        var outcome = FileOutcome(
+            path: original.path, status: .unchanged, reason: nil, original: original.bytes,
+            rewritten: original.bytes, diagnostics: [], editCounts: [:])
         if let marker = GeneratedCode.marker(in: original) {
             outcome.status = .skipped
             outcome.reason = "generated code (\(marker))"
@@ -122,8 +127,9 @@ public struct MigrationRunner: Sendable {
         let knownIDs = options.knownSuppressionIDs ?? Set(migrations.flatMap { [$0.id] + $0.rules.map(\.id) })
         outcome.diagnostics += Suppressions(original).unknownIDs(known: knownIDs).map { unknown in
             let at = original.location(ofByte: unknown.directive.offset)
-            return Diagnostic(path: original.path, line: at.line, column: at.column, rule: Suppressions.unknownRule,
-                              message: "'\(unknown.id)' names no migration or rule, so this comment disables nothing; see `swift-migrate list`")
+            return Diagnostic(
+                path: original.path, line: at.line, column: at.column, rule: Suppressions.unknownRule,
+                message: "'\(unknown.id)' names no migration or rule, so this comment disables nothing; see `swift-migrate list`")
         }
         for pass in 1...maximumPasses {
             let suppressions = Suppressions(file)
@@ -133,7 +139,8 @@ public struct MigrationRunner: Sendable {
                 let context = MigrationContext(file: file, index: index, options: options)
                 let produced = migration.edits(for: file, in: context)
                 if let rule = context.deletionRule,
-                   suppressions.directive(suppressing: rule, migration: migration.id, in: 0..<max(file.bytes.count, 1)) == nil {
+                    suppressions.directive(suppressing: rule, migration: migration.id, in: 0..<max(file.bytes.count, 1)) == nil
+                {
                     deletionRule = rule
                 }
                 edits += keepingSuppressedUnits(produced, of: migration, suppressions: suppressions, file: file, outcome: &outcome, pass: pass)
@@ -153,15 +160,19 @@ public struct MigrationRunner: Sendable {
             let result = EditApplier.apply(edits, to: file.bytes)
             for rejected in result.rejected {
                 let at = file.location(ofByte: rejected.range.lowerBound)
-                outcome.diagnostics.append(Diagnostic(path: file.path, line: at.line, column: at.column, rule: "engine.overlap",
-                                                      message: "edit from \(rejected.rule) overlaps another edit and was not applied; run again or change this by hand"))
+                outcome.diagnostics.append(
+                    Diagnostic(
+                        path: file.path, line: at.line, column: at.column, rule: "engine.overlap",
+                        message: "edit from \(rejected.rule) overlaps another edit and was not applied; run again or change this by hand"))
             }
             if result.bytes == file.bytes { break }
             for edit in result.applied { outcome.editCounts[edit.rule, default: 0] += 1 }
             file = SourceFile(path: file.path, bytes: result.bytes)
             if pass == maximumPasses {
-                outcome.diagnostics.append(Diagnostic(path: file.path, line: 1, column: 1, rule: "engine.fixpoint",
-                                                      message: "migrations still had edits after \(maximumPasses) passes; review this file"))
+                outcome.diagnostics.append(
+                    Diagnostic(
+                        path: file.path, line: 1, column: 1, rule: "engine.fixpoint",
+                        message: "migrations still had edits after \(maximumPasses) passes; review this file"))
             }
         }
         guard file.bytes != original.bytes else { return outcome }
@@ -184,17 +195,22 @@ extension MigrationRunner {
     /// when a comment covers any edit, none of the migration's edits in this file are kept, with a
     /// note naming the comment. Migrations that convert units spanning files (a test class, an
     /// observable type and its views) check suppressions themselves and keep the whole unit.
-    func keepingSuppressedUnits(_ edits: [Edit], of migration: any Migration, suppressions: Suppressions, file: SourceFile,
-                                outcome: inout FileOutcome, pass: Int) -> [Edit] {
+    func keepingSuppressedUnits(
+        _ edits: [Edit], of migration: any Migration, suppressions: Suppressions, file: SourceFile,
+        outcome: inout FileOutcome, pass: Int
+    ) -> [Edit] {
         guard !suppressions.isEmpty else { return edits }
         for edit in edits {
             guard let directive = suppressions.directive(suppressing: edit.rule, migration: migration.id, in: edit.range) else { continue }
             let at = file.location(ofByte: edit.range.lowerBound)
-            let message = "\(migration.id) left this file as it was: \(directive.description) covers its change at line \(at.line) (\(edit.rule)), and a partial rewrite may not compile"
+            let message =
+                "\(migration.id) left this file as it was: \(directive.description) covers its change at line \(at.line) (\(edit.rule)), and a partial rewrite may not compile"
             if !outcome.diagnostics.contains(where: { $0.rule == Suppressions.rule && $0.message == message }) {
                 let position = file.location(ofByte: directive.offset)
-                outcome.diagnostics.append(Diagnostic(path: file.path, line: position.line, column: position.column, severity: .note,
-                                                      rule: Suppressions.rule, message: message))
+                outcome.diagnostics.append(
+                    Diagnostic(
+                        path: file.path, line: position.line, column: position.column, severity: .note,
+                        rule: Suppressions.rule, message: message))
             }
             return []
         }

@@ -60,8 +60,10 @@ public struct Suppressions: Sendable {
                         .split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
                     let line = file.location(ofByte: foundStart).line
                     let covered = nextLine ? Self.nextStatement(after: line, from: index, in: file) : foundStart..<file.bytes.count
-                    directives.append(Directive(ids: Set(ids.isEmpty ? ["all"] : ids), offset: foundStart, line: line,
-                                                nextLineOnly: nextLine, token: index, covered: covered))
+                    directives.append(
+                        Directive(
+                            ids: Set(ids.isEmpty ? ["all"] : ids), offset: foundStart, line: line,
+                            nextLineOnly: nextLine, token: index, covered: covered))
                     searchStart = end
                 }
             }

@@ -23,7 +23,8 @@ public enum DeploymentTargetReader {
             var next: [URL] = []
             for folder in level {
                 let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-                for entry in entries.sorted() where !entry.hasPrefix(".") && !SourceDiscovery.skippedDirectories.contains(entry) && !entry.hasSuffix(".xcodeproj") {
+                for entry in entries.sorted()
+                where !entry.hasPrefix(".") && !SourceDiscovery.skippedDirectories.contains(entry) && !entry.hasSuffix(".xcodeproj") {
                     var entryIsDirectory: ObjCBool = false
                     let url = folder.appendingPathComponent(entry)
                     if FileManager.default.fileExists(atPath: url.path, isDirectory: &entryIsDirectory), entryIsDirectory.boolValue {

@@ -165,13 +165,14 @@ public struct TypeSummary: Sendable, Hashable {
             switch member.kind {
             case .variableDecl:
                 for binding in member.bindings {
-                    properties.append(PropertySummary(
-                        name: file.text(binding.pattern),
-                        attributes: member.attributes.map { file.name(of: $0) },
-                        modifiers: member.modifiers.map { file.text($0) },
-                        isLet: file.matches(member.keyword, "let"),
-                        type: binding.type.map { file.text($0) },
-                        initializer: binding.initializer.map { file.text($0) }))
+                    properties.append(
+                        PropertySummary(
+                            name: file.text(binding.pattern),
+                            attributes: member.attributes.map { file.name(of: $0) },
+                            modifiers: member.modifiers.map { file.text($0) },
+                            isLet: file.matches(member.keyword, "let"),
+                            type: binding.type.map { file.text($0) },
+                            initializer: binding.initializer.map { file.text($0) }))
                 }
             case .funcDecl:
                 if let name = file.name(of: member) { methods.append(name) }

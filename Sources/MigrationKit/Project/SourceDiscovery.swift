@@ -17,18 +17,27 @@ public enum SourceDiscovery {
         let manager = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { missing.append(path); continue }
-            guard isDirectory.boolValue else { files.append(path); continue }
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                missing.append(path)
+                continue
+            }
+            guard isDirectory.boolValue else {
+                files.append(path)
+                continue
+            }
             var pending = [path]
             while let directory = pending.popLast() {
-                guard let entries = try? manager.contentsOfDirectory(atPath: directory) else { missing.append(directory); continue }
+                guard let entries = try? manager.contentsOfDirectory(atPath: directory) else {
+                    missing.append(directory)
+                    continue
+                }
                 for entry in entries {
                     let full = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
                     var entryIsDirectory: ObjCBool = false
                     guard manager.fileExists(atPath: full, isDirectory: &entryIsDirectory) else { continue }
                     if entryIsDirectory.boolValue {
                         if entry.hasPrefix(".") || skippedDirectories.contains(entry) || entry.hasSuffix(".xcdatamodeld") { continue }
-                        if isSymbolicLink(full) { continue } // avoid cycles
+                        if isSymbolicLink(full) { continue }  // avoid cycles
                         pending.append(full)
                     } else if entry.hasSuffix(".swift") {
                         files.append(full)

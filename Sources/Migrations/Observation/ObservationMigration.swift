@@ -35,7 +35,9 @@ public struct ObservationMigration: Migration {
 
     public func notes(forEditCounts counts: [String: Int]) -> [String] {
         guard let rewritten = counts[ObservationRule.stateObject.id], rewritten > 0 else { return [] }
-        return ["\(rewritten) @StateObject rewritten to @State: @State evaluates its initial value every time the view is initialized (@StateObject did it once); move costly set-up out of the model's init, or into .task"]
+        return [
+            "\(rewritten) @StateObject rewritten to @State: @State evaluates its initial value every time the view is initialized (@StateObject did it once); move costly set-up out of the model's init, or into .task"
+        ]
     }
 
     public func scan(_ file: SourceFile, into facts: inout [Fact]) {
@@ -61,7 +63,8 @@ public struct ObservationMigration: Migration {
                 edits += properties.edits(in: decl, context: context)
                 edits += ObjectWillChangeSends.edits(in: decl, file: file)
                 if CodableKeys.isCodable(name, index: index),
-                   Set(index.facts(ObservationFact.codableMethod, about: name).map(\.value)).count < 2 {
+                    Set(index.facts(ObservationFact.codableMethod, about: name).map(\.value)).count < 2
+                {
                     edits += CodableKeys(file: file).edits(in: decl)
                 }
             case .extensionDecl where plan.converted.contains(name):
@@ -101,11 +104,15 @@ public struct ObservationMigration: Migration {
         guard !plan.converted.isEmpty else { return }
         for fact in index.facts(ObservationFact.willChange) where fact.path == file.path {
             guard fact.value?.resolve(in: index) == nil else { continue }
-            guard let token = file.tokens.indices.first(where: {
-                file.matches($0, "objectWillChange") && file.location(ofToken: $0).line == fact.line
-            }) else { continue }
-            context.warn(ObservationRule.combineConsumer, at: token,
-                         "cannot tell the type of `\(fact.subject)`; if it is a class this run made @Observable, replace this `objectWillChange` subscription with withObservationTracking")
+            guard
+                let token = file.tokens.indices.first(where: {
+                    file.matches($0, "objectWillChange") && file.location(ofToken: $0).line == fact.line
+                })
+            else { continue }
+            context.warn(
+                ObservationRule.combineConsumer, at: token,
+                "cannot tell the type of `\(fact.subject)`; if it is a class this run made @Observable, replace this `objectWillChange` subscription with withObservationTracking"
+            )
         }
     }
 }

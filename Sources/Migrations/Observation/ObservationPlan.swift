@@ -55,8 +55,11 @@ struct ObservationPlan {
             // A view generic over the protocol (`@StateObject var model: Model` where `Model: P`)
             // is not rewritten, and would stop compiling once P no longer refines ObservableObject.
             reasons[name] = index.facts(ObservationFact.genericWrapper, about: name).map { fact in
-                Reason(rule: ObservationRule.observableProtocol.id,
-                       message: "`\(fact.value)` (\(fact.path):\(fact.line)) holds a conformer through a generic parameter; change that wrapper by hand, then run again")
+                Reason(
+                    rule: ObservationRule.observableProtocol.id,
+                    message:
+                        "`\(fact.value)` (\(fact.path):\(fact.line)) holds a conformer through a generic parameter; change that wrapper by hand, then run again"
+                )
             }
         }
 
@@ -66,8 +69,11 @@ struct ObservationPlan {
             let blocked = members.filter { !(reasons[$0] ?? []).isEmpty }
             if memberClasses.isEmpty {
                 for name in members {
-                    skipped[name] = [Reason(rule: ObservationRule.observableProtocol.id,
-                                            message: "no class in the project conforms to it, so it stays as it is")]
+                    skipped[name] = [
+                        Reason(
+                            rule: ObservationRule.observableProtocol.id,
+                            message: "no class in the project conforms to it, so it stays as it is")
+                    ]
                 }
                 continue
             }
@@ -82,7 +88,11 @@ struct ObservationPlan {
                     skipped[name] = own
                 } else {
                     let rule = classes[name] != nil ? ObservationRule.observableClass : ObservationRule.observableProtocol
-                    skipped[name] = [Reason(rule: rule.id, message: "it converts together with `\(blocked[0])` (same superclass or protocol), which cannot convert; see the warning there")]
+                    skipped[name] = [
+                        Reason(
+                            rule: rule.id,
+                            message: "it converts together with `\(blocked[0])` (same superclass or protocol), which cannot convert; see the warning there")
+                    ]
                 }
             }
         }
@@ -116,13 +126,17 @@ private struct Blockers {
         if namesakes.count > 1 {
             let listed = namesakes.map(\.qualifiedName).sorted().prefix(3).joined(separator: ", ")
             let places = namesakes.count > 3 ? listed + ", …" : listed
-            reasons.append(.init(rule: ObservationRule.observableClass.id,
-                                 message: "\(namesakes.count) classes are named `\(name)` (\(places)), and this run matches uses by name; rename or convert them by hand"))
+            reasons.append(
+                .init(
+                    rule: ObservationRule.observableClass.id,
+                    message: "\(namesakes.count) classes are named `\(name)` (\(places)), and this run matches uses by name; rename or convert them by hand"))
             return reasons
         }
         for fact in index.facts(ObservationFact.genericWrapper, about: name) {
-            reasons.append(.init(rule: ObservationRule.observableClass.id,
-                                 message: "`\(fact.value)` (\(fact.path):\(fact.line)) holds it through a generic parameter; change that wrapper by hand, then run again"))
+            reasons.append(
+                .init(
+                    rule: ObservationRule.observableClass.id,
+                    message: "`\(fact.value)` (\(fact.path):\(fact.line)) holds it through a generic parameter; change that wrapper by hand, then run again"))
         }
         let consumer = ObservationRule.combineConsumer.id
         let advice = "move it to `.task(id:)` or an AsyncStream, then run again"
@@ -139,7 +153,8 @@ private struct Blockers {
         }
         for fact in index.facts(ObservationFact.willChange) {
             guard let receiver = fact.value?.resolve(in: index),
-                  receiver == name || isSubclass(receiver, of: name) else { continue }
+                receiver == name || isSubclass(receiver, of: name)
+            else { continue }
             reasons.append(.init(rule: consumer, message: "`\(fact.subject).objectWillChange` is subscribed to at \(fact.path):\(fact.line); \(advice)"))
         }
         for fact in index.facts(ObservationFact.suppressedUse) where fact.value.holder.resolve(in: index) == name {
@@ -160,7 +175,10 @@ private struct Blockers {
         if methods.count == 2 { return nil }
         let rule = ObservationRule.codableKeys.id
         if methods.count == 1 {
-            return .init(rule: rule, message: "only \(methods.first!) is written by hand; after conversion the synthesized half would use `_property` keys — write both by hand first")
+            return .init(
+                rule: rule,
+                message:
+                    "only \(methods.first!) is written by hand; after conversion the synthesized half would use `_property` keys — write both by hand first")
         }
         let properties = index.declarations(of: name).flatMap(\.properties)
         if properties.contains(where: { $0.modifiers.contains("lazy") || $0.attributes.contains { $0 != "Published" && $0.first?.isUppercase == true } }) {

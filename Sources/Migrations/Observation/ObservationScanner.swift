@@ -29,27 +29,41 @@ struct ObservationScanner {
         }
         for decl in file.allDeclarations where decl.kind == .classDecl || decl.kind == .extensionDecl {
             guard let name = file.simpleTypeName(of: decl), let directive = covering(decl.tokens) else { continue }
-            let reason = ObservationPlan.Reason(rule: Suppressions.rule,
-                                                message: "the \(directive.description) comment (\(file.path):\(directive.line)) covers part of it; it stays as it was")
+            let reason = ObservationPlan.Reason(
+                rule: Suppressions.rule,
+                message: "the \(directive.description) comment (\(file.path):\(directive.line)) covers part of it; it stays as it was")
             facts.append(fact(ObservationFact.blocker, name, reason, at: decl.keyword))
         }
         for decl in file.allDeclarations where decl.isTypeDeclaration {
             for member in decl.flattenedMembers where member.kind == .variableDecl && member.bindings.count == 1 {
                 guard ViewWrappers.wrapper(of: member, in: file) != nil, let directive = covering(member.tokens) else { continue }
                 let binding = member.bindings[0]
-                let path = binding.type.flatMap { TypeResolution.typeName(in: $0, file: file) }.map { TypePath(base: $0) }
+                let path =
+                    binding.type.flatMap { TypeResolution.typeName(in: $0, file: file) }.map { TypePath(base: $0) }
                     ?? binding.initializer.flatMap { TypeResolution.path(of: $0, in: file) }
                 guard let path else { continue }
-                facts.append(fact(ObservationFact.suppressedUse, path.serialized, SuppressedUse(holder: path, reason:
-                                  "`\(file.text(binding.pattern))` (\(file.path):\(file.location(ofToken: member.keyword).line)) is kept as it is by the \(directive.description) comment"),
-                                  at: member.keyword))
+                facts.append(
+                    fact(
+                        ObservationFact.suppressedUse, path.serialized,
+                        SuppressedUse(
+                            holder: path,
+                            reason:
+                                "`\(file.text(binding.pattern))` (\(file.path):\(file.location(ofToken: member.keyword).line)) is kept as it is by the \(directive.description) comment"
+                        ),
+                        at: member.keyword))
             }
         }
         for call in file.calls(named: ["environmentObject"]) where call.arguments.count == 1 {
             guard let directive = covering(call.tokens), let path = TypeResolution.path(of: call.arguments[0].value, in: file) else { continue }
-            facts.append(fact(ObservationFact.suppressedUse, path.serialized, SuppressedUse(holder: path, reason:
-                              "`.environmentObject(\(file.text(call.arguments[0].value)))` (\(file.path):\(file.location(ofToken: call.name).line)) is kept as it is by the \(directive.description) comment"),
-                              at: call.name))
+            facts.append(
+                fact(
+                    ObservationFact.suppressedUse, path.serialized,
+                    SuppressedUse(
+                        holder: path,
+                        reason:
+                            "`.environmentObject(\(file.text(call.arguments[0].value)))` (\(file.path):\(file.location(ofToken: call.name).line)) is kept as it is by the \(directive.description) comment"
+                    ),
+                    at: call.name))
         }
     }
 
@@ -114,13 +128,16 @@ struct ObservationScanner {
     private func scanDeclaration(_ decl: Decl, into facts: inout [Fact]) {
         guard let name = file.simpleTypeName(of: decl) else { return }
         if decl.kind == .extensionDecl, let entry = decl.inheritance.first(where: { isObservableObject($0.tokens) }) {
-            facts.append(blocker(name, .observableClass, "its ObservableObject conformance is declared in an extension",
-                              at: entry.tokens.lowerBound))
+            facts.append(
+                blocker(
+                    name, .observableClass, "its ObservableObject conformance is declared in an extension",
+                    at: entry.tokens.lowerBound))
         }
         let constraints = genericConstraints(of: decl)
         for member in decl.flattenedMembers {
             if member.kind == .variableDecl, ViewWrappers.wrapper(of: member, in: file) != nil,
-               let type = member.bindings.first?.type, let protocols = constraints[file.text(type)] {
+                let type = member.bindings.first?.type, let protocols = constraints[file.text(type)]
+            {
                 let property = member.bindings.first.map { file.text($0.pattern) } ?? ""
                 for constraint in protocols {
                     facts.append(fact(ObservationFact.genericWrapper, constraint, "\(name).\(property)", at: member.keyword))
@@ -133,21 +150,27 @@ struct ObservationScanner {
                 }
             case .funcDecl:
                 if file.name(of: member) == "encode", let parameters = member.parameters,
-                   file.text(parameters).hasPrefix("(to ") {
+                    file.text(parameters).hasPrefix("(to ")
+                {
                     facts.append(fact(ObservationFact.codableMethod, name, "encode(to:)", at: member.keyword))
                 }
             case .variableDecl:
                 guard file.matches(member.keyword, "var"), !file.isTypeLevel(member),
-                      member.bindings.contains(where: file.isStored) else { break }
+                    member.bindings.contains(where: file.isStored)
+                else { break }
                 // `nonisolated var` (not `nonisolated(unsafe)`) makes the macro's storage fail to compile.
                 if member.modifiers.contains(where: { $0.count == 1 && file.matches($0.lowerBound, "nonisolated") }) {
-                    facts.append(blocker(name, .observableClass, "`nonisolated var` cannot be observed; make it a `let` or move it out",
-                                      at: member.keyword))
+                    facts.append(
+                        blocker(
+                            name, .observableClass, "`nonisolated var` cannot be observed; make it a `let` or move it out",
+                            at: member.keyword))
                 }
                 // KVO (`@objc dynamic`) and Core Data (`@NSManaged`) own these properties' storage.
                 if file.hasModifier("dynamic", member) || file.hasAttribute("NSManaged", member) {
-                    facts.append(blocker(name, .observableClass, "its `dynamic`/`@NSManaged` properties notify through KVO or Core Data; convert by hand if at all",
-                                      at: member.keyword))
+                    facts.append(
+                        blocker(
+                            name, .observableClass, "its `dynamic`/`@NSManaged` properties notify through KVO or Core Data; convert by hand if at all",
+                            at: member.keyword))
                 }
             default:
                 break
@@ -155,8 +178,10 @@ struct ObservationScanner {
         }
         guard decl.kind == .classDecl || decl.kind == .extensionDecl, let body = decl.body else { return }
         for call in file.calls(in: body, named: ["Published"]) {
-            facts.append(blocker(name, .published, "it builds `Published` storage by hand (line \(file.location(ofToken: call.name).line))",
-                              at: call.name))
+            facts.append(
+                blocker(
+                    name, .published, "it builds `Published` storage by hand (line \(file.location(ofToken: call.name).line))",
+                    at: call.name))
         }
     }
 
@@ -199,7 +224,7 @@ struct ObservationScanner {
             path = TypeResolution.typeName(in: type, file: file).map { TypePath(base: $0) }
         } else if let value = binding.initializer {
             path = TypeResolution.path(of: value, in: file)
-            if path?.base.isEmpty == true { path = nil } // a global referring to another global: not followed
+            if path?.base.isEmpty == true { path = nil }  // a global referring to another global: not followed
         }
         guard let path else { return }
         facts.append(fact(ObservationFact.global, file.text(binding.pattern), path, at: decl.keyword))

@@ -16,7 +16,6 @@ struct TypePath: Hashable, Sendable {
         self.members = members
     }
 
-
     /// The type at the end of the chain, as far as the project shows.
     func resolve(in index: ProjectIndex, depth: Int = 0) -> String? {
         guard depth < 4 else { return nil }
@@ -26,7 +25,8 @@ struct TypePath: Hashable, Sendable {
             // `Current.kiosk`: the base is a global variable, not a type.
             current = global
         } else if let first = remaining.first, TypeResolution.propertyType(first, of: current, in: index) == nil,
-                  let global = TypeResolution.globalType(first, in: index, depth: depth) {
+            let global = TypeResolution.globalType(first, in: index, depth: depth)
+        {
             // `name` that is not a property of the enclosing type may be a global (`let store = Store()`).
             current = global
             remaining = remaining.dropFirst()
@@ -78,7 +78,8 @@ enum TypeResolution {
             return enclosing.map { TypePath(base: $0, members: rest) }
         }
         if let member = scope.member,
-           let local = localDeclaration(first, before: localsBefore ?? range.lowerBound, in: member, file: file, depth: depth) {
+            let local = localDeclaration(first, before: localsBefore ?? range.lowerBound, in: member, file: file, depth: depth)
+        {
             return local.map { TypePath(base: $0.base, members: $0.members + rest) }
         }
         if first.first?.isUppercase == true {
@@ -102,7 +103,8 @@ enum TypeResolution {
                 // `name: Type`, `_ name: Type`, `label name: Type`.
                 let tokens = argument.tokens
                 guard let colon = tokens.first(where: { file.kind($0) == .colon }), colon > tokens.lowerBound,
-                      file.matches(colon - 1, name) else { continue }
+                    file.matches(colon - 1, name)
+                else { continue }
                 found = .some(typeName(in: (colon + 1)..<tokens.upperBound, file: file).map { TypePath(base: $0) })
             }
         }
@@ -110,7 +112,10 @@ enum TypeResolution {
         var i = body.lowerBound
         while i < min(use, body.upperBound) {
             defer { i += 1 }
-            if file.matches(i, "for"), file.matches(i + 1, name) { found = .some(nil); continue }
+            if file.matches(i, "for"), file.matches(i + 1, name) {
+                found = .some(nil)
+                continue
+            }
             guard file.kind(i) == .keyword, file.matches(i, "let") || file.matches(i, "var"), file.matches(i + 1, name) else { continue }
             if file.kind(i + 2) == .colon {
                 found = .some(typeName(in: (i + 3)..<body.upperBound, file: file).map { TypePath(base: $0) })
@@ -130,7 +135,8 @@ enum TypeResolution {
         var j = start
         while j < limit {
             if file.kind(j) == .identifier || file.kind(j) == .period || file.matches(j, "self") || file.matches(j, "init")
-                || isPostfixOptional(j, file) {
+                || isPostfixOptional(j, file)
+            {
                 j += 1
             } else if file.kind(j) == .leftParen, !file.hasSpaceBefore(j), j > start, let close = file.matching(j) {
                 j = close + 1
@@ -192,13 +198,14 @@ enum TypeResolution {
             return last
         }
         guard rest.trimmingPrefix(while: \.isWhitespace).isEmpty, names.count == 2,
-              names[0].first?.isUppercase == true else { return nil }
+            names[0].first?.isUppercase == true
+        else { return nil }
         return propertyType(names[1], of: names[0], in: index)
     }
 }
 
-private extension Substring {
-    func trimmingPrefix(while predicate: (Character) -> Bool) -> Substring {
+extension Substring {
+    fileprivate func trimmingPrefix(while predicate: (Character) -> Bool) -> Substring {
         var s = self
         while let c = s.first, predicate(c) { s = s.dropFirst() }
         return s

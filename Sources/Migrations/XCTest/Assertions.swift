@@ -72,7 +72,8 @@ struct AssertionRewriter {
         guard arguments.positional.count == count else { return unsupported() }
         let requires = renderer.stopsOnFailure(at: call.name)
         if requires, renderer.isInsideRequire { return nestedRequire() }
-        let operands = requires
+        let operands =
+            requires
             ? renderer.renderingRequireArguments { arguments.positional.map { Operand(range: $0, renderer: renderer) } }
             : arguments.positional.map { Operand(range: $0, renderer: renderer) }
         var effects: [String] = []
@@ -104,7 +105,10 @@ struct AssertionRewriter {
     /// `#require` inside `#require` does not compile (recursive macro expansion); XCTest allowed the
     /// nesting, so the class stays in XCTest until the inner value is unwrapped into a `let`.
     private func nestedRequire() -> String? {
-        renderer.block(XCTestRule.assert.id, "\(name) inside another XCTUnwrap (or a stop-on-failure assertion) would nest #require in #require, which does not compile; unwrap the inner value into a `let` first; the class stays in XCTest", at: call.name)
+        renderer.block(
+            XCTestRule.assert.id,
+            "\(name) inside another XCTUnwrap (or a stop-on-failure assertion) would nest #require in #require, which does not compile; unwrap the inner value into a `let` first; the class stays in XCTest",
+            at: call.name)
         return nil
     }
 
@@ -186,7 +190,9 @@ struct Operand {
     /// `unlessPrimary`, anything but a primary or postfix expression is wrapped.
     func wrapped(for context: Precedence, unlessPrimary: Bool = false) -> String {
         if keepsEffects { return "(" + fullText + ")" }
-        let needs = unlessPrimary ? shape.precedence != .primary || shape.isClosure
+        let needs =
+            unlessPrimary
+            ? shape.precedence != .primary || shape.isClosure
             : shape.needsParentheses(asOperandOf: context)
         return needs ? "(" + text + ")" : text
     }
@@ -238,12 +244,13 @@ struct ArgumentList {
         case ("file", "line"):
             // A helper's `file:`/`line:` parameters become one `sourceLocation:` parameter.
             trailing.append(renderer.locationArgument(at: call.name))
-        case let (file, line):
+        case (let file, let line):
             // Any other location (`line: sample.line`): built where the assertion is, as XCTest's
             // defaults were.
             let fileText = file.map { #""\(\#($0))""# }
-            trailing.append("sourceLocation: " + renderer.names("SourceLocation") + "(fileID: \(fileText ?? "#fileID"), "
-                + "filePath: \(fileText ?? "#filePath"), line: \(line.map { "Int(\($0))" } ?? "#line"), column: 1)")
+            trailing.append(
+                "sourceLocation: " + renderer.names("SourceLocation") + "(fileID: \(fileText ?? "#fileID"), "
+                    + "filePath: \(fileText ?? "#filePath"), line: \(line.map { "Int(\($0))" } ?? "#line"), column: 1)")
         }
     }
 
@@ -271,7 +278,8 @@ struct ArgumentLayout {
 
     func parenthesized(_ arguments: [String]) -> String {
         guard let first = call.arguments.first, file.startsLine(first.tokens.lowerBound), let close = call.rightParen,
-              !arguments.isEmpty else {
+            !arguments.isEmpty
+        else {
             return "(" + arguments.joined(separator: ", ") + ")"
         }
         let indent = file.indentation(ofLineContaining: file.tokens[first.tokens.lowerBound].start)

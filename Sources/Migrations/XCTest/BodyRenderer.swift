@@ -98,7 +98,10 @@ final class BodyRenderer {
         var k = first.start
         while k > first.triviaStart {
             k -= 1
-            if file.bytes[k] == 0x0A { start = k; break }
+            if file.bytes[k] == 0x0A {
+                start = k
+                break
+            }
         }
         if start > 0, file.bytes[start] == 0x0A, file.bytes[start - 1] == 0x0D { start -= 1 }
         return start..<file.tokens[statement.upperBound - 1].trailingTriviaEnd
@@ -130,7 +133,8 @@ final class BodyRenderer {
             if name == "addTeardownBlock" { return teardownBlock(at: i, limit: limit) }
             if locationHelpers.contains(name), let rewrite = forwardingCall(at: i, limit: limit) { return rewrite }
             guard XCTestAPI.rewritten.contains(name), let call = file.call(named: i),
-                  call.tokens.upperBound <= limit else {
+                call.tokens.upperBound <= limit
+            else {
                 let isCalled = file.kind(i + 1) == .leftParen || file.kind(i + 1) == .leftBrace
                 guard isCalled || name.first!.isUppercase || XCTestAPI.unsupportedProperties.contains(name) else { return nil }
                 if let reason = XCTestAPI.stayReason(for: name) {

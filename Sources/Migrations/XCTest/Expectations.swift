@@ -48,10 +48,11 @@ struct ExpectationPlan {
     static func find(in body: Range<Int>, of file: SourceFile) -> ExpectationPlan? {
         let statements = file.statements(in: body)
         guard let creation = statements.firstIndex(where: { createdName($0, file) != nil }),
-              let name = createdName(statements[creation], file),
-              let call = file.calls(in: statements[creation]).last,
-              let description = call.arguments.first(where: { $0.label.map { file.matches($0, "description") } ?? false })?.value,
-              call.arguments.count == 1 else { return nil }
+            let name = createdName(statements[creation], file),
+            let call = file.calls(in: statements[creation]).last,
+            let description = call.arguments.first(where: { $0.label.map { file.matches($0, "description") } ?? false })?.value,
+            call.arguments.count == 1
+        else { return nil }
         // Exactly one expectation in the test.
         let creations = body.filter { file.matches($0, "expectation") || file.matches($0, "XCTestExpectation") }
         guard creations.count == 1 else { return nil }
@@ -65,11 +66,14 @@ struct ExpectationPlan {
         for (index, statement) in statements.enumerated() where index > creation {
             let text = file.text(statement).replacingOccurrences(of: " ", with: "")
             if text.hasPrefix("\(name).expectedFulfillmentCount="), let value = Int(text.dropFirst(name.count + 26)) {
-                count = value; setup.append(statement)
+                count = value
+                setup.append(statement)
             } else if text == "\(name).isInverted=true" {
-                isInverted = true; setup.append(statement)
+                isInverted = true
+                setup.append(statement)
             } else if text.hasPrefix("\(name).assertForOverFulfill=") {
-                allowsOverFulfill = text.hasSuffix("=false"); setup.append(statement)
+                allowsOverFulfill = text.hasSuffix("=false")
+                setup.append(statement)
             } else if let seconds = waitTimeout(statement, expecting: name, file) {
                 guard waitIndex == nil else { return nil }
                 waitIndex = index
@@ -83,30 +87,36 @@ struct ExpectationPlan {
         var firstFulfill: Int?
         for token in mentions where !setupTokens.contains(token) {
             guard file.kind(token + 1) == .period, file.matches(token + 2, "fulfill"), file.kind(token + 3) == .leftParen,
-                  file.kind(token + 4) == .rightParen, token < statements[waitIndex].lowerBound else { return nil }
+                file.kind(token + 4) == .rightParen, token < statements[waitIndex].lowerBound
+            else { return nil }
             firstFulfill = min(firstFulfill ?? token, token)
         }
         guard let firstFulfill,
-              let first = statements.firstIndex(where: { $0.contains(firstFulfill) || $0.lowerBound > firstFulfill }),
-              first > creation else { return nil }
+            let first = statements.firstIndex(where: { $0.contains(firstFulfill) || $0.lowerBound > firstFulfill }),
+            first > creation
+        else { return nil }
         let movedStatements = statements[first..<waitIndex]
         // Declarations would go out of scope inside the confirmation's closure.
         guard movedStatements.allSatisfy({ !["let", "var", "guard", "func"].contains(file.text(of: $0.lowerBound)) }),
-              movedStatements.allSatisfy({ statement in !setup.contains(statement) }) else { return nil }
-        return ExpectationPlan(name: name, description: description, count: count, allowsOverFulfill: allowsOverFulfill,
-                               isInverted: isInverted, timeout: timeout, setup: setup,
-                               moved: statements[first].lowerBound..<statements[waitIndex].upperBound,
-                               wait: statements[waitIndex])
+            movedStatements.allSatisfy({ statement in !setup.contains(statement) })
+        else { return nil }
+        return ExpectationPlan(
+            name: name, description: description, count: count, allowsOverFulfill: allowsOverFulfill,
+            isInverted: isInverted, timeout: timeout, setup: setup,
+            moved: statements[first].lowerBound..<statements[waitIndex].upperBound,
+            wait: statements[waitIndex])
     }
 
     /// `let name = expectation(description: …)` / `self.expectation(…)` / `XCTestExpectation(description: …)`.
     private static func createdName(_ statement: Range<Int>, _ file: SourceFile) -> String? {
         guard file.matches(statement.lowerBound, "let"), file.kind(statement.lowerBound + 1) == .identifier,
-              file.matches(statement.lowerBound + 2, "=") else { return nil }
+            file.matches(statement.lowerBound + 2, "=")
+        else { return nil }
         var i = statement.lowerBound + 3
         if file.matches(i, "self"), file.kind(i + 1) == .period { i += 2 }
         guard file.matches(i, "expectation") || file.matches(i, "XCTestExpectation"), file.kind(i + 1) == .leftParen,
-              let close = file.matching(i + 1), close + 1 == statement.upperBound else { return nil }
+            let close = file.matching(i + 1), close + 1 == statement.upperBound
+        else { return nil }
         return file.text(of: statement.lowerBound + 1)
     }
 
@@ -120,7 +130,7 @@ struct ExpectationPlan {
         let values = call.arguments.map { file.text($0.value) }
         switch file.text(of: i) {
         case "wait" where labels == ["for", "timeout"] && values[0] == "[\(name)]",
-             "fulfillment" where labels == ["of", "timeout"] && values[0] == "[\(name)]":
+            "fulfillment" where labels == ["of", "timeout"] && values[0] == "[\(name)]":
             return Double(values[1])
         case "waitForExpectations" where labels == ["timeout"]:
             return Double(values[0])
@@ -137,8 +147,9 @@ struct ExpectationPlan {
         let indent = renderer.indentation(of: moved.lowerBound)
         let unit = renderer.overview.indentUnit
         let stream = name + "Stream"
-        let body = renderer.render(moved.lowerBound..<wait.lowerBound,
-                                   from: file.tokens[moved.lowerBound].start, to: file.tokens[wait.lowerBound - 1].end)
+        let body = renderer.render(
+            moved.lowerBound..<wait.lowerBound,
+            from: file.tokens[moved.lowerBound].start, to: file.tokens[wait.lowerBound - 1].end)
         let reindented = body.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.isEmpty ? "" : unit + $0 }.joined(separator: "\n").dropFirst(unit.count)
         let expected = isInverted ? "0" : (allowsOverFulfill ? "\(count)..." : "\(count)")
@@ -170,14 +181,16 @@ extension BodyRenderer {
     /// `name.fulfill()` inside the moved statements of an expectation plan.
     func expectationFulfillment(at i: Int, limit: Int) -> Rewrite? {
         guard let plan = expectation, file.matches(i, plan.name), file.kind(i + 1) == .period, file.matches(i + 2, "fulfill"),
-              file.kind(i + 3) == .leftParen, file.kind(i + 4) == .rightParen, i + 5 <= limit else { return nil }
+            file.kind(i + 3) == .leftParen, file.kind(i + 4) == .rightParen, i + 5 <= limit
+        else { return nil }
         return Rewrite(tokens: i..<(i + 5), text: plan.fulfillment(at: i, renderer: self))
     }
 
     /// The moved statements and the wait, replaced by the confirmation.
     func expectationConfirmation(at i: Int, limit: Int) -> Rewrite? {
         guard let plan = expectation, !isRenderingExpectation, i == plan.moved.lowerBound,
-              plan.moved.upperBound <= limit else { return nil }
+            plan.moved.upperBound <= limit
+        else { return nil }
         isRenderingExpectation = true
         defer { isRenderingExpectation = false }
         return Rewrite(tokens: plan.moved, text: plan.render(with: self))

@@ -20,10 +20,12 @@ struct FileOverview {
             .map { file.indentation(ofLineContaining: file.tokens[$0.tokens.lowerBound].start) }
             .first { !$0.isEmpty }
         indentUnit = indented.map { $0.hasPrefix("\t") ? "\t" : $0 } ?? "    "
-        throwingFunctions = Set(declarations.filter { decl in
-            decl.kind == .funcDecl && decl.effects.contains { file.matches($0.lowerBound, "throws") }
-        }.compactMap { file.name(of: $0) })
-        globalVariables = Set(Decl.flatten(file.declarations).filter { $0.kind == .variableDecl && file.matches($0.keyword, "var") }
-            .flatMap { decl in decl.bindings.map { file.text($0.pattern) } })
+        throwingFunctions = Set(
+            declarations.filter { decl in
+                decl.kind == .funcDecl && decl.effects.contains { file.matches($0.lowerBound, "throws") }
+            }.compactMap { file.name(of: $0) })
+        globalVariables = Set(
+            Decl.flatten(file.declarations).filter { $0.kind == .variableDecl && file.matches($0.keyword, "var") }
+                .flatMap { decl in decl.bindings.map { file.text($0.pattern) } })
     }
 }

@@ -18,17 +18,29 @@ struct Lifecycle {
             let isTypeLevel = file.hasModifier("class", member) || file.hasModifier("static", member)
             let isLifecycleName = XCTestAPI.setUpMethods.contains(name) || XCTestAPI.tearDownMethods.contains(name)
             if isTypeLevel && isLifecycleName {
-                blockers.append(Blocker(rule: XCTestRule.classSetup.id, message: "class-level \(name) runs once per class; move it to a suite-level TestScoping trait or a static let by hand; the class stays in XCTest", token: member.keyword))
+                blockers.append(
+                    Blocker(
+                        rule: XCTestRule.classSetup.id,
+                        message:
+                            "class-level \(name) runs once per class; move it to a suite-level TestScoping trait or a static let by hand; the class stays in XCTest",
+                        token: member.keyword))
             } else if isLifecycleName, member.parameters?.count == 2 {
                 if XCTestAPI.setUpMethods.contains(name) {
-                    if setUp != nil { blockers.append(Blocker(rule: XCTestRule.lifecycle.id, message: "both setUp and setUpWithError; merge them by hand", token: member.keyword)) }
+                    if setUp != nil {
+                        blockers.append(
+                            Blocker(rule: XCTestRule.lifecycle.id, message: "both setUp and setUpWithError; merge them by hand", token: member.keyword))
+                    }
                     setUp = member
                 } else {
-                    if tearDown != nil { blockers.append(Blocker(rule: XCTestRule.lifecycle.id, message: "both tearDown and tearDownWithError; merge them by hand", token: member.keyword)) }
+                    if tearDown != nil {
+                        blockers.append(
+                            Blocker(rule: XCTestRule.lifecycle.id, message: "both tearDown and tearDownWithError; merge them by hand", token: member.keyword))
+                    }
                     tearDown = member
                 }
             } else if file.hasModifier("override", member) {
-                blockers.append(Blocker(rule: XCTestRule.override.id, message: "overrides XCTestCase.\(name); the class stays in XCTest", token: member.keyword))
+                blockers.append(
+                    Blocker(rule: XCTestRule.override.id, message: "overrides XCTestCase.\(name); the class stays in XCTest", token: member.keyword))
             }
         }
         if let body = setUp?.body {
@@ -53,7 +65,8 @@ struct Lifecycle {
         var i = statement.lowerBound
         while file.matches(i, "try") || file.matches(i, "await") { i += 1 }
         guard file.matches(i, "super"), file.kind(i + 1) == .period,
-              let call = file.call(named: i + 2), call.tokens.upperBound == statement.upperBound else { return false }
+            let call = file.call(named: i + 2), call.tokens.upperBound == statement.upperBound
+        else { return false }
         let name = file.text(of: i + 2)
         return XCTestAPI.setUpMethods.contains(name) || XCTestAPI.tearDownMethods.contains(name)
     }
@@ -74,13 +87,16 @@ struct Lifecycle {
         }
     }
 
-    func edits(isClass: Bool, isMainActor: Bool, properties: SuiteStoredProperties, teardownWork: [Range<Int>],
-               overview: FileOverview) -> (edits: [Edit], blockers: [Blocker]) {
+    func edits(
+        isClass: Bool, isMainActor: Bool, properties: SuiteStoredProperties, teardownWork: [Range<Int>],
+        overview: FileOverview
+    ) -> (edits: [Edit], blockers: [Blocker]) {
         var edits: [Edit] = []
         var blockers: [Blocker] = []
         if let setUp {
-            let result = convert(setUp, keyword: "init()", keepEffects: true, overview: overview,
-                                 dropping: { isSuperCall($0) || Self.isStopOnFailure($0, file) })
+            let result = convert(
+                setUp, keyword: "init()", keepEffects: true, overview: overview,
+                dropping: { isSuperCall($0) || Self.isStopOnFailure($0, file) })
             edits += result.edits
             blockers += result.blockers
         }
@@ -89,14 +105,20 @@ struct Lifecycle {
             let async = tearDown.effects.contains { file.matches($0.lowerBound, "async") || file.matches($0.lowerBound, "throws") }
             let needsEffects = teardownWork.contains { statement in statement.contains { file.matches($0, "try") || file.matches($0, "await") } }
             if async && needsEffects {
-                blockers.append(Blocker(rule: XCTestRule.asyncTeardown.id, message: "deinit cannot await or throw; move this teardown into a TestScoping trait (provideScope) by hand; the class stays in XCTest", token: tearDown.keyword))
+                blockers.append(
+                    Blocker(
+                        rule: XCTestRule.asyncTeardown.id,
+                        message: "deinit cannot await or throw; move this teardown into a TestScoping trait (provideScope) by hand; the class stays in XCTest",
+                        token: tearDown.keyword))
             } else {
                 let keyword = isMainActor ? "isolated deinit" : "deinit"
-                let result = convert(tearDown, keyword: keyword, keepEffects: false, overview: overview, dropping: { statement in
-                    if isSuperCall(statement) { return true }
-                    guard isReleasing(statement), let name = SuiteStoredProperties.assignedName(statement, file) else { return false }
-                    return teardownWork.isEmpty || nonOptional.contains(name)
-                })
+                let result = convert(
+                    tearDown, keyword: keyword, keepEffects: false, overview: overview,
+                    dropping: { statement in
+                        if isSuperCall(statement) { return true }
+                        guard isReleasing(statement), let name = SuiteStoredProperties.assignedName(statement, file) else { return false }
+                        return teardownWork.isEmpty || nonOptional.contains(name)
+                    })
                 edits += result.edits
                 blockers += result.blockers
             }
@@ -106,8 +128,10 @@ struct Lifecycle {
 
     /// Replaces `override func setUp() async throws` by `init() async throws` (or removes the method when
     /// nothing is left in it), rendering the body like any other.
-    private func convert(_ method: Decl, keyword: String, keepEffects: Bool, overview: FileOverview,
-                         dropping: (Range<Int>) -> Bool) -> (edits: [Edit], blockers: [Blocker]) {
+    private func convert(
+        _ method: Decl, keyword: String, keepEffects: Bool, overview: FileOverview,
+        dropping: (Range<Int>) -> Bool
+    ) -> (edits: [Edit], blockers: [Blocker]) {
         guard let body = method.body else { return ([], []) }
         let statements = file.statements(in: body)
         let kept = statements.filter { !dropping($0) }
@@ -117,8 +141,9 @@ struct Lifecycle {
         let renderer = BodyRenderer(file: file, overview: overview)
         renderer.closures = ClosureFinder.closures(in: body, of: file)
         for statement in statements where dropping(statement) { renderer.deletedStatements[statement.lowerBound] = statement }
-        let rendered = renderer.render((body.lowerBound + 1)..<(body.upperBound - 1), from: file.tokens[body.lowerBound].end,
-                                       to: file.tokens[body.upperBound - 1].start)
+        let rendered = renderer.render(
+            (body.lowerBound + 1)..<(body.upperBound - 1), from: file.tokens[body.lowerBound].end,
+            to: file.tokens[body.upperBound - 1].start)
         var header = keyword
         if keepEffects {
             var effects = method.effects.map { file.text($0) }
@@ -127,9 +152,11 @@ struct Lifecycle {
         }
         let start = method.modifiers.first?.lowerBound ?? method.keyword
         let headerEnd = method.effects.last?.upperBound ?? method.parameters!.upperBound
-        return ([
-            Edit(range: file.tokens[start].start..<file.tokens[headerEnd - 1].end, replacement: header, rule: XCTestRule.lifecycle),
-            Edit(range: file.tokens[body.lowerBound].end..<file.tokens[body.upperBound - 1].start, replacement: rendered, rule: XCTestRule.lifecycle),
-        ], renderer.blockers)
+        return (
+            [
+                Edit(range: file.tokens[start].start..<file.tokens[headerEnd - 1].end, replacement: header, rule: XCTestRule.lifecycle),
+                Edit(range: file.tokens[body.lowerBound].end..<file.tokens[body.upperBound - 1].start, replacement: rendered, rule: XCTestRule.lifecycle),
+            ], renderer.blockers
+        )
     }
 }

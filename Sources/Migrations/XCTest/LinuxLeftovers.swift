@@ -39,12 +39,16 @@ enum LinuxLeftovers {
         if isLinuxMain {
             // Whatever stays in XCTest is discovered without it too.
             context.requestDeletion(rule: XCTestRule.linuxLeftovers)
-            context.warn(XCTestRule.linuxLeftovers, at: 0, "LinuxMain.swift deleted: while it exists, swift test runs it instead of discovering tests, so no Swift Testing test runs")
+            context.warn(
+                XCTestRule.linuxLeftovers, at: 0,
+                "LinuxMain.swift deleted: while it exists, swift test runs it instead of discovering tests, so no Swift Testing test runs")
             return []
         }
         let remaining = listed.filter { staysInXCTest($0.name) }
         if let first = remaining.first {
-            context.warn(XCTestRule.linuxLeftovers, at: first.token, "lists XCTest classes that stay in XCTest; delete this file once they are converted (SwiftPM discovers tests itself)")
+            context.warn(
+                XCTestRule.linuxLeftovers, at: first.token,
+                "lists XCTest classes that stay in XCTest; delete this file once they are converted (SwiftPM discovers tests itself)")
             return []
         }
         guard !listed.isEmpty else { return [] }

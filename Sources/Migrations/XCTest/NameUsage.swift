@@ -39,7 +39,7 @@ struct NameUsage: Sendable, Equatable {
                 let op = file.text(of: next)
                 if (op == "?" || op == "!" || op.hasPrefix("?.")) && !file.hasSpaceBefore(next) { usage.optionalUses.insert(name) }
                 if op == "??" { usage.optionalUses.insert(name) }
-                if (op == "==" || op == "!=" || op == "===" || op == "!=="), file.matches(next + 1, "nil") { usage.optionalUses.insert(name) }
+                if op == "==" || op == "!=" || op == "===" || op == "!==", file.matches(next + 1, "nil") { usage.optionalUses.insert(name) }
                 if op == "=" || (op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)) {
                     usage.assigned.insert(name)
                 }
@@ -53,7 +53,8 @@ struct NameUsage: Sendable, Equatable {
                 usage.optionalUses.insert(name)
             }
             if endsCondition, file.matches(i - 1, "="), file.kind(i - 2) == .identifier,
-               file.matches(i - 3, "let") || file.matches(i - 3, "var") {
+                file.matches(i - 3, "let") || file.matches(i - 3, "var")
+            {
                 usage.optionalUses.insert(name)
             }
         }

@@ -26,12 +26,19 @@ enum SharedState {
             if processCalls.contains(name), file.kind(i + 1) == .leftParen { return name }
             // A chain rooted at a type name: `Type.member…`.
             guard let first = name.first, first.isUppercase, !ownTypes.contains(name), startsStatement(i, file), file.kind(i + 1) == .period,
-                  file.kind(i + 2) == .identifier else { continue }
+                file.kind(i + 2) == .identifier
+            else { continue }
             let member = file.text(of: i + 2)
             var j = i + 3
             while j < range.upperBound {
-                if file.kind(j) == .period, file.kind(j + 1) == .identifier { j += 2; continue }
-                if file.kind(j) == .leftSquare, let close = file.matching(j) { j = close + 1; continue }
+                if file.kind(j) == .period, file.kind(j + 1) == .identifier {
+                    j += 2
+                    continue
+                }
+                if file.kind(j) == .leftSquare, let close = file.matching(j) {
+                    j = close + 1
+                    continue
+                }
                 break
             }
             if file.kind(j) == .operator, isAssignment(file.text(of: j)) { return "\(name).\(member)" }

@@ -13,8 +13,9 @@ extension BodyRenderer {
             block(XCTestRule.skip.id, "XCTSkip with these arguments has no faithful rewrite; convert it by hand", at: i)
             return nil
         }
-        return Rewrite(tokens: i..<call.tokens.upperBound,
-                       text: "try \(names("Test")).cancel(" + arguments.trailing.joined(separator: ", ") + ")")
+        return Rewrite(
+            tokens: i..<call.tokens.upperBound,
+            text: "try \(names("Test")).cancel(" + arguments.trailing.joined(separator: ", ") + ")")
     }
 
     /// `try XCTSkipIf(c, "why")` → `if c { try Test.cancel("why") }`; `XCTSkipUnless` → `guard c else …`.
@@ -22,9 +23,11 @@ extension BodyRenderer {
     func conditionalSkip(at i: Int, limit: Int) -> Rewrite? {
         let skipsIf = file.matches(i + 1, "XCTSkipIf")
         guard skipsIf || file.matches(i + 1, "XCTSkipUnless"),
-              let call = file.call(named: i + 1), call.tokens.upperBound <= limit else { return nil }
+            let call = file.call(named: i + 1), call.tokens.upperBound <= limit
+        else { return nil }
         guard call.trailingClosures.isEmpty, let arguments = ArgumentList(call: call, file: file, renderer: self),
-              arguments.positional.count == 1 else {
+            arguments.positional.count == 1
+        else {
             block(XCTestRule.skip.id, "this skip has no faithful rewrite; convert it by hand", at: i)
             return nil
         }
@@ -40,7 +43,8 @@ extension BodyRenderer {
     /// `return XCTFail("m")`: `Issue.record` returns a value, so the `return` becomes its own statement.
     func returnOfFail(at i: Int, limit: Int) -> Rewrite? {
         guard file.matches(i + 1, "XCTFail"), let call = file.call(named: i + 1), call.tokens.upperBound <= limit,
-              let record = rewriteCall(call, named: "XCTFail") else { return nil }
+            let record = rewriteCall(call, named: "XCTFail")
+        else { return nil }
         let separator = file.startsLine(i) ? "\n" + indentation(of: i) : "; "
         return Rewrite(tokens: i..<call.tokens.upperBound, text: record + separator + "return")
     }
@@ -51,9 +55,12 @@ extension BodyRenderer {
         let start = file.kind(i - 1) == .period ? i - 2 : i
         guard let call = file.call(named: i), call.tokens.upperBound <= limit else { return nil }
         guard topLevelStatementStarts.contains(start), call.leftParen == nil, call.trailingClosures.count == 1,
-              let braces = call.trailingClosures.first?.braces, file.closureSignature(at: braces.lowerBound) == nil,
-              !braces.contains(where: { file.matches($0, "await") }) else {
-            block(XCTestRule.teardownBlock.id, "addTeardownBlock outside the top level of a test (or async) has no faithful rewrite; use deinit or a TestScoping trait by hand", at: i)
+            let braces = call.trailingClosures.first?.braces, file.closureSignature(at: braces.lowerBound) == nil,
+            !braces.contains(where: { file.matches($0, "await") })
+        else {
+            block(
+                XCTestRule.teardownBlock.id,
+                "addTeardownBlock outside the top level of a test (or async) has no faithful rewrite; use deinit or a TestScoping trait by hand", at: i)
             return nil
         }
         return Rewrite(tokens: start..<call.tokens.upperBound, text: "defer " + render(braces))
@@ -83,7 +90,8 @@ struct KnownIssueRewriter {
             }
         }
         guard call.trailingClosures.count == 1, let braces = call.trailingClosures.first?.braces,
-              file.closureSignature(at: braces.lowerBound) == nil else { return unsupported() }
+            file.closureSignature(at: braces.lowerBound) == nil
+        else { return unsupported() }
         return "withKnownIssue(" + arguments.joined(separator: ", ") + ") " + renderer.render(braces)
     }
 

@@ -27,7 +27,11 @@ enum SourceLocationHelpers {
                         if let label = argument.label { names.insert(file.text(of: label)) }
                     }
                     j = close + 1
-                } else if file.kind(j).isOpeningDelimiter, let close = file.matching(j) { j = close + 1 } else { j += 1 }
+                } else if file.kind(j).isOpeningDelimiter, let close = file.matching(j) {
+                    j = close + 1
+                } else {
+                    j += 1
+                }
             }
             guard names.contains("file"), names.contains("line") else { continue }
             if j < body.upperBound, let close = file.matching(j) { result.append(j..<(close + 1)) }
@@ -41,8 +45,9 @@ enum SourceLocationHelpers {
         guard member.kind == .funcDecl, let parameters = member.parameters else { return nil }
         let list = file.arguments(inside: parameters)
         guard let index = list.firstIndex(where: { name(of: $0, file) == "file" }), index + 1 < list.count,
-              name(of: list[index + 1], file) == "line",
-              file.text(list[index].tokens).contains("StaticString"), file.text(list[index + 1].tokens).contains("UInt") else {
+            name(of: list[index + 1], file) == "line",
+            file.text(list[index].tokens).contains("StaticString"), file.text(list[index + 1].tokens).contains("UInt")
+        else {
             return nil
         }
         return (list[index], list[index + 1])
@@ -65,9 +70,10 @@ enum SourceLocationHelpers {
         for (index, argument) in call.arguments.enumerated() where index + 1 < call.arguments.count {
             let next = call.arguments[index + 1]
             guard let label = argument.label, file.matches(label, "file"),
-                  ArgumentList.unparenthesized(file.text(argument.value)) == "file",
-                  let nextLabel = next.label, file.matches(nextLabel, "line"),
-                  ArgumentList.unparenthesized(file.text(next.value)) == "line" else { continue }
+                ArgumentList.unparenthesized(file.text(argument.value)) == "file",
+                let nextLabel = next.label, file.matches(nextLabel, "line"),
+                ArgumentList.unparenthesized(file.text(next.value)) == "line"
+            else { continue }
             return argument.tokens.lowerBound..<next.tokens.upperBound
         }
         return nil
@@ -76,11 +82,14 @@ enum SourceLocationHelpers {
     static func scan(_ file: SourceFile, into facts: inout [Fact]) {
         for decl in file.allDeclarations {
             guard parameters(of: decl, in: file) != nil, let name = file.name(of: decl), let body = decl.body,
-                  !AssertionHelpers.servesBothFrameworks(decl, file) else { continue }
+                !AssertionHelpers.servesBothFrameworks(decl, file)
+            else { continue }
             var direct = false
             for call in file.calls(in: body) where forwardedLocation(in: call, file) != nil {
                 let callee = file.text(of: call.name)
-                if XCTestAPI.rewritten.contains(callee) { direct = true } else {
+                if XCTestAPI.rewritten.contains(callee) {
+                    direct = true
+                } else {
                     facts.append(Fact(XCTestFact.locationForward, about: name, callee, path: file.path))
                 }
             }
@@ -127,8 +136,9 @@ extension BodyRenderer {
     /// `helper(x, file: file, line: line)` → `helper(x, sourceLocation: sourceLocation)` for helpers that convert.
     func forwardingCall(at i: Int, limit: Int) -> Rewrite? {
         guard locationHelpers.contains(file.text(of: i)), let call = file.call(named: i), call.tokens.upperBound <= limit,
-              let location = SourceLocationHelpers.forwardedLocation(in: call, file), let open = call.leftParen,
-              let close = call.rightParen else { return nil }
+            let location = SourceLocationHelpers.forwardedLocation(in: call, file), let open = call.leftParen,
+            let close = call.rightParen
+        else { return nil }
         let before = render((open + 1)..<location.lowerBound, from: file.tokens[open].end, to: file.tokens[location.lowerBound].start)
         let after = render(location.upperBound..<close, from: file.tokens[location.upperBound - 1].end, to: file.tokens[close].start)
         // Trailing closures, with whatever they contain rewritten too.

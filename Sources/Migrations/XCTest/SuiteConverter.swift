@@ -54,7 +54,11 @@ struct SuiteConverter {
         result.setsStopOnFailure = lifecycle.setsStopOnFailure
         for part in [decl] + members.filter({ TestFunctions.isTest($0, in: file) }) {
             if let token = TestFunctions.refusedAvailability(part, in: file) {
-                result.blockers.append(Blocker(rule: XCTestRule.availability.id, message: "@Test refuses tests under this @available (versions on the suite, or a custom domain); the class stays in XCTest", token: token))
+                result.blockers.append(
+                    Blocker(
+                        rule: XCTestRule.availability.id,
+                        message: "@Test refuses tests under this @available (versions on the suite, or a custom domain); the class stays in XCTest",
+                        token: token))
             }
         }
         for member in members where !lifecycle.isLifecycle(member) && member.kind != .funcDecl {
@@ -78,10 +82,18 @@ struct SuiteConverter {
         }
 
         if let token = decl.tokens.first(where: { file.matches($0, "isMainThread") }) {
-            result.blockers.append(Blocker(rule: XCTestRule.mainThread.id, message: "checks Thread.isMainThread: Swift Testing's main actor is not the main thread on Linux, so the check would change meaning; the class stays in XCTest", token: token))
+            result.blockers.append(
+                Blocker(
+                    rule: XCTestRule.mainThread.id,
+                    message:
+                        "checks Thread.isMainThread: Swift Testing's main actor is not the main thread on Linux, so the check would change meaning; the class stays in XCTest",
+                    token: token))
         }
         if result.usage.referencedNonLocals.contains("allTests"), let name = decl.name {
-            result.blockers.append(Blocker(rule: XCTestRule.linuxLeftovers.id, message: "checks the Linux allTests lists, which go away with the migration; delete this class by hand", token: name.lowerBound))
+            result.blockers.append(
+                Blocker(
+                    rule: XCTestRule.linuxLeftovers.id, message: "checks the Linux allTests lists, which go away with the migration; delete this class by hand",
+                    token: name.lowerBound))
         }
         var usage = context.usage
         usage.formUnion(result.usage)
@@ -115,8 +127,9 @@ struct SuiteConverter {
             var newName = TestFunctions.newName(for: oldName, taken: taken, referenced: referenced)
             if usage.identifiers.contains(oldName) { newName = oldName }
             taken.insert(newName)
-            result.edits += TestFunctions.edits(for: member, newName: newName, needsThrows: function.needsTry,
-                                                timeLimit: function.expectation?.timeLimitMinutes, in: file)
+            result.edits += TestFunctions.edits(
+                for: member, newName: newName, needsThrows: function.needsTry,
+                timeLimit: function.expectation?.timeLimitMinutes, in: file)
         }
         let allTests = members.filter { LinuxLeftovers.isAllTests($0, file) }
         if !isPrimary, !allTests.isEmpty, allTests.count == decl.members.count {
@@ -127,8 +140,9 @@ struct SuiteConverter {
         }
 
         guard isPrimary else { return result }
-        let lifecycleEdits = lifecycle.edits(isClass: isClass, isMainActor: file.attribute(named: "MainActor", in: decl) != nil,
-                                             properties: properties, teardownWork: teardownWork, overview: overview)
+        let lifecycleEdits = lifecycle.edits(
+            isClass: isClass, isMainActor: file.attribute(named: "MainActor", in: decl) != nil,
+            properties: properties, teardownWork: teardownWork, overview: overview)
         result.blockers += lifecycleEdits.blockers
         result.edits += lifecycleEdits.edits
         result.edits += propertyEdits(properties, isClass: isClass)
@@ -144,20 +158,26 @@ struct SuiteConverter {
 
     /// `@Suite(.serialized)` for a suite whose tests share static or global state, plus
     /// `.processWideState` when they change process-wide state (see `SharedState`).
-    private func serialization(properties: SuiteStoredProperties, usage: NameUsage, sharedState: String?)
-        -> (edit: Edit, note: (rule: String, token: Int, message: String))? {
+    private func serialization(
+        properties: SuiteStoredProperties, usage: NameUsage, sharedState: String?
+    )
+        -> (edit: Edit, note: (rule: String, token: Int, message: String))?
+    {
         // Global `var`s of this file that the tests read or write are shared between parallel tests too.
-        guard properties.hasStaticMutableState || !overview.globalVariables.isDisjoint(with: usage.referencedNonLocals)
-                || sharedState != nil else {
+        guard
+            properties.hasStaticMutableState || !overview.globalVariables.isDisjoint(with: usage.referencedNonLocals)
+                || sharedState != nil
+        else {
             return nil
         }
         let start = decl.tokens.lowerBound
         let indent = file.indentation(ofLineContaining: file.tokens[start].start)
         let traits = sharedState == nil ? ".serialized" : ".serialized, .\(ProcessWideStateTrait.traitName)"
         let edit = Edit.insert("@Suite(\(traits))" + file.lineBreak + indent, at: file.tokens[start].start, rule: XCTestRule.serialized)
-        let message = sharedState.map {
-            "tests change process-wide state (\($0)): the suite runs them one at a time, and never alongside another suite that does (.serialized, .processWideState)"
-        } ?? "tests share static or global mutable state, so the suite runs them one at a time (.serialized); remove the trait once the state is per test"
+        let message =
+            sharedState.map {
+                "tests change process-wide state (\($0)): the suite runs them one at a time, and never alongside another suite that does (.serialized, .processWideState)"
+            } ?? "tests share static or global mutable state, so the suite runs them one at a time (.serialized); remove the trait once the state is per test"
         return (edit, (XCTestRule.serialized.id, decl.name?.lowerBound ?? start, message))
     }
 
@@ -179,7 +199,8 @@ struct SuiteConverter {
         let renderer = BodyRenderer(file: file, overview: overview)
         renderer.closures = ClosureFinder.closures(in: body, of: file)
         renderer.locationHelpers = context.locationHelpers
-        let convertsLocation = SourceLocationHelpers.parameters(of: member, in: file) != nil
+        let convertsLocation =
+            SourceLocationHelpers.parameters(of: member, in: file) != nil
             && context.locationHelpers.contains(file.name(of: member) ?? "")
         // Where `file`/`line` stay what they were (parameters kept, or properties of the helper's type),
         // the location is built from them.
@@ -187,8 +208,9 @@ struct SuiteConverter {
         renderer.metatypeNames = Self.metatypeParameters(of: member, in: file)
         if !convertsLocation { renderer.locationArgument = renderer.constructedLocationArgument }
         renderer.nestedFunctionBodies = SourceLocationHelpers.nestedFunctionBodies(in: body, of: file)
-        renderer.variables = instanceVariables.union(body.filter { file.matches($0, "var") && file.kind($0) == .keyword }
-            .compactMap { file.kind($0 + 1) == .identifier ? file.text(of: $0 + 1) : nil })
+        renderer.variables = instanceVariables.union(
+            body.filter { file.matches($0, "var") && file.kind($0) == .keyword }
+                .compactMap { file.kind($0 + 1) == .identifier ? file.text(of: $0 + 1) : nil })
         let statements = file.statements(in: body)
         if isTest {
             renderer.topLevelStatementStarts = Set(statements.map(\.lowerBound))
@@ -209,14 +231,20 @@ struct SuiteConverter {
         result.blockers = renderer.blockers
         result.needsTry = renderer.needsTry && !TestFunctions.isThrowing(member, in: file)
         if rendered != original {
-            result.edits.append(Edit(range: file.tokens[body.lowerBound].end..<file.tokens[body.upperBound - 1].start,
-                                     replacement: rendered, rule: XCTestRule.assert))
-            if convertsLocation, let location = SourceLocationHelpers.parameterEdit(member, in: file, names: context.testingNames) { result.edits.append(location) }
+            result.edits.append(
+                Edit(
+                    range: file.tokens[body.lowerBound].end..<file.tokens[body.upperBound - 1].start,
+                    replacement: rendered, rule: XCTestRule.assert))
+            if convertsLocation, let location = SourceLocationHelpers.parameterEdit(member, in: file, names: context.testingNames) {
+                result.edits.append(location)
+            }
         }
         if !isTest, result.needsTry {
-            result.blockers.append(Blocker(rule: XCTestRule.throwingHelper.id,
-                                           message: "helper '\(file.name(of: member) ?? "")' would need 'throws' after conversion; convert it by hand",
-                                           token: member.keyword))
+            result.blockers.append(
+                Blocker(
+                    rule: XCTestRule.throwingHelper.id,
+                    message: "helper '\(file.name(of: member) ?? "")' would need 'throws' after conversion; convert it by hand",
+                    token: member.keyword))
         }
         return result
     }
@@ -224,26 +252,29 @@ struct SuiteConverter {
     /// `_ expected: Any.Type` → `expected`.
     static func metatypeParameters(of member: Decl, in file: SourceFile) -> Set<String> {
         guard let parameters = member.parameters else { return [] }
-        return Set(file.arguments(inside: parameters).compactMap { argument in
-            let text = file.text(argument.tokens)
-            guard let colon = text.firstIndex(of: ":") else { return nil }
-            let type = text[text.index(after: colon)...].split(separator: "=").first ?? ""
-            guard type.contains(".Type") || type.contains(".Protocol") else { return nil }
-            return text[..<colon].split(separator: " ").last.map(String.init)
-        })
+        return Set(
+            file.arguments(inside: parameters).compactMap { argument in
+                let text = file.text(argument.tokens)
+                guard let colon = text.firstIndex(of: ":") else { return nil }
+                let type = text[text.index(after: colon)...].split(separator: "=").first ?? ""
+                guard type.contains(".Type") || type.contains(".Protocol") else { return nil }
+                return text[..<colon].split(separator: " ").last.map(String.init)
+            })
     }
 
     /// Members XCTest gives meaning to that have no Swift Testing counterpart.
     static func memberBlocker(_ member: Decl, _ file: SourceFile) -> Blocker? {
         switch member.kind {
         case .initDecl, .deinitDecl:
-            return Blocker(rule: XCTestRule.customInit.id, message: "test class declares its own initializer or deinitializer; convert it by hand", token: member.keyword)
+            return Blocker(
+                rule: XCTestRule.customInit.id, message: "test class declares its own initializer or deinitializer; convert it by hand", token: member.keyword)
         case .variableDecl, .subscriptDecl:
             if file.hasModifier("override", member) {
                 return Blocker(rule: XCTestRule.override.id, message: "overrides an XCTestCase property; the class stays in XCTest", token: member.keyword)
             }
             if let token = member.tokens.first(where: { file.kind($0) == .identifier && XCTestAPI.isXCTestName(file.text(of: $0)) }),
-               !LinuxLeftovers.isAllTests(member, file) {
+                !LinuxLeftovers.isAllTests(member, file)
+            {
                 return Blocker(rule: XCTestRule.unsupportedApi.id, message: "XCTest API in a property; convert it by hand", token: token)
             }
             return nil

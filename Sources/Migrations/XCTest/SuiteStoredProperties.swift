@@ -36,9 +36,11 @@ struct SuiteStoredProperties {
             // `static var allTests` is removed with the class's conversion; it is not shared state.
             if LinuxLeftovers.isAllTests(member, file) { continue }
             for binding in member.bindings where file.isStored(binding) {
-                properties.append(Property(decl: member, name: file.text(binding.pattern),
-                                           isVar: file.matches(member.keyword, "var") || file.hasModifier("lazy", member),
-                                           isStatic: isStatic))
+                properties.append(
+                    Property(
+                        decl: member, name: file.text(binding.pattern),
+                        isVar: file.matches(member.keyword, "var") || file.hasModifier("lazy", member),
+                        isStatic: isStatic))
             }
         }
     }
@@ -52,16 +54,19 @@ struct SuiteStoredProperties {
     ///   - assignedElsewhere: names assigned outside setUp and tearDown.
     ///   - memberFunctions: the type's methods; calling one from setUp before every property is set
     ///     would not compile in an initializer.
-    mutating func resolveImplicitlyUnwrapped(setUpStatements: [Range<Int>]?, optionalUses: Set<String>,
-                                             assignedElsewhere: Set<String>, memberFunctions: Set<String>,
-                                             in file: SourceFile) {
+    mutating func resolveImplicitlyUnwrapped(
+        setUpStatements: [Range<Int>]?, optionalUses: Set<String>,
+        assignedElsewhere: Set<String>, memberFunctions: Set<String>,
+        in file: SourceFile
+    ) {
         guard let statements = setUpStatements else { return }
         var candidates: [String: Int] = [:]
         for (index, property) in properties.enumerated() where property.isVar && !property.isStatic {
             guard property.decl.bindings.count == 1, let binding = property.decl.bindings.first,
-                  binding.initializer == nil, binding.accessors == nil, property.decl.attributes.isEmpty,
-                  let type = binding.type, file.text(of: type.upperBound - 1) == "!",
-                  !optionalUses.contains(property.name), !assignedElsewhere.contains(property.name) else { continue }
+                binding.initializer == nil, binding.accessors == nil, property.decl.attributes.isEmpty,
+                let type = binding.type, file.text(of: type.upperBound - 1) == "!",
+                !optionalUses.contains(property.name), !assignedElsewhere.contains(property.name)
+            else { continue }
             candidates[property.name] = index
         }
         guard !candidates.isEmpty else { return }

@@ -12,11 +12,16 @@ enum SuppressedParts {
     static func blocker(for part: TestClassParts.Part, in file: SourceFile, suppressions: Suppressions) -> Blocker? {
         guard !suppressions.isEmpty else { return nil }
         if let directive = suppressions.directive(coveringAnyRuleOf: migration, in: file.byteRange(part.decl.tokens)) {
-            return Blocker(rule: Suppressions.rule, message: "`\(part.name)` stays in XCTest as it was: the \(directive.description) comment here covers part of it", token: directive.token)
+            return Blocker(
+                rule: Suppressions.rule, message: "`\(part.name)` stays in XCTest as it was: the \(directive.description) comment here covers part of it",
+                token: directive.token)
         }
         for statement in file.imports where statement.module == "XCTest" {
             if let directive = suppressions.directive(coveringAnyRuleOf: migration, in: file.byteRange(statement.decl.tokens)) {
-                return Blocker(rule: Suppressions.rule, message: "`\(part.name)` stays in XCTest as it was: the \(directive.description) comment here covers `import XCTest`", token: directive.token)
+                return Blocker(
+                    rule: Suppressions.rule,
+                    message: "`\(part.name)` stays in XCTest as it was: the \(directive.description) comment here covers `import XCTest`",
+                    token: directive.token)
             }
         }
         return nil

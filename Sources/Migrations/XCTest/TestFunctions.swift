@@ -6,8 +6,9 @@ enum TestFunctions {
     /// XCTest runs instance methods named `test…` that take no arguments and return nothing.
     static func isTest(_ member: Decl, in file: SourceFile) -> Bool {
         guard member.kind == .funcDecl, let name = file.name(of: member), name.hasPrefix("test"),
-              member.returnType == nil, let parameters = member.parameters, parameters.count == 2,
-              member.genericParameters == nil else { return false }
+            member.returnType == nil, let parameters = member.parameters, parameters.count == 2,
+            member.genericParameters == nil
+        else { return false }
         // Already converted (a kept `test…` name on a second pass).
         if file.attribute(named: "Test", in: member) != nil { return false }
         let excluded = ["static", "class", "private", "fileprivate"]
@@ -61,7 +62,8 @@ enum TestFunctions {
         let attribute = timeLimit.map { "@Test(.timeLimit(.minutes(\($0)))) " } ?? "@Test "
         edits.append(.insert(attribute, at: file.tokens[start].start, rule: XCTestRule.test))
         if timeLimit != nil, !member.effects.contains(where: { file.matches($0.lowerBound, "async") }),
-           let parameters = member.parameters {
+            let parameters = member.parameters
+        {
             edits.append(.insert(" async", at: file.tokens[parameters.upperBound - 1].end, rule: XCTestRule.expectation))
         }
         if let name = member.name, newName != file.text(name) {
@@ -87,7 +89,6 @@ enum TestFunctions {
     static func isThrowing(_ member: Decl, in file: SourceFile) -> Bool {
         member.effects.contains { file.matches($0.lowerBound, "throws") || file.matches($0.lowerBound, "rethrows") }
     }
-
 
     static let platforms: Set<String> = [
         "*", "iOS", "macOS", "OSX", "tvOS", "watchOS", "visionOS", "macCatalyst", "iOSApplicationExtension",

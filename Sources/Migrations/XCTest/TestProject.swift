@@ -41,9 +41,12 @@ struct TestProject {
             let mentioned = usage(of: name).referencedNonLocals.subtracting(memberNames(of: name))
             // Only names of project types can conform to a helper protocol or inherit a helper class.
             let types = mentioned.union([name]).filter { index.types[$0] != nil }
-            let inherited = types.isEmpty ? [] : helperSubjects.filter { subject in
-                subject != name && types.contains { index.inherits($0, from: subject) }
-            }
+            let inherited =
+                types.isEmpty
+                ? []
+                : helperSubjects.filter { subject in
+                    subject != name && types.contains { index.inherits($0, from: subject) }
+                }
             uses[name] = mentioned.union(inherited)
         }
         var changed = true
@@ -52,7 +55,8 @@ struct TestProject {
             // A helper stays when something staying uses it, or when it uses something staying.
             for subject in helperSubjects.subtracting(staying)
             where blocked.union(staying).contains(where: { uses[$0]?.contains(subject) ?? false })
-                || !(uses[subject] ?? []).isDisjoint(with: staying) {
+                || !(uses[subject] ?? []).isDisjoint(with: staying)
+            {
                 staying.insert(subject)
                 changed = true
             }
@@ -62,9 +66,10 @@ struct TestProject {
             }
         }
         self.uses = uses
-        valueTypes = Set(index.types.compactMap { name, summaries in
-            summaries.contains { $0.kind == .structDecl || $0.kind == .enumDecl } ? name : nil
-        })
+        valueTypes = Set(
+            index.types.compactMap { name, summaries in
+                summaries.contains { $0.kind == .structDecl || $0.kind == .enumDecl } ? name : nil
+            })
         blockedClasses = blocked
         stayingHelpers = staying
         let stayingNames = Set(index.facts(XCTestFact.assertionHelper).filter { staying.contains($0.subject) }.map(\.value))
@@ -135,11 +140,12 @@ struct TestProject {
     }
 
     func context(for name: String) -> SuiteContext {
-        SuiteContext(memberNames: memberNames(of: name), usage: usage(of: name),
-                     stopsOnFailure: index.has(XCTestFact.stopsOnFailure, about: name),
-                     locationHelpers: locationHelpers,
-                     sharedStateChange: index.facts(XCTestFact.sharedState, about: name).first?.value,
-                     valueTypes: valueTypes, testingNames: testingNames)
+        SuiteContext(
+            memberNames: memberNames(of: name), usage: usage(of: name),
+            stopsOnFailure: index.has(XCTestFact.stopsOnFailure, about: name),
+            locationHelpers: locationHelpers,
+            sharedStateChange: index.facts(XCTestFact.sharedState, about: name).first?.value,
+            valueTypes: valueTypes, testingNames: testingNames)
     }
 
     /// The context for helpers, which belong to no test class.

@@ -54,9 +54,10 @@ struct TestingNames: Sendable {
         for i in file.tokens.indices where file.kind(i) == .identifier {
             let name = file.text(of: i)
             guard let entry = clashes[name], let module = entry, module != own, imported.contains(module),
-                  file.kind(i - 1) != .period,
-                  !["struct", "class", "enum", "protocol", "typealias", "actor", "func", "case", "let", "var", "import"]
-                    .contains(where: { file.matches(i - 1, $0) }) else { continue }
+                file.kind(i - 1) != .period,
+                !["struct", "class", "enum", "protocol", "typealias", "actor", "func", "case", "let", "var", "import"]
+                    .contains(where: { file.matches(i - 1, $0) })
+            else { continue }
             edits.append(.replace(i..<(i + 1), in: file, with: module + "." + name, rule: XCTestRule.imports))
         }
         return edits

@@ -14,7 +14,8 @@ struct ThrowingAssertionRewriter {
 
     func rewritten() -> String? {
         guard let arguments = ArgumentList(call: call, file: file, renderer: renderer),
-              arguments.positional.count == 1, arguments.accuracy == nil, call.trailingClosures.count <= 1 else {
+            arguments.positional.count == 1, arguments.accuracy == nil, call.trailingClosures.count <= 1
+        else {
             renderer.block(XCTestRule.throwingAssertion.id, "\(name) with these arguments has no faithful rewrite; convert it by hand", at: call.name)
             return nil
         }
@@ -39,8 +40,9 @@ struct ThrowingAssertionRewriter {
                 renderer.block(XCTestRule.throwingAssertion.id, "error handler uses '$0'; name the parameter, then migrate", at: handler.lowerBound)
                 return nil
             }
-            let body = renderer.render((handler.lowerBound + 1)..<close, from: file.tokens[handler.lowerBound].end,
-                                       to: file.tokens[close].start)
+            let body = renderer.render(
+                (handler.lowerBound + 1)..<close, from: file.tokens[handler.lowerBound].end,
+                to: file.tokens[close].start)
             return "if \(performing) != nil {\(body)}"
         }
         guard signature.captureList == nil, signature.parameterNames.count <= 1 else {
@@ -60,16 +62,18 @@ struct ThrowingAssertionRewriter {
         let parameter = file.text(of: signature.parameterNames[0])
         let statements = file.statements(in: signature.inKeyword..<handler.upperBound)
         guard statements.count == 1, let statement = statements.first,
-              file.matches(statement.lowerBound, "XCTAssertEqual"),
-              let assertion = file.call(named: statement.lowerBound), assertion.tokens == statement,
-              assertion.trailingClosures.isEmpty, assertion.arguments.count == 2,
-              assertion.arguments.allSatisfy({ $0.label == nil }) else { return nil }
+            file.matches(statement.lowerBound, "XCTAssertEqual"),
+            let assertion = file.call(named: statement.lowerBound), assertion.tokens == statement,
+            assertion.trailingClosures.isEmpty, assertion.arguments.count == 2,
+            assertion.arguments.allSatisfy({ $0.label == nil })
+        else { return nil }
         for (cast, value) in [(0, 1), (1, 0)] {
             let castRange = assertion.arguments[cast].value
             let valueRange = assertion.arguments[value].value
             guard castRange.count >= 4, file.matches(castRange.lowerBound, parameter),
-                  file.matches(castRange.lowerBound + 1, "as"), file.matches(castRange.lowerBound + 2, "?"),
-                  !valueRange.contains(where: { file.matches($0, parameter) }) else { continue }
+                file.matches(castRange.lowerBound + 1, "as"), file.matches(castRange.lowerBound + 2, "?"),
+                !valueRange.contains(where: { file.matches($0, parameter) })
+            else { continue }
             let type = file.text((castRange.lowerBound + 3)..<castRange.upperBound)
             let valueText = file.text(valueRange)
             return file.kind(valueRange.lowerBound) == .period ? type + valueText : valueText

@@ -43,8 +43,11 @@ enum XCTestAPI {
         case "XCUIApplication", "XCUIElement", "addUIInterruptionMonitor", "removeUIInterruptionMonitor":
             return (XCTestRule.uiTest.id, "UI test: XCUIApplication exists only in XCTest; the class stays in XCTest")
         case "expectation", "wait", "waitForExpectations", "fulfillment", "keyValueObservingExpectation",
-             "XCTWaiter", "XCTestExpectation", "XCTNSPredicateExpectation":
-            return (XCTestRule.expectation.id, "XCTestExpectation has no faithful automatic rewrite here; await the callback (withCheckedContinuation) or use confirmation by hand; the class stays in XCTest")
+            "XCTWaiter", "XCTestExpectation", "XCTNSPredicateExpectation":
+            return (
+                XCTestRule.expectation.id,
+                "XCTestExpectation has no faithful automatic rewrite here; await the callback (withCheckedContinuation) or use confirmation by hand; the class stays in XCTest"
+            )
         default:
             return nil
         }

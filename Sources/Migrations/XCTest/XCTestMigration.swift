@@ -43,22 +43,28 @@ public struct XCTestMigration: Migration {
         let overview = FileOverview(file)
         for part in TestClassParts.candidates(in: file) {
             if let blocker = SuppressedParts.blocker(for: part, in: file, suppressions: suppressions) {
-                facts.append(Fact(XCTestFact.blocked, about: part.name, BlockedReason(rule: blocker.rule, message: blocker.message),
-                                  path: file.path, line: file.location(ofToken: blocker.token).line))
+                facts.append(
+                    Fact(
+                        XCTestFact.blocked, about: part.name, BlockedReason(rule: blocker.rule, message: blocker.message),
+                        path: file.path, line: file.location(ofToken: blocker.token).line))
             }
             let result = SuiteConverter(file: file, overview: overview, decl: part.decl, context: SuiteContext()).convert()
             facts.append(Fact(XCTestFact.usage, about: part.name, result.usage, path: file.path))
             if result.setsStopOnFailure { facts.append(Fact(XCTestFact.stopsOnFailure, about: part.name, path: file.path)) }
             if let change = result.sharedStateChange { facts.append(Fact(XCTestFact.sharedState, about: part.name, change, path: file.path)) }
             for blocker in result.blockers {
-                facts.append(Fact(XCTestFact.blocked, about: part.name, BlockedReason(rule: blocker.rule, message: blocker.message),
-                                  path: file.path, line: file.location(ofToken: blocker.token).line))
+                facts.append(
+                    Fact(
+                        XCTestFact.blocked, about: part.name, BlockedReason(rule: blocker.rule, message: blocker.message),
+                        path: file.path, line: file.location(ofToken: blocker.token).line))
             }
         }
         SourceLocationHelpers.scan(file, into: &facts)
         // `extension XCTestCase { func assertX() }`: helpers only XCTestCase subclasses can call.
         for decl in Decl.flatten(file.declarations) where decl.kind == .extensionDecl && ["XCTestCase", "XCTest"].contains(file.name(of: decl) ?? "") {
-            for member in decl.flattenedMembers { if let name = file.name(of: member) { facts.append(Fact(XCTestFact.stayingHelper, about: name, path: file.path)) } }
+            for member in decl.flattenedMembers {
+                if let name = file.name(of: member) { facts.append(Fact(XCTestFact.stayingHelper, about: name, path: file.path)) }
+            }
         }
         for helper in AssertionHelpers.find(in: file) {
             let subject = helper.owner ?? helper.name
@@ -86,7 +92,8 @@ public struct XCTestMigration: Migration {
         let overview = FileOverview(file)
         for part in TestClassParts.candidates(in: file) where project.isTestClass(part.name) {
             let result = SuiteConverter(file: file, overview: overview, decl: part.decl, context: project.context(for: part.name)).convert()
-            let blockers = result.blockers + project.helperBlockers(for: part.name, at: part.decl.name?.lowerBound ?? part.decl.keyword)
+            let blockers =
+                result.blockers + project.helperBlockers(for: part.name, at: part.decl.name?.lowerBound ?? part.decl.keyword)
                 + [SuppressedParts.blocker(for: part, in: file, suppressions: suppressions)].compactMap { $0 }
             if blockers.isEmpty && !project.isBlocked(part.name) {
                 edits += result.edits
@@ -100,13 +107,17 @@ public struct XCTestMigration: Migration {
         }
         let locationHelpers = project.locationHelpers
         var helpers = AssertionHelpers.find(in: file).filter { !project.isTestClass($0.owner ?? "") }
-        for decl in Decl.flatten(file.declarations) where decl.kind == .funcDecl && locationHelpers.contains(file.name(of: decl) ?? "")
-            && !helpers.contains(where: { $0.decl.tokens == decl.tokens }) {
+        for decl in Decl.flatten(file.declarations)
+        where decl.kind == .funcDecl && locationHelpers.contains(file.name(of: decl) ?? "")
+            && !helpers.contains(where: { $0.decl.tokens == decl.tokens })
+        {
             helpers.append(AssertionHelpers.Helper(decl: decl, name: file.name(of: decl) ?? "", owner: nil))
         }
         for helper in helpers {
             guard !project.helperStays(helper.owner ?? helper.name) else {
-                context.warn(XCTestRule.sharedHelper, at: helper.decl.keyword, "helper with XCTest assertions stays in XCTest: a test class that stays in XCTest calls it; tests calling it stay too")
+                context.warn(
+                    XCTestRule.sharedHelper, at: helper.decl.keyword,
+                    "helper with XCTest assertions stays in XCTest: a test class that stays in XCTest calls it; tests calling it stay too")
                 continue
             }
             let function = SuiteConverter(file: file, overview: overview, decl: helper.decl, context: project.helperContext)

@@ -92,9 +92,11 @@ struct LexerState {
         var depth = 1
         while pos < n {
             if b[pos] == 0x2F, peek(1) == 0x2A {
-                depth += 1; pos += 2
+                depth += 1
+                pos += 2
             } else if b[pos] == 0x2A, peek(1) == 0x2F {
-                depth -= 1; pos += 2
+                depth -= 1
+                pos += 2
                 if depth == 0 { return }
             } else {
                 pos += 1
@@ -109,9 +111,12 @@ struct LexerState {
         let closing: [UInt8] = hasPrefix("<<<<<<< ") ? Array(">>>>>>> ".utf8) : Array("<<<<\n".utf8)
         var i = pos
         while i < n {
-            if (b[i] == ByteClass.newline || b[i] == ByteClass.carriageReturn), i + 1 + closing.count <= n {
+            if b[i] == ByteClass.newline || b[i] == ByteClass.carriageReturn, i + 1 + closing.count <= n {
                 var matches = true
-                for k in 0..<closing.count where b[i + 1 + k] != closing[k] { matches = false; break }
+                for k in 0..<closing.count where b[i + 1 + k] != closing[k] {
+                    matches = false
+                    break
+                }
                 if matches {
                     problems.append(SyntaxProblem(kind: .conflictMarker, offset: pos))
                     pos = i + 1
@@ -137,17 +142,39 @@ struct LexerState {
     mutating func lexToken() -> TokenKind {
         let c = b[pos]
         switch c {
-        case 0x28: pos += 1; return .leftParen
-        case 0x29: pos += 1; return .rightParen
-        case 0x7B: pos += 1; return .leftBrace
-        case 0x7D: pos += 1; return .rightBrace
-        case 0x5B: pos += 1; return .leftSquare
-        case 0x5D: pos += 1; return .rightSquare
-        case 0x2C: pos += 1; return .comma
-        case 0x3A: pos += 1; return .colon
-        case 0x3B: pos += 1; return .semicolon
-        case 0x40: pos += 1; return .atSign
-        case 0x5C: pos += 1; return .backslash
+        case 0x28:
+            pos += 1
+            return .leftParen
+        case 0x29:
+            pos += 1
+            return .rightParen
+        case 0x7B:
+            pos += 1
+            return .leftBrace
+        case 0x7D:
+            pos += 1
+            return .rightBrace
+        case 0x5B:
+            pos += 1
+            return .leftSquare
+        case 0x5D:
+            pos += 1
+            return .rightSquare
+        case 0x2C:
+            pos += 1
+            return .comma
+        case 0x3A:
+            pos += 1
+            return .colon
+        case 0x3B:
+            pos += 1
+            return .semicolon
+        case 0x40:
+            pos += 1
+            return .atSign
+        case 0x5C:
+            pos += 1
+            return .backslash
         case 0x22: return lexString(hashes: 0)
         case 0x60: return lexBacktickIdentifier()
         case 0x24: return lexDollar()
@@ -269,7 +296,7 @@ struct LexerState {
         guard pos > 0 else { return false }
         switch b[pos - 1] {
         case 0x20, 0x09, 0x0B, 0x0C, 0x00, ByteClass.newline, ByteClass.carriageReturn,
-             0x28, 0x5B, 0x7B, 0x2C, 0x3B, 0x3A:
+            0x28, 0x5B, 0x7B, 0x2C, 0x3B, 0x3A:
             return false
         case 0x2F:
             return !(pos >= 2 && b[pos - 2] == 0x2A)
@@ -282,7 +309,8 @@ struct LexerState {
     /// followed by an identifier gives up that `<`, which opens the generic parameters.
     mutating func splitGenericBracketOffOperatorName(start: Int) {
         guard pos - start > 1, b[pos - 1] == 0x3C, pos < n, ByteClass.isIdentifierHead(b[pos]),
-              let last = tokens.last, last.kind == .keyword, isWord(last, "func") else { return }
+            let last = tokens.last, last.kind == .keyword, isWord(last, "func")
+        else { return }
         pos -= 1
     }
 
@@ -290,7 +318,10 @@ struct LexerState {
         var hashes = 0
         while peek(hashes) == 0x23 { hashes += 1 }
         let next = peek(hashes)
-        if next == 0x22 { pos += hashes; return lexString(hashes: hashes) }
+        if next == 0x22 {
+            pos += hashes
+            return lexString(hashes: hashes)
+        }
         if next == 0x2F { return lexPoundRegex(hashes: hashes) }
         if hashes == 1, ByteClass.isIdentifierHead(peek(1)) {
             pos += 1
@@ -303,20 +334,25 @@ struct LexerState {
 
     mutating func lexNumber() -> TokenKind {
         let start = pos
-        if b[pos] == 0x30, peek(1) == 0x78 { // 0x…, hex floats with p exponents
+        if b[pos] == 0x30, peek(1) == 0x78 {  // 0x…, hex floats with p exponents
             pos += 2
             var isFloat = false
             while pos < n, ByteClass.isHexDigit(b[pos]) || b[pos] == 0x5F { pos += 1 }
             if peek() == 0x2E, ByteClass.isHexDigit(peek(1)) {
-                isFloat = true; pos += 1
+                isFloat = true
+                pos += 1
                 while pos < n, ByteClass.isHexDigit(b[pos]) || b[pos] == 0x5F { pos += 1 }
             }
-            if peek() == 0x70 || peek() == 0x50 { isFloat = true; pos += 1; skipExponentDigits() }
-            if pos == start + 2 { problems.append(SyntaxProblem(kind: .invalidNumber, offset: start)) } // `0x`
+            if peek() == 0x70 || peek() == 0x50 {
+                isFloat = true
+                pos += 1
+                skipExponentDigits()
+            }
+            if pos == start + 2 { problems.append(SyntaxProblem(kind: .invalidNumber, offset: start)) }  // `0x`
             skipIdentifierTail(of: start)
             return isFloat ? .floatLiteral : .integerLiteral
         }
-        if b[pos] == 0x30, peek(1) == 0x6F || peek(1) == 0x62 { // 0o…, 0b…
+        if b[pos] == 0x30, peek(1) == 0x6F || peek(1) == 0x62 {  // 0o…, 0b…
             let highest: UInt8 = peek(1) == 0x62 ? 0x31 : 0x37
             pos += 2
             while pos < n, (b[pos] >= 0x30 && b[pos] <= highest) || b[pos] == 0x5F { pos += 1 }
@@ -329,12 +365,17 @@ struct LexerState {
         // `tuple.0.1` is two member accesses, not `0.1`.
         let isTupleIndex = tokens.last.map { $0.kind == .period && $0.trailingTriviaEnd == $0.end } ?? false
         if !isTupleIndex, peek() == 0x2E, ByteClass.isDigit(peek(1)) {
-            isFloat = true; pos += 1
+            isFloat = true
+            pos += 1
             while pos < n, ByteClass.isDigit(b[pos]) || b[pos] == 0x5F { pos += 1 }
         }
         if peek() == 0x65 || peek() == 0x45 {
             let sign = peek(1) == 0x2B || peek(1) == 0x2D ? 1 : 0
-            if ByteClass.isDigit(peek(1 + sign)) { isFloat = true; pos += 1; skipExponentDigits() }
+            if ByteClass.isDigit(peek(1 + sign)) {
+                isFloat = true
+                pos += 1
+                skipExponentDigits()
+            }
         }
         skipIdentifierTail(of: start)
         return isFloat ? .floatLiteral : .integerLiteral

@@ -12,7 +12,7 @@ extension LexerState {
         case 0x2F, 0x2A, 0x20, 0x09, ByteClass.newline, ByteClass.carriageReturn, 0xFF: return false
         default: break
         }
-        if isLeftBound() { return false } // `return/a/` divides
+        if isLeftBound() { return false }  // `return/a/` divides
         if let last = tokens.last, !isRegexPosition(after: last) { return false }
         var i = pos + 1
         var groupDepth = 0
@@ -55,7 +55,7 @@ extension LexerState {
     func isRegexPosition(after last: Token) -> Bool {
         switch last.kind {
         case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringLiteral, .regexLiteral,
-             .rightParen, .rightSquare, .rightBrace, .period, .atSign, .pound, .backslash:
+            .rightParen, .rightSquare, .rightBrace, .period, .atSign, .pound, .backslash:
             return false
         case .keyword:
             // `func /(…)` and `operator /^/` declare operators; literal-like keywords are operands.
@@ -128,7 +128,10 @@ extension LexerState {
         pos += 1
         while pos < n {
             let c = b[pos]
-            if c == 0x5C { pos += 2; continue }
+            if c == 0x5C {
+                pos += 2
+                continue
+            }
             pos += 1
             if c == 0x2F { return .regexLiteral }
         }
@@ -146,12 +149,18 @@ extension LexerState {
         let multiline = blank < n && (b[blank] == ByteClass.newline || b[blank] == ByteClass.carriageReturn)
         while pos < n {
             let c = b[pos]
-            if c == 0x5C { pos += 2; continue }
+            if c == 0x5C {
+                pos += 2
+                continue
+            }
             if !multiline, c == ByteClass.newline || c == ByteClass.carriageReturn { break }
             if c == 0x2F {
                 var k = 0
                 while k < hashes, peek(1 + k) == 0x23 { k += 1 }
-                if k == hashes { pos += 1 + hashes; return .regexLiteral }
+                if k == hashes {
+                    pos += 1 + hashes
+                    return .regexLiteral
+                }
             }
             pos += 1
         }

@@ -32,7 +32,8 @@ extension LexerState {
         var singleLineFrames = 0
 
         func openLiteral(_ lexer: inout LexerState, hashes: Int) {
-            let multiline = lexer.peek(1) == 0x22 && lexer.peek(2) == 0x22
+            let multiline =
+                lexer.peek(1) == 0x22 && lexer.peek(2) == 0x22
                 && !(hashes > 0 && lexer.rawStringClosesOnLine(hashes: hashes))
             lexer.pos += multiline ? 3 : 1
             stack.append(.literal(hashes: hashes, multiline: multiline, contentStart: lexer.pos))
@@ -43,7 +44,7 @@ extension LexerState {
         while pos < n, let frame = stack.last {
             let c = b[pos]
             switch frame {
-            case let .literal(hashes, multiline, contentStart):
+            case .literal(let hashes, let multiline, let contentStart):
                 if c == 0x5C {
                     var k = 0
                     while k < hashes, peek(1 + k) == 0x23 { k += 1 }
@@ -76,9 +77,10 @@ extension LexerState {
                 } else {
                     pos += 1
                 }
-            case let .interpolation(parens):
+            case .interpolation(let parens):
                 if c == 0x28 {
-                    stack[stack.count - 1] = .interpolation(parens: parens + 1); pos += 1
+                    stack[stack.count - 1] = .interpolation(parens: parens + 1)
+                    pos += 1
                 } else if c == 0x29 {
                     if parens == 1 { stack.removeLast() } else { stack[stack.count - 1] = .interpolation(parens: parens - 1) }
                     pos += 1
@@ -87,14 +89,19 @@ extension LexerState {
                 } else if c == 0x23 {
                     var k = 0
                     while peek(k) == 0x23 { k += 1 }
-                    if peek(k) == 0x22 { pos += k; openLiteral(&self, hashes: k) } else { pos += k }
+                    if peek(k) == 0x22 {
+                        pos += k
+                        openLiteral(&self, hashes: k)
+                    } else {
+                        pos += k
+                    }
                 } else if (c == ByteClass.newline || c == ByteClass.carriageReturn) && singleLineFrames > 0 {
                     problems.append(SyntaxProblem(kind: .unterminatedString, offset: tokenStart))
                     return .stringLiteral
                 } else if c == 0x2F, peek(1) == 0x2A {
                     skipBlockComment()
                 } else if c == 0x2F, peek(1) == 0x2F {
-                    skipToEndOfLine() // `"\(a // …)"`: the comment takes the rest of the line
+                    skipToEndOfLine()  // `"\(a // …)"`: the comment takes the rest of the line
                 } else if c == 0x2A, peek(1) == 0x2F {
                     problems.append(SyntaxProblem(kind: .unexpectedCommentEnd, offset: pos))
                     pos += 2
@@ -117,9 +124,9 @@ extension LexerState {
     mutating func escapeEnd(at i: Int, multiline: Bool) -> Int {
         guard i < n else { return n }
         switch b[i] {
-        case 0x30, 0x5C, 0x74, 0x6E, 0x72, 0x22, 0x27: // 0 \ t n r " '
+        case 0x30, 0x5C, 0x74, 0x6E, 0x72, 0x22, 0x27:  // 0 \ t n r " '
             return i + 1
-        case 0x75: // u{…}
+        case 0x75:  // u{…}
             var j = i + 1
             var value: UInt32 = 0
             var digits = 0
@@ -174,7 +181,8 @@ extension LexerState {
             var lineEnd = lineStart
             while lineEnd < closingLine, b[lineEnd] != ByteClass.newline, b[lineEnd] != ByteClass.carriageReturn { lineEnd += 1 }
             if lineEnd > lineStart {
-                let indented = lineEnd - lineStart >= indentation.count
+                let indented =
+                    lineEnd - lineStart >= indentation.count
                     && indentation.indices.allSatisfy { b[lineStart + $0 - indentation.lowerBound] == b[$0] }
                 if !indented { problems.append(SyntaxProblem(kind: .multilineStringIndentation, offset: lineStart)) }
             }

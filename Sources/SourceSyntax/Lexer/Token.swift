@@ -1,25 +1,25 @@
 /// The kind of a lexed token. Deliberately coarse: the tree and the migrations look at token text
 /// for anything finer (which operator, which contextual keyword), so the lexer stays small and fast.
 public enum TokenKind: UInt8, Sendable, Equatable {
-    case identifier          // foo, `foo`, `a test name`, unicode identifiers, _
-    case dollarIdentifier    // $0, $name
-    case keyword             // reserved words: func, var, if, self, true, …
+    case identifier  // foo, `foo`, `a test name`, unicode identifiers, _
+    case dollarIdentifier  // $0, $name
+    case keyword  // reserved words: func, var, if, self, true, …
     case integerLiteral
     case floatLiteral
-    case stringLiteral       // the whole literal, delimiters and interpolations included
-    case regexLiteral        // #/…/# and /…/
-    case `operator`          // =, ->, ==, ?, !, &&, ..<, custom operators
-    case period              // a lone '.'
+    case stringLiteral  // the whole literal, delimiters and interpolations included
+    case regexLiteral  // #/…/# and /…/
+    case `operator`  // =, ->, ==, ?, !, &&, ..<, custom operators
+    case period  // a lone '.'
     case leftParen, rightParen
     case leftBrace, rightBrace
     case leftSquare, rightSquare
     case comma, colon, semicolon
-    case atSign              // '@' of an attribute
-    case poundKeyword        // #if, #else, #endif, #selector, #available, #expect, …
-    case pound               // a lone '#'
-    case backslash           // key-path '\'
-    case unknown             // bytes Swift cannot lex; kept verbatim and counted as a problem
-    case endOfFile           // zero-width; its leading trivia holds whatever follows the last token
+    case atSign  // '@' of an attribute
+    case poundKeyword  // #if, #else, #endif, #selector, #available, #expect, …
+    case pound  // a lone '#'
+    case backslash  // key-path '\'
+    case unknown  // bytes Swift cannot lex; kept verbatim and counted as a problem
+    case endOfFile  // zero-width; its leading trivia holds whatever follows the last token
 
     public var isOpeningDelimiter: Bool { self == .leftParen || self == .leftBrace || self == .leftSquare }
     public var isClosingDelimiter: Bool { self == .rightParen || self == .rightBrace || self == .rightSquare }

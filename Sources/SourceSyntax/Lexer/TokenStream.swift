@@ -41,8 +41,7 @@ struct TokenStream: Sendable {
         var depth = 0
         var j = i
         while j < limit {
-            if kind(j) == .operator { depth += angleDelta(j) }
-            else if kind(j) == .leftBrace || kind(j) == .semicolon { return nil }
+            if kind(j) == .operator { depth += angleDelta(j) } else if kind(j) == .leftBrace || kind(j) == .semicolon { return nil }
             if kind(j).isOpeningDelimiter, let close = partner(j), close > j, close < limit { j = close + 1 } else { j += 1 }
             if depth <= 0 { return depth == 0 ? j : nil }
         }
@@ -57,8 +56,7 @@ struct TokenStream: Sendable {
         var k = t.start
         while k < t.end {
             let c = bytes[k]
-            if c == 0x3C { delta += 1 }
-            else if c == 0x3E, !(k > t.start && bytes[k - 1] == 0x2D) { delta -= 1 }
+            if c == 0x3C { delta += 1 } else if c == 0x3E, !(k > t.start && bytes[k - 1] == 0x2D) { delta -= 1 }
             k += 1
         }
         return delta

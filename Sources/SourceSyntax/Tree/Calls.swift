@@ -48,8 +48,9 @@ extension SourceFile {
         let callee = memberChain(endingAt: nameIndex)
         var i = nameIndex + 1
         if kind(i) == .operator, let end = genericArgumentsEnd(at: i) { i = end }
-        var call = Call(callee: callee.lowerBound..<i, leftParen: nil, rightParen: nil, arguments: [],
-                        trailingClosures: [], tokens: callee.lowerBound..<i)
+        var call = Call(
+            callee: callee.lowerBound..<i, leftParen: nil, rightParen: nil, arguments: [],
+            trailingClosures: [], tokens: callee.lowerBound..<i)
         if kind(i) == .leftParen, !startsLine(i), let close = matching(i) {
             call.leftParen = i
             call.rightParen = close
@@ -84,7 +85,10 @@ extension SourceFile {
         while start > 0, kind(start - 1) == .period {
             let dot = start - 1
             // `x = .red` / `return .init()`: a dot after a space on the same line is an implicit member.
-            if dot == 0 || (hasSpaceBefore(dot) && !startsLine(dot)) { start = dot; break }
+            if dot == 0 || (hasSpaceBefore(dot) && !startsLine(dot)) {
+                start = dot
+                break
+            }
             var prev = dot - 1
             if kind(prev) == .operator, matches(prev, "?") || matches(prev, "!"), !hasSpaceBefore(prev) { prev -= 1 }
             if kind(prev).isClosingDelimiter, let open = matching(prev) {
@@ -97,7 +101,7 @@ extension SourceFile {
             // A keyword after a dot is a member name: `self.extension.flatMap`, `x.default`.
             let memberKeyword = kind(prev) == .keyword && prev > 0 && kind(prev - 1) == .period
             guard kind(prev) == .identifier || kind(prev) == .dollarIdentifier || isChainKeyword(prev) || memberKeyword else {
-                start = dot // `(.red)`, `[.a, .b]`: an implicit member
+                start = dot  // `(.red)`, `[.a, .b]`: an implicit member
                 break
             }
             start = prev
@@ -125,19 +129,26 @@ extension SourceFile {
             let start = i
             var label: Int?
             var colon: Int?
-            if (kind(i) == .identifier || kind(i) == .keyword), kind(i + 1) == .colon {
-                label = i; colon = i + 1; i += 2
+            if kind(i) == .identifier || kind(i) == .keyword, kind(i + 1) == .colon {
+                label = i
+                colon = i + 1
+                i += 2
             }
             let valueStart = i
             let scanner = StatementScanner(s: stream)
             var castType = false
             while i < end, kind(i) != .comma {
-                if kind(i).isOpeningDelimiter, let close = matching(i), close < end { i = close + 1; continue }
+                if kind(i).isOpeningDelimiter, let close = matching(i), close < end {
+                    i = close + 1
+                    continue
+                }
                 if kind(i) == .keyword, matches(i, "as") || matches(i, "is") { castType = true }
                 // `Result<A, B>.self`, `x as KeyPath<A, B>`: a comma inside generic arguments does
                 // not end the argument.
-                if kind(i) == .operator, let after = scanner.genericArgumentsEnd(at: i, limit: end)
-                    ?? (castType ? scanner.typeArgumentsEnd(at: i, limit: end) : nil) {
+                if kind(i) == .operator,
+                    let after = scanner.genericArgumentsEnd(at: i, limit: end)
+                        ?? (castType ? scanner.typeArgumentsEnd(at: i, limit: end) : nil)
+                {
                     i = after
                 } else {
                     i += 1
@@ -159,7 +170,8 @@ extension SourceFile {
             result.append(TrailingClosure(label: nil, braces: i..<(close + 1)))
             i = close + 1
             while kind(i) == .identifier || kind(i) == .keyword, kind(i + 1) == .colon, kind(i + 2) == .leftBrace,
-                  let close = matching(i + 2) {
+                let close = matching(i + 2)
+            {
                 result.append(TrailingClosure(label: i, braces: (i + 2)..<(close + 1)))
                 i = close + 1
             }
@@ -172,7 +184,10 @@ extension SourceFile {
         guard kind(brace) == .leftBrace, let close = matching(brace) else { return nil }
         var i = brace + 1
         var captureList: Range<Int>?
-        if kind(i) == .leftSquare, let end = matching(i) { captureList = i..<(end + 1); i = end + 1 }
+        if kind(i) == .leftSquare, let end = matching(i) {
+            captureList = i..<(end + 1)
+            i = end + 1
+        }
         var names: [Int] = []
         let signatureStart = i
         while i < close {
@@ -182,15 +197,20 @@ extension SourceFile {
             if kind(i) == .leftParen, i == signatureStart, let end = matching(i) {
                 // `(a: Int, b)`: the first identifier of each parameter is its name.
                 for argument in arguments(inside: i..<(end + 1)) {
-                    if let label = argument.label { names.append(label) }
-                    else if kind(argument.value.lowerBound) == .identifier { names.append(argument.value.lowerBound) }
+                    if let label = argument.label {
+                        names.append(label)
+                    } else if kind(argument.value.lowerBound) == .identifier {
+                        names.append(argument.value.lowerBound)
+                    }
                 }
                 i = end + 1
                 continue
             }
-            if kind(i) == .identifier, i == signatureStart || kind(i - 1) == .comma { names.append(i) }
-            else if !(kind(i) == .comma || kind(i) == .operator || kind(i) == .identifier || kind(i) == .keyword
-                      || kind(i) == .colon || kind(i) == .period || kind(i).isOpeningDelimiter || kind(i).isClosingDelimiter) {
+            if kind(i) == .identifier, i == signatureStart || kind(i - 1) == .comma {
+                names.append(i)
+            } else if !(kind(i) == .comma || kind(i) == .operator || kind(i) == .identifier || kind(i) == .keyword
+                || kind(i) == .colon || kind(i) == .period || kind(i).isOpeningDelimiter || kind(i).isClosingDelimiter)
+            {
                 return nil
             }
             if kind(i).isOpeningDelimiter, let end = matching(i) { i = end + 1 } else { i += 1 }

@@ -170,7 +170,8 @@ extension SourceFile {
 
     /// The declaration among `decls` (sorted, non-overlapping) whose tokens contain `index`.
     static func declaration(containing index: Int, in decls: [Decl]) -> Decl? {
-        var lo = 0, hi = decls.count
+        var lo = 0
+        var hi = decls.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if decls[mid].tokens.lowerBound <= index { lo = mid + 1 } else { hi = mid }

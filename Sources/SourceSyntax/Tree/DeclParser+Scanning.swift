@@ -39,7 +39,7 @@ extension DeclParser {
         case .period, .comma, .colon, .atSign: return true
         case .operator:
             if s.matches(prev, "&") || s.matches(prev, "->") || s.matches(prev, "=") { return true }
-            if s.bytes[s.tokens[prev].end - 1] == 0x3C { return true } // `Foo<⏎`
+            if s.bytes[s.tokens[prev].end - 1] == 0x3C { return true }  // `Foo<⏎`
         case .keyword:
             if s.matches(prev, "where") { return true }
         default: break

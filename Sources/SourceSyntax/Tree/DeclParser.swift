@@ -31,13 +31,16 @@ struct DeclParser {
     mutating func parseMembers(_ i: inout Int, limit: Int, depth: Int, insideDirective: Bool) -> [Decl] {
         var decls: [Decl] = []
         while i < limit {
-            if s.kind(i) == .semicolon { i += 1; continue }
+            if s.kind(i) == .semicolon {
+                i += 1
+                continue
+            }
             if s.kind(i) == .poundKeyword, s.matches(i, "#elseif") || s.matches(i, "#else") || s.matches(i, "#endif") {
                 if insideDirective { return decls }
             }
             let start = i
             let decl = parseDecl(&i, limit: limit, depth: depth)
-            if i <= start { i = start + 1 } // always make progress
+            if i <= start { i = start + 1 }  // always make progress
             decls.append(decl)
         }
         return decls
@@ -66,8 +69,14 @@ struct DeclParser {
         case .variableDecl:
             parseBindings(&decl, &i, limit: limit)
         case .typealiasDecl, .associatedtypeDecl:
-            if i < limit, s.kind(i) == .identifier { decl.name = i..<(i + 1); i += 1 }
-            if let generics = angleGroup(at: i, limit: limit) { decl.genericParameters = generics; i = generics.upperBound }
+            if i < limit, s.kind(i) == .identifier {
+                decl.name = i..<(i + 1)
+                i += 1
+            }
+            if let generics = angleGroup(at: i, limit: limit) {
+                decl.genericParameters = generics
+                i = generics.upperBound
+            }
             // `= Type`, `: Constraint = Default where …`; the name may end its line.
             if i < limit, !s.startsLine(i) || typeContinues(i - 1, i) {
                 i = typeEnd(from: i, limit: limit) { _ in false }
@@ -75,7 +84,10 @@ struct DeclParser {
         case .operatorDecl:
             // `prefix operator /`, `infix operator <*> : AdditionPrecedence`: one line, whatever the
             // operator's characters would suggest about continuing it.
-            if i < limit, !s.startsLine(i) { decl.name = i..<(i + 1); i += 1 }
+            if i < limit, !s.startsLine(i) {
+                decl.name = i..<(i + 1)
+                i += 1
+            }
             while i < limit, !s.startsLine(i), s.kind(i) != .semicolon, !s.kind(i).isClosingDelimiter { i = skipGroup(i) }
         case .macroDecl, .precedenceGroupDecl:
             if i < limit, s.kind(i) != .leftBrace { decl.name = i..<(i + 1) }
@@ -148,9 +160,13 @@ struct DeclParser {
         var j = i + 2
         // `@Foo.Bar`, `@Foo<T>`, `@FocusState<Field?>.Binding`: glued member names and generic arguments.
         while !s.spaceBefore(j) {
-            if s.kind(j) == .period, s.kind(j + 1) == .identifier { j += 2 }
-            else if let generics = angleGroup(at: j, limit: limit) { j = generics.upperBound }
-            else { break }
+            if s.kind(j) == .period, s.kind(j + 1) == .identifier {
+                j += 2
+            } else if let generics = angleGroup(at: j, limit: limit) {
+                j = generics.upperBound
+            } else {
+                break
+            }
         }
         let name = (i + 1)..<j
         var arguments: Range<Int>?
@@ -170,7 +186,8 @@ struct DeclParser {
         while j < limit, s.kind(j) == .poundKeyword {
             if s.matches(j, "#endif") {
                 j += 1
-                let followed = attribute(at: j, limit: limit) != nil || declKind(at: j) != nil
+                let followed =
+                    attribute(at: j, limit: limit) != nil || declKind(at: j) != nil
                     || Self.modifierWords.contains { s.matches(j, $0) }
                 return followed && !attributes.isEmpty ? (j, attributes) : nil
             }
@@ -203,14 +220,15 @@ struct DeclParser {
                 // `class func` / `class var`: a modifier only when another declaration keyword follows.
                 isModifier = declKind(at: i + 1) != nil || Self.modifierWords.contains { s.matches(i + 1, $0) }
             } else {
-                isModifier = Self.modifierWords.contains { s.matches(i, $0) }
+                isModifier =
+                    Self.modifierWords.contains { s.matches(i, $0) }
                     && (declKind(at: i + 1) != nil || s.kind(i + 1) == .leftParen
                         || s.kind(i + 1) == .identifier || s.kind(i + 1) == .keyword)
             }
             guard isModifier else { break }
             var end = i + 1
             if s.kind(end) == .leftParen, !s.spaceBefore(end), let close = s.partner(end), close < limit {
-                end = close + 1 // private(set), unowned(unsafe), nonisolated(unsafe)
+                end = close + 1  // private(set), unowned(unsafe), nonisolated(unsafe)
             }
             modifiers.append(i..<end)
             i = end
@@ -284,7 +302,8 @@ struct DeclParser {
             if s.kind(i) == .operator || s.kind(i) == .period {
                 // The lexer split `==<T>` into `==` and `<`; that `<` opens the generic parameters.
                 while end < limit, s.kind(end) == .operator || s.kind(end) == .period, !s.spaceBefore(end),
-                      angleGroup(at: end, limit: limit) == nil { end += 1 }
+                    angleGroup(at: end, limit: limit) == nil
+                { end += 1 }
             }
             decl.name = i..<end
             i = end
@@ -299,7 +318,8 @@ struct DeclParser {
             i = close + 1
         }
         while i < limit, s.kind(i) == .identifier || s.kind(i) == .keyword,
-              s.matches(i, "async") || s.matches(i, "throws") || s.matches(i, "rethrows") || s.matches(i, "reasync") {
+            s.matches(i, "async") || s.matches(i, "throws") || s.matches(i, "rethrows") || s.matches(i, "reasync")
+        {
             var end = i + 1
             // `throws(E)`, also written `throws (E)`.
             if s.kind(end) == .leftParen, !s.startsLine(end), let close = s.partner(end) { end = close + 1 }
@@ -351,7 +371,8 @@ struct DeclParser {
                 binding.initializer = valueStart..<i
             }
             if i < limit, s.kind(i) == .leftBrace, let close = s.partner(i), close < limit,
-               binding.initializer == nil || isObserverBlock(i) {
+                binding.initializer == nil || isObserverBlock(i)
+            {
                 binding.accessors = i..<(close + 1)
                 i = close + 1
             }
@@ -367,7 +388,8 @@ struct DeclParser {
         }
         // A single-name binding names the declaration, so `var x` reads like `func x`.
         if decl.bindings.count == 1, let pattern = decl.bindings.first?.pattern, pattern.count == 1,
-           s.kind(pattern.lowerBound) == .identifier {
+            s.kind(pattern.lowerBound) == .identifier
+        {
             decl.name = pattern
         }
     }
@@ -375,7 +397,7 @@ struct DeclParser {
     /// `{ willSet … }` / `{ didSet … }` after an initializer, as opposed to a trailing closure.
     func isObserverBlock(_ brace: Int) -> Bool {
         var j = brace + 1
-        while s.kind(j) == .atSign { j += 2 } // attributes on observers are rare; skip @x
+        while s.kind(j) == .atSign { j += 2 }  // attributes on observers are rare; skip @x
         return s.matches(j, "willSet") || s.matches(j, "didSet")
     }
 
@@ -386,7 +408,10 @@ struct DeclParser {
         var decl = Decl(kind: .ifConfig, tokens: start..<start, keyword: start)
         while i < limit, s.kind(i) == .poundKeyword {
             let directive = i
-            if s.matches(i, "#endif") { i += 1; break }
+            if s.matches(i, "#endif") {
+                i += 1
+                break
+            }
             guard s.matches(i, "#if") || s.matches(i, "#elseif") || s.matches(i, "#else") else { break }
             i += 1
             var condition: Range<Int>?
@@ -395,7 +420,8 @@ struct DeclParser {
                 while i < limit, !s.startsLine(i) || i == conditionStart { i = skipGroup(i) }
                 condition = conditionStart..<i
             }
-            let members = depth < Self.maximumDepth
+            let members =
+                depth < Self.maximumDepth
                 ? parseMembers(&i, limit: limit, depth: depth + 1, insideDirective: true)
                 : skipToDirective(&i, limit: limit)
             decl.clauses.append(IfConfigClause(directive: directive, condition: condition, members: members))
@@ -414,9 +440,14 @@ struct DeclParser {
         var nesting = 0
         while i < limit {
             if s.kind(i) == .poundKeyword {
-                if s.matches(i, "#if") { nesting += 1 }
-                else if s.matches(i, "#endif") { if nesting == 0 { break }; nesting -= 1 }
-                else if nesting == 0, s.matches(i, "#elseif") || s.matches(i, "#else") { break }
+                if s.matches(i, "#if") {
+                    nesting += 1
+                } else if s.matches(i, "#endif") {
+                    if nesting == 0 { break }
+                    nesting -= 1
+                } else if nesting == 0, s.matches(i, "#elseif") || s.matches(i, "#else") {
+                    break
+                }
             }
             i = skipGroup(i)
         }

@@ -59,7 +59,8 @@ extension SourceFile {
         var i = range.lowerBound
         var effects: [Range<Int>] = []
         while i < range.upperBound, kind(i) == .keyword || kind(i) == .identifier,
-              matches(i, "try") || matches(i, "await") || matches(i, "unsafe") && kind(i) == .identifier {
+            matches(i, "try") || matches(i, "await") || matches(i, "unsafe") && kind(i) == .identifier
+        {
             var end = i + 1
             if kind(end) == .operator, matches(end, "?") || matches(end, "!"), !hasSpaceBefore(end) { end += 1 }
             effects.append(i..<end)
@@ -72,7 +73,9 @@ extension SourceFile {
         while j < operand.upperBound {
             let k = kind(j)
             if k.isOpeningDelimiter, let close = matching(j), close < operand.upperBound {
-                j = close + 1; first = false; continue
+                j = close + 1
+                first = false
+                continue
             }
             var found: Precedence?
             switch k {

@@ -20,7 +20,7 @@ extension SourceFile {
         while i < end {
             guard matches(i, "willSet") || matches(i, "didSet") else { return nil }
             var brace = i + 1
-            if kind(brace) == .leftParen, let close = matching(brace) { brace = close + 1 } // willSet(newName)
+            if kind(brace) == .leftParen, let close = matching(brace) { brace = close + 1 }  // willSet(newName)
             guard kind(brace) == .leftBrace, let close = matching(brace) else { return nil }
             result.append((i, brace..<(close + 1)))
             i = close + 1

@@ -18,11 +18,17 @@ struct StatementScanner {
             if !ends { return true }
         case .keyword:
             if s.matches(prev, "try") || s.matches(prev, "await") || s.matches(prev, "as") || s.matches(prev, "is")
-                || s.matches(prev, "where") { return true }
+                || s.matches(prev, "where")
+            {
+                return true
+            }
             // `} else if⏎ let a = b,⏎ let c = d⏎ {`: a statement keyword ending a line awaits its condition.
             if s.kind(prev - 1) != .period,
-               s.matches(prev, "if") || s.matches(prev, "guard") || s.matches(prev, "while") || s.matches(prev, "switch")
-                || s.matches(prev, "for") || s.matches(prev, "else") { return true }
+                s.matches(prev, "if") || s.matches(prev, "guard") || s.matches(prev, "while") || s.matches(prev, "switch")
+                    || s.matches(prev, "for") || s.matches(prev, "else")
+            {
+                return true
+            }
             // `return⏎ value`: the compiler takes the next line as the value when it can start one.
             if s.kind(prev - 1) != .period, s.matches(prev, "return") || s.matches(prev, "throw"), startsOperand(next) { return true }
         default: break
@@ -68,10 +74,10 @@ struct StatementScanner {
     func startsOperand(_ i: Int) -> Bool {
         switch s.kind(i) {
         case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringLiteral, .regexLiteral,
-             .leftParen, .leftSquare, .period, .backslash:
+            .leftParen, .leftSquare, .period, .backslash:
             return true
         case .operator:
-            return !s.spaceAfter(i) // a prefix operator
+            return !s.spaceAfter(i)  // a prefix operator
         case .keyword:
             return s.matches(i, "self") || s.matches(i, "Self") || s.matches(i, "super") || s.matches(i, "try")
                 || s.matches(i, "await") || s.matches(i, "true") || s.matches(i, "false") || s.matches(i, "nil")
@@ -108,12 +114,21 @@ struct StatementScanner {
             if j > i, j > attributesEnd, s.startsLine(j), !isContinuation(j - 1, j) { break }
             if stopAtComma, kind == .comma { break }
             // `Subject<Void, Never>()`: the comma inside generic arguments does not end the expression.
-            if stopAtComma, kind == .operator, let close = genericArgumentsEnd(at: j, limit: limit) { j = close; continue }
+            if stopAtComma, kind == .operator, let close = genericArgumentsEnd(at: j, limit: limit) {
+                j = close
+                continue
+            }
             if kind == .poundKeyword, j > i, s.startsLine(j),
-               s.matches(j, "#if") || s.matches(j, "#elseif") || s.matches(j, "#else") || s.matches(j, "#endif") { break }
+                s.matches(j, "#if") || s.matches(j, "#elseif") || s.matches(j, "#else") || s.matches(j, "#endif")
+            {
+                break
+            }
             if kind.isOpeningDelimiter {
                 if stopAtObservers, kind == .leftBrace, isObserverBlock(j) { break }
-                if let close = s.partner(j), close > j, close < limit { j = close + 1; continue }
+                if let close = s.partner(j), close > j, close < limit {
+                    j = close + 1
+                    continue
+                }
                 j += 1
                 continue
             }

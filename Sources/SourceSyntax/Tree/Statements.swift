@@ -7,7 +7,10 @@ extension SourceFile {
         var i = block.lowerBound + 1
         let limit = block.upperBound - 1
         while i < limit {
-            if kind(i) == .semicolon { i += 1; continue }
+            if kind(i) == .semicolon {
+                i += 1
+                continue
+            }
             let end = max(scanner.statementEnd(from: i, limit: limit), i + 1)
             result.append(i..<end)
             i = end

@@ -11,7 +11,10 @@ extension SourceFile {
         let before = calleeStart - 1
         if before >= 0, kind(before - 1) != .period, Self.declarationWords.contains(where: { matches(before, $0) }) { return false }
         if kind(calleeStart) == .keyword, kind(before) != .period,
-           matches(calleeStart, "init") || matches(calleeStart, "subscript") { return false }
+            matches(calleeStart, "init") || matches(calleeStart, "subscript")
+        {
+            return false
+        }
         if opensAccessorBlock(brace) { return false }
         switch context(of: calleeStart) {
         case .expression:
@@ -26,8 +29,10 @@ extension SourceFile {
 
     enum CallContext { case expression, condition, declarationHeader }
 
-    static let headerWords = ["class", "struct", "enum", "protocol", "extension", "actor", "func", "init", "subscript",
-                              "var", "let", "typealias"]
+    static let headerWords = [
+        "class", "struct", "enum", "protocol", "extension", "actor", "func", "init", "subscript",
+        "var", "let", "typealias",
+    ]
 
     static let declarationWords = ["func", "struct", "class", "enum", "protocol", "extension", "actor", "macro"]
 
@@ -35,8 +40,9 @@ extension SourceFile {
     func opensAccessorBlock(_ brace: Int) -> Bool {
         let word = brace + 1
         guard kind(word) == .identifier,
-              matches(word, "get") || matches(word, "set") || matches(word, "willSet") || matches(word, "didSet")
-                || matches(word, "_read") || matches(word, "_modify") else { return false }
+            matches(word, "get") || matches(word, "set") || matches(word, "willSet") || matches(word, "didSet")
+                || matches(word, "_read") || matches(word, "_modify")
+        else { return false }
         let next = kind(word + 1)
         return next == .leftBrace || next == .rightBrace || next == .leftParen || matches(word + 1, "async") || matches(word + 1, "throws")
     }
@@ -62,11 +68,12 @@ extension SourceFile {
                 assigned = true
             // `.if(cond) { … }` is a method, `f(for: xs.map { … })` a label.
             case .keyword where (j == 0 || kind(j - 1) != .period) && kind(j + 1) != .colon,
-                 .identifier where matches(j, "actor") && kind(j + 1) == .identifier:
+                .identifier where matches(j, "actor") && kind(j + 1) == .identifier:
                 for word in ["if", "guard", "while", "for", "switch", "catch"] where matches(j, word) { return .condition }
                 // `case let .a(x):` binds a pattern; it declares nothing with a body.
                 // (`case let .a(x),⏎ let .b(x):`, `let (a, b) = …`)
-                let pattern = (matches(j, "let") || matches(j, "var"))
+                let pattern =
+                    (matches(j, "let") || matches(j, "var"))
                     && (matches(j - 1, "case") || kind(j + 1) == .period || kind(j + 1) == .leftParen)
                 if !assigned, !pattern, Self.headerWords.contains(where: { matches(j, $0) }) { return .declarationHeader }
             default:

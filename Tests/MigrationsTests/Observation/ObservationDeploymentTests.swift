@@ -22,9 +22,11 @@ struct ObservationDeploymentTests {
         return runner.run([SourceInput(path: "Counter.swift", bytes: Array(Self.model.utf8))])
     }
 
-    @Test("below the minimum the migration does not run", arguments: [
-        [Platform.iOS: Version(16)], [.macOS: Version(13, 5)], [.tvOS: Version(16)], [.watchOS: Version(9)],
-    ])
+    @Test(
+        "below the minimum the migration does not run",
+        arguments: [
+            [Platform.iOS: Version(16)], [.macOS: Version(13, 5)], [.tvOS: Version(16)], [.watchOS: Version(9)],
+        ])
     func belowMinimum(_ versions: [Platform: Version]) {
         let report = run(DeploymentTargets(versions: versions, source: "Package.swift"))
         #expect(report.files.allSatisfy { $0.status == .unchanged })
@@ -55,7 +57,8 @@ struct ObservationDeploymentTests {
     @Test("a Package.swift platforms list is read")
     func manifest() {
         let versions = DeploymentTargetReader.fromPackageManifest("platforms: [.iOS(.v16), .macOS(.v14)]")
-        #expect(DeploymentTargets(versions: versions, source: "Package.swift")
-            .shortfalls(against: ObservationMigration().minimumDeployment).map(\.0) == [.iOS])
+        #expect(
+            DeploymentTargets(versions: versions, source: "Package.swift")
+                .shortfalls(against: ObservationMigration().minimumDeployment).map(\.0) == [.iOS])
     }
 }

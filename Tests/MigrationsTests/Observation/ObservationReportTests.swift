@@ -15,7 +15,8 @@ import Testing
     }
 
     @Test func stateObjectRewriteIsNoted() {
-        let notes = notes(view: "import SwiftUI\n\nstruct V: View {\n    @StateObject var model = Model()\n    var body: some View { Text(\"\\(model.count)\") }\n}\n")
+        let notes = notes(
+            view: "import SwiftUI\n\nstruct V: View {\n    @StateObject var model = Model()\n    var body: some View { Text(\"\\(model.count)\") }\n}\n")
         #expect(notes.contains { $0.hasPrefix("observation: 1 @StateObject rewritten to @State") })
     }
 

@@ -47,46 +47,66 @@ struct Mutation: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 
     static let all: [Mutation] = [
-        Mutation(name: "missing @Bindable", file: "example.after.swift",
-                 find: "@Bindable var settings", replace: "var settings"),
-        Mutation(name: "@StateObject left on an @Observable type", file: "example.after.swift",
-                 find: "@State private var settings", replace: "@StateObject private var settings"),
-        Mutation(name: "@ObservedObject left on an @Observable type", file: "example.after.swift",
-                 find: "    var settings: UserSettings\n\n    var body: some View {\n        Text(settings.theme",
-                 replace: "    @ObservedObject var settings: UserSettings\n\n    var body: some View {\n        Text(settings.theme"),
-        Mutation(name: "@Published left in an @Observable class", file: "published-forms.after.swift",
-                 find: "public var tags", replace: "@Published public var tags"),
-        Mutation(name: "@Observable on an enum (reported only by a full compile)", file: "example.after.swift",
-                 find: "enum Theme: String {", replace: "@Observable\nenum Theme: String {"),
-        Mutation(name: "model class not annotated", file: "example.after.swift",
-                 find: "@Observable\nclass UserSettings {", replace: "class UserSettings {"),
-        Mutation(name: "objectWillChange.send() left over", file: "object-will-change.after.swift",
-                 find: "    func reset() {\n", replace: "    func reset() {\n        objectWillChange.send()\n"),
-        Mutation(name: "lazy var without @ObservationIgnored", file: "observation-ignored.after.swift",
-                 find: "@ObservationIgnored lazy var formatter", replace: "lazy var formatter"),
-        Mutation(name: "property wrapper without @ObservationIgnored", file: "observation-ignored.after.swift",
-                 find: "@ObservationIgnored @Clamped", replace: "@Clamped"),
-        Mutation(name: "several bindings in one var", file: "split-bindings.after.swift",
-                 find: "    var x = 0\n    var y = 0\n", replace: "    var x = 0, y = 0\n"),
-        Mutation(name: "open var in an @Observable class", file: "open-class.after.swift",
-                 find: "public var items", replace: "open var items"),
-        Mutation(name: "CodingKeys not renamed", file: "codable-keys.after.swift",
-                 find: "case _volume = \"volume\"", replace: "case volume"),
-        Mutation(name: "@EnvironmentObject left on an @Observable type", file: "environment-object.after.swift",
-                 find: "@Environment(Session.self) var session", replace: "@EnvironmentObject var session: Session"),
-        Mutation(name: "missing local @Bindable for an environment object", file: "environment-object.after.swift",
-                 find: "        @Bindable var session = session\n        Form {", replace: "        Form {"),
-        Mutation(name: ".environmentObject with an @Observable type", file: "environment-object.after.swift",
-                 find: ".environment(session)", replace: ".environmentObject(session)"),
-        Mutation(name: "import Combine removed while still used", file: "protocol-family/after/Loadable.swift",
-                 find: "import Combine\n", replace: ""),
-        Mutation(name: "plain var where the initializer assigns `_note`", file: "storage-and-generics.after.swift",
-                 find: "@Bindable var note", replace: "var note"),
-        Mutation(name: "generic view wrapper kept while its class converts", file: "storage-and-generics.after.swift",
-                 find: "class BaseModel: ObservableObject {\n    @Published var title", replace: "@Observable\nclass BaseModel {\n    var title"),
-        Mutation(name: "wrapper of a third-party type rewritten", file: "third-party.unchanged.swift",
-                 find: "@ObservedObject var router", replace: "@Bindable var router"),
-        Mutation(name: "environmentObject of a third-party type rewritten", file: "third-party.unchanged.swift",
-                 find: ".environmentObject(router)", replace: ".environment(router)"),
+        Mutation(
+            name: "missing @Bindable", file: "example.after.swift",
+            find: "@Bindable var settings", replace: "var settings"),
+        Mutation(
+            name: "@StateObject left on an @Observable type", file: "example.after.swift",
+            find: "@State private var settings", replace: "@StateObject private var settings"),
+        Mutation(
+            name: "@ObservedObject left on an @Observable type", file: "example.after.swift",
+            find: "    var settings: UserSettings\n\n    var body: some View {\n        Text(settings.theme",
+            replace: "    @ObservedObject var settings: UserSettings\n\n    var body: some View {\n        Text(settings.theme"),
+        Mutation(
+            name: "@Published left in an @Observable class", file: "published-forms.after.swift",
+            find: "public var tags", replace: "@Published public var tags"),
+        Mutation(
+            name: "@Observable on an enum (reported only by a full compile)", file: "example.after.swift",
+            find: "enum Theme: String {", replace: "@Observable\nenum Theme: String {"),
+        Mutation(
+            name: "model class not annotated", file: "example.after.swift",
+            find: "@Observable\nclass UserSettings {", replace: "class UserSettings {"),
+        Mutation(
+            name: "objectWillChange.send() left over", file: "object-will-change.after.swift",
+            find: "    func reset() {\n", replace: "    func reset() {\n        objectWillChange.send()\n"),
+        Mutation(
+            name: "lazy var without @ObservationIgnored", file: "observation-ignored.after.swift",
+            find: "@ObservationIgnored lazy var formatter", replace: "lazy var formatter"),
+        Mutation(
+            name: "property wrapper without @ObservationIgnored", file: "observation-ignored.after.swift",
+            find: "@ObservationIgnored @Clamped", replace: "@Clamped"),
+        Mutation(
+            name: "several bindings in one var", file: "split-bindings.after.swift",
+            find: "    var x = 0\n    var y = 0\n", replace: "    var x = 0, y = 0\n"),
+        Mutation(
+            name: "open var in an @Observable class", file: "open-class.after.swift",
+            find: "public var items", replace: "open var items"),
+        Mutation(
+            name: "CodingKeys not renamed", file: "codable-keys.after.swift",
+            find: "case _volume = \"volume\"", replace: "case volume"),
+        Mutation(
+            name: "@EnvironmentObject left on an @Observable type", file: "environment-object.after.swift",
+            find: "@Environment(Session.self) var session", replace: "@EnvironmentObject var session: Session"),
+        Mutation(
+            name: "missing local @Bindable for an environment object", file: "environment-object.after.swift",
+            find: "        @Bindable var session = session\n        Form {", replace: "        Form {"),
+        Mutation(
+            name: ".environmentObject with an @Observable type", file: "environment-object.after.swift",
+            find: ".environment(session)", replace: ".environmentObject(session)"),
+        Mutation(
+            name: "import Combine removed while still used", file: "protocol-family/after/Loadable.swift",
+            find: "import Combine\n", replace: ""),
+        Mutation(
+            name: "plain var where the initializer assigns `_note`", file: "storage-and-generics.after.swift",
+            find: "@Bindable var note", replace: "var note"),
+        Mutation(
+            name: "generic view wrapper kept while its class converts", file: "storage-and-generics.after.swift",
+            find: "class BaseModel: ObservableObject {\n    @Published var title", replace: "@Observable\nclass BaseModel {\n    var title"),
+        Mutation(
+            name: "wrapper of a third-party type rewritten", file: "third-party.unchanged.swift",
+            find: "@ObservedObject var router", replace: "@Bindable var router"),
+        Mutation(
+            name: "environmentObject of a third-party type rewritten", file: "third-party.unchanged.swift",
+            find: ".environmentObject(router)", replace: ".environment(router)"),
     ]
 }

@@ -31,8 +31,9 @@ enum TypeChecker {
         defer { Task { await slots.release() } }
         let object = FileManager.default.temporaryDirectory.appendingPathComponent("observation-\(UUID().uuidString).o")
         defer { try? FileManager.default.removeItem(at: object) }
-        return try run(["-c", "-wmo", "-parse-as-library", "-swift-version", "5", "-I", modules.path, "-o", object.path]
-                       + files.map(\.path))
+        return try run(
+            ["-c", "-wmo", "-parse-as-library", "-swift-version", "5", "-I", modules.path, "-o", object.path]
+                + files.map(\.path))
     }
 
     /// Writes `sources` (file name → text) to a fresh directory and type-checks them together.

@@ -20,10 +20,11 @@ struct FixtureRunPackage {
         root = repository.appendingPathComponent(".build/xctest-fixture-run")
         let exclusions = try String(
             contentsOf: repository.appendingPathComponent("Fixtures/xctest-run/excluded.txt"), encoding: .utf8)
-        excludedCases = Set(exclusions.split(separator: "\n").compactMap { line in
-            guard !line.hasPrefix("#"), let colon = line.firstIndex(of: ":") else { return nil }
-            return String(line[..<colon])
-        })
+        excludedCases = Set(
+            exclusions.split(separator: "\n").compactMap { line in
+                guard !line.hasPrefix("#"), let colon = line.firstIndex(of: ":") else { return nil }
+                return String(line[..<colon])
+            })
     }
 
     /// Writes the package; returns the number of fixture cases it holds.

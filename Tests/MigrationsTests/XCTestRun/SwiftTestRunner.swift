@@ -52,7 +52,8 @@ struct SwiftTestRunner {
 
     /// The first `swift` on `PATH`, else the toolchain's usual install location.
     static var swiftExecutable: URL {
-        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        let candidates =
+            (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
             .map { "\($0)/swift" } + ["/opt/swift/usr/bin/swift", "/usr/bin/swift"]
         let found = candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
         return URL(fileURLWithPath: found ?? "swift")

@@ -35,7 +35,8 @@ enum TestOutcomeParser {
             let qualified = rest[..<quote]
             let verdict = rest[rest.index(after: quote)...].split(separator: " ").first.map(String.init)
             guard let verdict, let outcome = TestOutcome(rawValue: verdict),
-                  let dot = qualified.lastIndex(of: ".") else { continue }
+                let dot = qualified.lastIndex(of: ".")
+            else { continue }
             let suite = qualified[..<dot].split(separator: ".").last.map(String.init) ?? ""
             outcomes[RanTest(suite: suite, name: String(qualified[qualified.index(after: dot)...]))] = outcome
         }
@@ -48,11 +49,12 @@ enum TestOutcomeParser {
         var outcomes: [RanTest: TestOutcome] = [:]
         for line in eventStream.split(separator: "\n") {
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  object["kind"] as? String == "event",
-                  let payload = object["payload"] as? [String: Any],
-                  let kind = payload["kind"] as? String,
-                  let testID = payload["testID"] as? String,
-                  let test = ranTest(testID: testID) else { continue }
+                object["kind"] as? String == "event",
+                let payload = object["payload"] as? [String: Any],
+                let kind = payload["kind"] as? String,
+                let testID = payload["testID"] as? String,
+                let test = ranTest(testID: testID)
+            else { continue }
             switch kind {
             case "testStarted":
                 outcomes[test] = outcomes[test] ?? .passed

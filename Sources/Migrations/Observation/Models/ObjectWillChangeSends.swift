@@ -10,16 +10,22 @@ enum ObjectWillChangeSends {
     /// `objectWillChange` token is `index`, when it stands alone as a statement.
     static func removableStatement(at index: Int, in file: SourceFile) -> Range<Int>? {
         guard file.kind(index + 1) == .period, file.matches(index + 2, "send"),
-              file.kind(index + 3) == .leftParen, file.kind(index + 4) == .rightParen else { return nil }
+            file.kind(index + 3) == .leftParen, file.kind(index + 4) == .rightParen
+        else { return nil }
         var start = index
         if index >= 2, file.kind(index - 1) == .period {
-            if file.matches(index - 2, "self") { start = index - 2 }
-            else if index >= 3, TypeResolution.isPostfixOptional(index - 2, file), file.matches(index - 3, "self") { start = index - 3 }
-            else { return nil }
+            if file.matches(index - 2, "self") {
+                start = index - 2
+            } else if index >= 3, TypeResolution.isPostfixOptional(index - 2, file), file.matches(index - 3, "self") {
+                start = index - 3
+            } else {
+                return nil
+            }
         }
         let statement = start..<(index + 5)
         guard let block = file.innermostBlock(containing: start), file.statements(in: block).contains(statement),
-              let type = file.scope(of: start).type.flatMap(file.simpleTypeName) else { return nil }
+            let type = file.scope(of: start).type.flatMap(file.simpleTypeName)
+        else { return nil }
         let tracked = trackedProperties(of: type, in: file)
         switch placement(of: block, in: file) {
         case .observer(let property):
@@ -46,7 +52,7 @@ enum ObjectWillChangeSends {
     /// or something else (a closure).
     static func placement(of block: Range<Int>, in file: SourceFile) -> Placement {
         var before = block.lowerBound - 1
-        if file.kind(before) == .rightParen, let open = file.matching(before) { before = open - 1 } // willSet(newValue)
+        if file.kind(before) == .rightParen, let open = file.matching(before) { before = open - 1 }  // willSet(newValue)
         let member = file.scope(of: block.lowerBound).member
         if file.matches(before, "willSet") || file.matches(before, "didSet") {
             guard let member, member.bindings.count == 1, member.bindings[0].pattern.count == 1 else { return .closure }
@@ -64,7 +70,8 @@ enum ObjectWillChangeSends {
         for decl in file.allDeclarations where decl.kind == .classDecl && file.simpleTypeName(of: decl) == type {
             for member in decl.flattenedMembers where member.kind == .variableDecl && file.matches(member.keyword, "var") {
                 guard !file.isTypeLevel(member), !file.hasModifier("lazy", member),
-                      member.attributes.allSatisfy({ file.name(of: $0) == "Published" }) else { continue }
+                    member.attributes.allSatisfy({ file.name(of: $0) == "Published" })
+                else { continue }
                 for binding in member.bindings where file.isStored(binding) && binding.pattern.count == 1 {
                     names.insert(file.text(binding.pattern))
                 }
@@ -73,8 +80,10 @@ enum ObjectWillChangeSends {
         return names
     }
 
-    static let mutatingCalls: Set<String> = ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast",
-                                             "toggle", "sort", "reverse", "merge", "formUnion", "subtract", "updateValue"]
+    static let mutatingCalls: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast",
+        "toggle", "sort", "reverse", "merge", "formUnion", "subtract", "updateValue",
+    ]
 
     /// Whether the block assigns to (or mutates in place) one of `tracked`: `x = …`, `self.x += …`,
     /// `x[i] = …`, `x.y = …`, `x.append(…)`.
@@ -83,7 +92,10 @@ enum ObjectWillChangeSends {
             if i > 0, file.kind(i - 1) == .period, !(file.matches(i - 2, "self") && file.kind(i - 3) != .period) { continue }
             var j = i + 1
             while true {
-                if file.kind(j) == .leftSquare, let close = file.matching(j) { j = close + 1; continue }
+                if file.kind(j) == .leftSquare, let close = file.matching(j) {
+                    j = close + 1
+                    continue
+                }
                 if file.kind(j) == .period, file.kind(j + 1) == .identifier {
                     if mutatingCalls.contains(file.text(of: j + 1)), file.kind(j + 2) == .leftParen { return true }
                     j += 2
@@ -105,7 +117,8 @@ enum ObjectWillChangeSends {
         for member in decl.flattenedMembers where member.kind == .variableDecl {
             for binding in member.bindings {
                 guard let accessors = binding.accessors, let observers = file.observerBlocks(in: accessors),
-                      !observers.isEmpty else { continue }
+                    !observers.isEmpty
+                else { continue }
                 let idle = observers.filter { onlySends($0.body, file: file) }
                 guard !idle.isEmpty else { continue }
                 covered.append(accessors)
@@ -135,7 +148,8 @@ enum ObjectWillChangeSends {
         var edit = file.removal(ofStatement: statement, rule: ObservationRule.objectWillChange)
         let next = statement.upperBound
         guard file.kind(next) == .rightBrace, file.startsLine(next), edit.range.lowerBound > 0,
-              file.bytes[edit.range.lowerBound - 1] == 0x0A else { return edit }
+            file.bytes[edit.range.lowerBound - 1] == 0x0A
+        else { return edit }
         let previousLine = file.lineRange(containing: edit.range.lowerBound - 1)
         let blank = file.bytes[previousLine].allSatisfy { $0 == 0x20 || $0 == 0x09 }
         if blank, previousLine.lowerBound > 0 { edit.range = previousLine.lowerBound..<edit.range.upperBound }

@@ -41,8 +41,9 @@ enum ObservableClassHeader {
             return Edit(range: file.tokens[colon - 1].end..<end, replacement: "", rule: rule)
         }
         if position == 0 {
-            return Edit(range: file.tokens[entry.lowerBound].start..<file.tokens[entries[1].tokens.lowerBound].start,
-                        replacement: "", rule: rule)
+            return Edit(
+                range: file.tokens[entry.lowerBound].start..<file.tokens[entries[1].tokens.lowerBound].start,
+                replacement: "", rule: rule)
         }
         let previousEnd = file.tokens[entries[position - 1].tokens.upperBound - 1].end
         return Edit(range: previousEnd..<end, replacement: "", rule: rule)

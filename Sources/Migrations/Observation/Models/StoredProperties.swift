@@ -59,13 +59,15 @@ struct StoredProperties {
         let whole = member.tokens
         let inner = file.tokens[whole.lowerBound].start..<file.tokens[whole.upperBound - 1].end
         if file.text(ofBytes: inner).contains("//") || file.text(ofBytes: inner).contains("/*") {
-            context.warn(ObservationRule.splitBindings, at: member.keyword,
-                         "split this declaration into one `var` per name by hand: @Observable needs that, and its comments would be lost")
+            context.warn(
+                ObservationRule.splitBindings, at: member.keyword,
+                "split this declaration into one `var` per name by hand: @Observable needs that, and its comments would be lost")
             return []
         }
         var prefix = file.text(whole.lowerBound..<(member.keyword + 1))
         if let open {
-            prefix = file.text(ofBytes: file.tokens[whole.lowerBound].start..<file.tokens[open.lowerBound].start)
+            prefix =
+                file.text(ofBytes: file.tokens[whole.lowerBound].start..<file.tokens[open.lowerBound].start)
                 + "public" + file.text(ofBytes: file.tokens[open.lowerBound].end..<file.tokens[member.keyword].end)
         }
         if addIgnored { prefix = "@ObservationIgnored " + prefix }

@@ -45,9 +45,11 @@ struct EnvironmentBindings {
             return member.body
         case .variableDecl, .subscriptDecl:
             guard let accessors = member.kind == .subscriptDecl ? member.body : member.bindings.first?.accessors,
-                  member.bindings.count <= 1 else { return nil }
+                member.bindings.count <= 1
+            else { return nil }
             if file.matches(accessors.lowerBound + 1, "get"), file.kind(accessors.lowerBound + 2) == .leftBrace,
-               let close = file.matching(accessors.lowerBound + 2) {
+                let close = file.matching(accessors.lowerBound + 2)
+            {
                 return (accessors.lowerBound + 2)..<(close + 1)
             }
             return file.observerBlocks(in: accessors) == nil ? accessors : nil

@@ -13,14 +13,16 @@ struct EnvironmentObjectModifier {
         var edits: [Edit] = []
         for call in file.calls(named: ["environmentObject"]) {
             guard call.callee.count >= 2, file.kind(call.name - 1) == .period, call.arguments.count == 1,
-                  call.arguments[0].label == nil else { continue }
+                call.arguments[0].label == nil
+            else { continue }
             let argument = call.arguments[0].value
             let type = TypeResolution.path(of: argument, in: file)?.resolve(in: index)
             if let type {
                 if plan.converted.contains(type) { edits.append(file.renaming(call, to: "environment", rule: ObservationRule.environmentObjectModifier)) }
             } else if !plan.converted.isEmpty {
-                context.warn(ObservationRule.environmentObjectModifier, at: call.name,
-                             "cannot tell the type of `\(file.text(argument))`; if it is a class this run made @Observable, use `.environment(_:)`")
+                context.warn(
+                    ObservationRule.environmentObjectModifier, at: call.name,
+                    "cannot tell the type of `\(file.text(argument))`; if it is a class this run made @Observable, use `.environment(_:)`")
             }
         }
         return edits

@@ -13,7 +13,9 @@ import SourceSyntax
 struct ViewWrappers {
 
     enum Wrapper: String, CaseIterable {
-        case stateObject = "StateObject", observedObject = "ObservedObject", environmentObject = "EnvironmentObject"
+        case stateObject = "StateObject"
+        case observedObject = "ObservedObject"
+        case environmentObject = "EnvironmentObject"
     }
 
     let file: SourceFile
@@ -36,8 +38,9 @@ struct ViewWrappers {
         let name = file.text(binding.pattern)
         guard let type = Self.objectType(of: binding, in: file, index: index) else {
             if !plan.converted.isEmpty {
-                context.warn(rule(for: wrapper), at: attribute.atSign,
-                             "cannot tell the type of `\(name)`; if it is a class this run made @Observable, change `@\(wrapper.rawValue)` by hand")
+                context.warn(
+                    rule(for: wrapper), at: attribute.atSign,
+                    "cannot tell the type of `\(name)`; if it is a class this run made @Observable, change `@\(wrapper.rawValue)` by hand")
             }
             return []
         }
@@ -59,7 +62,8 @@ struct ViewWrappers {
                 + constructions.map { rename($0, to: "Bindable", rule: ObservationRule.observedObject) }
                 + constructions.compactMap { call in
                     call.arguments.first?.label.flatMap { label in
-                        file.matches(label, "initialValue") ? .replace(label..<(label + 1), in: file, with: "wrappedValue", rule: ObservationRule.observedObject) : nil
+                        file.matches(label, "initialValue")
+                            ? .replace(label..<(label + 1), in: file, with: "wrappedValue", rule: ObservationRule.observedObject) : nil
                     }
                 }
         case .environmentObject:
@@ -104,7 +108,8 @@ struct ViewWrappers {
     /// Whether an initializer is a constructor call (`Foo()`, `Foo.init(x)`, `.init()`).
     static func constructs(_ value: Range<Int>, in file: SourceFile, index: ProjectIndex) -> Bool {
         guard file.kind(value.upperBound - 1) == .rightParen, let open = file.matching(value.upperBound - 1),
-              open > value.lowerBound else { return false }
+            open > value.lowerBound
+        else { return false }
         let callee = file.text(value.lowerBound..<open)
         let name = callee.hasSuffix(".init") || callee == ".init" ? String(callee.dropLast(5)) : callee
         let simple = ProjectIndex.simpleName(name)
