@@ -34,7 +34,7 @@ let package = Package(
         .testTarget(name: "PredicateKitTests", dependencies: ["PredicateKit", "SourceSyntax"]),
         // Compiles and evaluates the translated fixture predicates (generated from Fixtures/predicate-kit/).
         .testTarget(name: "PredicateEvaluationTests"),
-        .testTarget(name: "MigrationsTests", dependencies: ["Migrations", "MigrationKit", "SourceSyntax", "PatchPrinter"]),
+        .testTarget(name: "MigrationsTests", dependencies: ["Migrations", "MigrationKit", "SourceSyntax", "PatchPrinter", "MigrateCLI"]),
         .testTarget(name: "PatchPrinterTests", dependencies: ["PatchPrinter", "MigrationKit"]),
         .testTarget(name: "MigrateCLITests", dependencies: ["MigrateCLI"]),
     ]

@@ -29,6 +29,8 @@ public struct JSONReport: Codable, Sendable {
     public var errors: [InputError]
     public var totals: Totals
     public var notes: [String]
+    /// What `--check-build` / `--check-tests` did, when they ran.
+    public var check: CheckSummary?
 
     public init(_ report: RunReport, includePatches: Bool, inputErrors: [InputError] = []) {
         version = ToolVersion.current
@@ -44,6 +46,7 @@ public struct JSONReport: Codable, Sendable {
             changed: report.count(.changed), deleted: report.count(.deleted), unchanged: report.count(.unchanged), skipped: report.count(.skipped),
             failed: report.count(.failed), edits: report.editCounts)
         notes = report.notes
+        check = report.check
     }
 
     public func encoded() -> String {

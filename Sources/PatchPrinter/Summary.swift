@@ -11,6 +11,7 @@ public enum Summary {
         if !edits.isEmpty { text += "; edits: " + edits.map { "\($0.key) \($0.value)" }.joined(separator: ", ") }
         let warnings = report.diagnostics.count
         if warnings > 0 { text += "; \(warnings) diagnostic\(warnings == 1 ? "" : "s")" }
+        if let check = report.check { text += "; " + check.line }
         return text
     }
 }

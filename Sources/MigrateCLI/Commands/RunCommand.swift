@@ -11,11 +11,15 @@ struct RunCommand {
     var console: Console
 
     static let spec = ArgumentSpec(
-        flags: ["--help", "-h", "--exit-code", "--verify", "--allow-dirty", "--allow-dirty-delete", "--ignore-deployment-target"],
+        flags: [
+            "--help", "-h", "--exit-code", "--verify", "--allow-dirty", "--allow-dirty-delete", "--ignore-deployment-target",
+            "--allow-broken-baseline",
+        ],
         options: [
             "--only", "--skip", "--color", "--format", "--min-ios", "--min-macos", "--min-tvos", "--min-watchos",
-            "--force-language",
-        ])
+            "--force-language", "--check-rounds",
+        ],
+        flagsWithOptionalValue: ["--check-build", "--check-tests"])
 
     func run(_ arguments: [String]) throws -> ExitCode {
         let parsed = try Self.spec.parse(arguments)
@@ -79,6 +83,35 @@ struct RunCommand {
         case .diff:
             progress.finish()
             printDiff(report, inputErrors: inputErrors, format: format, style: style)
+        case .apply where parsed.has("--check-build") || parsed.has("--check-tests"):
+            let writer = ApplyWriter(
+                console: console, progress: progress, allowDirty: parsed.has("--allow-dirty"),
+                allowDirtyDelete: parsed.has("--allow-dirty-delete"))
+            if writer.refuseUncommitted(&report, changes: report.files.indices.filter { report.files[$0].isChange }, snapshots: snapshots) {
+                progress.finish()
+                printDiagnostics(report, inputErrors: inputErrors, style: style)
+                console.err(Summary.line(report) + "\n")
+                return .fileError
+            }
+            let loop = try checkLoop(parsed, paths: paths, selected: selected, options: options, progress: progress)
+            do {
+                let checked = try loop.run(inputs: inputs, snapshots: snapshots)
+                report.files = checked.files
+                report.notes += checked.notes.filter { !report.notes.contains($0) }
+                report.check = checked.check
+            } catch {
+                progress.finish()
+                console.err(style.error("error: \(error)") + "\n")
+                return .fileError
+            }
+            progress.finish()
+            if format == "json" {
+                console.out(JSONReport(report, includePatches: false, inputErrors: inputErrors).encoded() + "\n")
+            } else {
+                printDiagnostics(report, inputErrors: inputErrors, style: style)
+                console.err(Summary.line(report) + "\n")
+            }
+            if report.check?.hitBound == true { return .fileError }
         case .apply:
             let writer = ApplyWriter(
                 console: console, progress: progress, allowDirty: parsed.has("--allow-dirty"),
@@ -188,6 +221,53 @@ struct RunCommand {
     }
 
     func migrationID(of rule: String) -> String { String(rule.split(separator: ".").first ?? Substring(rule)) }
+
+    // MARK: Build and test check
+
+    /// The check loop for `--check-build[=CMD]` / `--check-tests[=CMD]`: the commands run in the
+    /// SwiftPM package at or above the first input (default `swift build --build-tests` and
+    /// `swift test`), or, with a command given and no package, in the working directory.
+    func checkLoop(
+        _ parsed: ParsedArguments, paths: [String], selected: [any Migration], options: MigrationOptions, progress: Progress
+    ) throws -> CheckLoop {
+        let package = Self.packageRoot(above: resolve(paths[0]))
+        let buildCommand = parsed.value("--check-build")
+        let testCommand = parsed.value("--check-tests")
+        guard package != nil || buildCommand != nil else {
+            throw UsageError(
+                "--check-build needs a command when no Package.swift is found at or above \(paths[0]), "
+                    + "e.g. --check-build='xcodebuild build-for-testing -scheme App'")
+        }
+        let rounds =
+            try parsed.value("--check-rounds").map { raw -> Int in
+                guard let value = Int(raw), value > 0 else { throw UsageError("--check-rounds needs a positive number") }
+                return value
+            } ?? 6
+        let directory = package ?? console.workingDirectory
+        let wantsTests = parsed.has("--check-tests")
+        return CheckLoop(
+            build: ShellCommand(command: buildCommand ?? "swift build --build-tests", directory: directory),
+            tests: wantsTests ? ShellCommand(command: testCommand ?? "swift test", directory: directory) : nil,
+            testsAreSwiftPM: wantsTests && testCommand == nil, maximumRounds: rounds,
+            allowBrokenBaseline: parsed.has("--allow-broken-baseline"), migrations: selected, options: options,
+            console: console, progress: progress)
+    }
+
+    /// The nearest directory at or above `path` holding a Package.swift.
+    static func packageRoot(above path: String) -> String? {
+        var directory = path
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            directory = (directory as NSString).deletingLastPathComponent
+        }
+        while !directory.isEmpty {
+            if FileManager.default.fileExists(atPath: directory + "/Package.swift") { return directory }
+            let parent = (directory as NSString).deletingLastPathComponent
+            if parent == directory { return nil }
+            directory = parent
+        }
+        return nil
+    }
 
     // MARK: Verification
 

@@ -71,7 +71,7 @@ struct ApplyWriter {
     /// Refuses files with uncommitted work (all writes when any is found, as nothing should be
     /// mixed with unsaved work), and deletions of such files even with `--allow-dirty`. Returns
     /// whether nothing may be written at all.
-    private func refuseUncommitted(_ report: inout RunReport, changes: [Int], snapshots: [String: FileSnapshot]) -> Bool {
+    func refuseUncommitted(_ report: inout RunReport, changes: [Int], snapshots: [String: FileSnapshot]) -> Bool {
         let deletions = changes.filter { report.files[$0].status == .deleted }
         let checked = allowDirty ? (allowDirtyDelete ? [] : deletions) : changes
         guard !checked.isEmpty else { return false }

@@ -53,6 +53,17 @@ enum SafeWriter {
         keepTemporary = true  // it is the file now
     }
 
+    /// Puts back a file this run deleted, with the mode and owner it had.
+    static func recreate(_ original: FileSnapshot) throws(Failure) {
+        let fd = open(original.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, original.identity.mode & 0o7777)
+        guard fd >= 0 else { throw .system(SystemError("restore", original.path)) }
+        defer { close(fd) }
+        try writeAll(original.bytes, to: fd, path: original.path)
+        _ = fchown(fd, original.identity.owner, original.identity.group)
+        _ = fchmod(fd, original.identity.mode & 0o7777)
+        guard fsync(fd) == 0 else { throw .system(SystemError("flush", original.path)) }
+    }
+
     /// Deletes a file, but only while it is still what was read.
     static func remove(_ original: FileSnapshot) throws(Failure) {
         if let why = original.changeOnDisk() { throw .changedSinceRead(why) }

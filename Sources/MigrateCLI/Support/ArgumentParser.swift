@@ -17,6 +17,9 @@ struct ParsedArguments {
 struct ArgumentSpec {
     var flags: Set<String>
     var options: Set<String>
+    /// Flags that may also carry a value written `--name=value` (`--check-build='make'`); the value
+    /// is never taken from the next argument, which may be a path.
+    var flagsWithOptionalValue: Set<String> = []
 
     func parse(_ arguments: [String]) throws -> ParsedArguments {
         var parsed = ParsedArguments()
@@ -39,7 +42,10 @@ struct ArgumentSpec {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            if flags.contains(name), inlineValue == nil {
+            if flagsWithOptionalValue.contains(name) {
+                parsed.flags.insert(name)
+                if let inlineValue { parsed.values[name, default: []].append(inlineValue) }
+            } else if flags.contains(name), inlineValue == nil {
                 parsed.flags.insert(name)
             } else if options.contains(name) {
                 let value: String

@@ -23,12 +23,18 @@ public protocol Migration: Sendable {
     /// Run-level notes for the summary, from the edits applied across all files (a behaviour
     /// change the user should know about once, not per line).
     func notes(forEditCounts counts: [String: Int]) -> [String]
+    /// The unit that the code at token `index` of a rewritten file belongs to: what the migration
+    /// converts as a whole and can leave out as a whole (a test class, an observable type), so a
+    /// build or test check can back it out. Nil means the file is the unit. Such a migration reads
+    /// `options.backedOut` when it plans, and leaves those units as they were.
+    func unitName(at index: Int, in file: SourceFile) -> String?
 }
 
 extension Migration {
     public func scan(_ file: SourceFile, into facts: inout [Fact]) {}
     public var minimumDeployment: PlatformVersions { PlatformVersions() }
     public func notes(forEditCounts counts: [String: Int]) -> [String] { [] }
+    public func unitName(at index: Int, in file: SourceFile) -> String? { nil }
 }
 
 public struct RuleDescription: Sendable, Hashable {

@@ -53,6 +53,8 @@ public struct MigrationOptions: Sendable {
     /// Every migration and rule id a `swift-migrate:disable` comment may name, including those of
     /// migrations not selected for this run; nil means the ids of the migrations being run.
     public var knownSuppressionIDs: Set<String>?
+    /// Units a build or test check took back; migrations leave them as they were.
+    public var backedOut: [BackedOutUnit] = []
 
     public init(
         deployment: DeploymentTargets = DeploymentTargets(), ignoreDeploymentTarget: Bool = false,

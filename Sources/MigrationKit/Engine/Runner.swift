@@ -49,6 +49,8 @@ public struct RunReport: Sendable {
     public var files: [FileOutcome]
     /// Run-level messages: migrations held back by the deployment target, where it came from, …
     public var notes: [String]
+    /// Set when the run was checked with the project's build (and tests).
+    public var check: CheckSummary?
 
     public init(files: [FileOutcome], notes: [String]) {
         self.files = files
@@ -136,6 +138,13 @@ public struct MigrationRunner: Sendable {
             var edits: [Edit] = []
             var deletionRule: String?
             for migration in migrations where migration.isApplicable(to: file) && !suppressions.disablesAll(migration.id) {
+                if let reason = options.backOutReason(migration: migration.id, path: original.path) {
+                    if pass == 1 {
+                        outcome.diagnostics.append(Diagnostic(path: file.path, line: 1, column: 1, rule: BackedOutUnit.rule,
+                                                              message: "\(migration.id) left this file unconverted: \(reason)"))
+                    }
+                    continue
+                }
                 let context = MigrationContext(file: file, index: index, options: options)
                 let produced = migration.edits(for: file, in: context)
                 if let rule = context.deletionRule,

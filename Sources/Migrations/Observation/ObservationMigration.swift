@@ -46,7 +46,7 @@ public struct ObservationMigration: Migration {
 
     public func edits(for file: SourceFile, in context: MigrationContext) -> [Edit] {
         let index = context.index
-        let plan = index.memoized(ObservationMemo.plan) { ObservationPlan(index: index) }
+        let plan = index.memoized(ObservationMemo.plan) { ObservationPlan(index: index, backedOut: context.options.backedOutUnits(of: id)) }
         var edits: [Edit] = []
         var convertsClasses = false
         let globalActors = index.memoized(ObservationMemo.globalActors) {
@@ -83,6 +83,29 @@ public struct ObservationMigration: Migration {
         warnUnresolvedWillChange(file: file, index: index, plan: plan, context: context)
         edits += ObservationImports.edits(for: file, after: edits, convertsClasses: convertsClasses)
         return edits
+    }
+
+    /// A class converts with the views that hold it, so the unit of code at `index` is the class
+    /// around it, or the class a view's property holds (`@State var model = Model()`,
+    /// `@Bindable var model: Model`, `@Environment(Model.self) var model`); elsewhere, the file.
+    public func unitName(at index: Int, in file: SourceFile) -> String? {
+        let path = file.declarationPath(to: index)
+        if let type = path.last(where: \.isTypeDeclaration), type.kind == .classDecl {
+            return file.simpleTypeName(of: type)
+        }
+        guard let property = path.last(where: { $0.kind == .variableDecl }), let binding = property.bindings.first else { return nil }
+        if let type = binding.type, let name = TypeResolution.typeName(in: type, file: file) { return ProjectIndex.simpleName(name) }
+        if let value = binding.initializer, file.kind(value.lowerBound) == .identifier,
+            file.text(of: value.lowerBound).first?.isUppercase == true
+        {
+            return file.text(of: value.lowerBound)
+        }
+        for attribute in property.attributes where file.text(attribute.name) == "Environment" {
+            if let arguments = attribute.arguments, file.kind(arguments.lowerBound + 1) == .identifier {
+                return file.text(of: arguments.lowerBound + 1)
+            }
+        }
+        return nil
     }
 
     private func warnSkipped(_ name: String, _ reasons: [ObservationPlan.Reason], at decl: Decl, file: SourceFile, context: MigrationContext) {

@@ -20,7 +20,8 @@ struct ObservationPlan {
     /// Candidates left alone, with why.
     private(set) var skipped: [String: [Reason]] = [:]
 
-    init(index: ProjectIndex) {
+    /// - Parameter backedOut: classes a build or test check took back, with why; they stay, with their family.
+    init(index: ProjectIndex, backedOut: [String: String] = [:]) {
         var classes: [String: TypeSummary] = [:]
         var protocols: [String: TypeSummary] = [:]
         for summaries in index.types.values {
@@ -50,7 +51,10 @@ struct ObservationPlan {
 
         var reasons: [String: [Reason]] = [:]
         let blockers = Blockers(index: index, classes: classes)
-        for name in classes.keys { reasons[name] = blockers.reasons(for: name) }
+        for name in classes.keys {
+            reasons[name] = blockers.reasons(for: name)
+            if let why = backedOut[name] { reasons[name, default: []].append(Reason(rule: BackedOutUnit.rule, message: "backed out by the check: \(why)")) }
+        }
         for name in protocols.keys {
             // A view generic over the protocol (`@StateObject var model: Model` where `Model: P`)
             // is not rewritten, and would stop compiling once P no longer refines ObservableObject.

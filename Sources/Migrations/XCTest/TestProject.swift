@@ -22,8 +22,12 @@ struct TestProject {
     /// How each class or helper subject uses names, merged over all its parts in all files.
     private let usages: [String: NameUsage]
 
-    init(index: ProjectIndex) {
+    /// Classes a build or test check backed out, with why: they stay in XCTest like blocked ones.
+    let backedOut: [String: String]
+
+    init(index: ProjectIndex, backedOut: [String: String] = [:]) {
         self.index = index
+        self.backedOut = backedOut
         testingNames = TestingNames(index: index)
         // Decode every recorded usage once; the fixpoint below asks for them again and again.
         var usages: [String: NameUsage] = [:]
@@ -32,7 +36,7 @@ struct TestProject {
         let classes = index.types.keys.filter { isTestClass($0) }
         let helperSubjects = Set(index.facts(XCTestFact.assertionHelper).map(\.subject)).filter { !isTestClass($0) }
         let shared = Set(index.facts(XCTestFact.stayingHelper).map(\.subject))
-        var blocked = Set(classes.filter { hierarchyReason(for: $0) != nil || !blockerFacts(for: $0).isEmpty })
+        var blocked = Set(classes.filter { hierarchyReason(for: $0) != nil || !blockerFacts(for: $0).isEmpty || backedOut[$0] != nil })
         var staying = shared
         // What each class and helper uses: the names it mentions, plus the helper types those names
         // conform to or inherit from (`MockTestCase: TestCase` uses `extension TestCase`'s helpers).

@@ -78,7 +78,9 @@ public struct XCTestMigration: Migration {
     }
 
     public func edits(for file: SourceFile, in context: MigrationContext) -> [Edit] {
-        let project = context.index.memoized(XCTestMemo.project) { TestProject(index: context.index) }
+        let project = context.index.memoized(XCTestMemo.project) {
+            TestProject(index: context.index, backedOut: context.options.backedOutUnits(of: id))
+        }
         if LinuxLeftovers.isManifest(file) {
             return LinuxLeftovers.edits(for: file, staysInXCTest: { project.isTestClass($0) && project.isBlocked($0) }, context: context)
         }
@@ -150,6 +152,9 @@ public struct XCTestMigration: Migration {
             context.warn(blocker.rule, at: blocker.token, blocker.message)
         }
         guard part.decl.kind == .classDecl else { return }
+        if let reason = project.backedOut[part.name] {
+            context.warn(BackedOutUnit.rule, at: anchor, "xctest left \(part.name) unconverted: \(reason)")
+        }
         if let reason = project.hierarchyReason(for: part.name) {
             context.warn(XCTestRule.subclassed, at: anchor, reason)
         }
@@ -177,6 +182,11 @@ public struct XCTestMigration: Migration {
             if i >= coveredUpTo, file.kind(i) == .identifier, XCTestAPI.isXCTestName(file.text(of: i)) { return true }
         }
         return false
+    }
+
+    /// A test class converts as a whole: the unit of code at `index` is the outermost type around it.
+    public func unitName(at index: Int, in file: SourceFile) -> String? {
+        file.declarationPath(to: index).first { $0.isTypeDeclaration }.flatMap(file.simpleTypeName)
     }
 
     static func containsXCTestCall(_ range: Range<Int>, _ file: SourceFile) -> Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import MigrateCLI
 
 /// Runs `swift` in a package directory and returns its combined output.
 struct SwiftTestRunner {

@@ -1,32 +1,37 @@
 import Foundation
 
 /// How one test ended, in terms both frameworks share.
-enum TestOutcome: String, Sendable {
+public enum TestOutcome: String, Sendable {
     case passed, failed, skipped
 }
 
 /// One test as the runner reported it: its suite (type name) and function name, without decoration.
-struct RanTest: Hashable, Sendable, CustomStringConvertible {
-    let suite: String
-    let name: String
+public struct RanTest: Hashable, Sendable, CustomStringConvertible {
+    public let suite: String
+    public let name: String
+
+    public init(suite: String, name: String) {
+        self.suite = suite
+        self.name = name
+    }
 
     /// The key before and after tests are matched on. A migrated test drops the `test` prefix and lowers its
     /// first letters (`testURLParsing` → `urlParsing`), or keeps its name, so both reduce to the same key.
-    var matchKey: String {
+    public var matchKey: String {
         var key = Substring(name.lowercased())
         if key.hasPrefix("test"), key.count > 4 { key = key.dropFirst(4) }
         while key.first == "_" { key = key.dropFirst() }
         return "\(suite)/\(key)"
     }
 
-    var description: String { "\(suite)/\(name)" }
+    public var description: String { "\(suite)/\(name)" }
 }
 
 /// Reads the per-test results of one `swift test` run: XCTest from its console lines, Swift Testing from
 /// its JSON event stream (the console names Swift Testing tests without their suite).
-enum TestOutcomeParser {
+public enum TestOutcomeParser {
     /// `Test Case 'SuiteName.testName' passed (0.001 seconds)`
-    static func xctest(console: String) -> [RanTest: TestOutcome] {
+    public static func xctest(console: String) -> [RanTest: TestOutcome] {
         var outcomes: [RanTest: TestOutcome] = [:]
         for line in console.split(separator: "\n") {
             guard let start = line.range(of: "Test Case '") else { continue }
@@ -45,7 +50,7 @@ enum TestOutcomeParser {
 
     /// Events of `--experimental-event-stream-version 0`: a test failed if it recorded an issue that is
     /// neither known nor a warning; it was skipped if it was cancelled or disabled.
-    static func swiftTesting(eventStream: String) -> [RanTest: TestOutcome] {
+    public static func swiftTesting(eventStream: String) -> [RanTest: TestOutcome] {
         var outcomes: [RanTest: TestOutcome] = [:]
         for line in eventStream.split(separator: "\n") {
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],

@@ -1,0 +1,277 @@
+import Foundation
+import MigrationKit
+import SourceSyntax
+
+/// `--check-build` / `--check-tests`: prove the rewrite with the project's own compiler and tests,
+/// and take back what breaks.
+///
+/// The untouched tree is built (and tested, twice, to spot flaky tests) first. Then each round
+/// migrates from the original text, writes the result, builds, and maps every new
+/// `path:line:col: error:` to the unit of the migration that wrote that code (`unitName(at:in:)`:
+/// a test class, an observable type, else the file); those units are backed out and the next round
+/// migrates again without them, so every file agrees on what stays. When the build is clean the
+/// tests run, and the unit of every test whose outcome changed is backed out the same way. At most
+/// `maximumRounds` rounds; if the tree still fails then, every file is restored.
+struct CheckLoop {
+    var build: ShellCommand
+    var tests: ShellCommand?
+    /// Whether `tests` is `swift test`, so Swift Testing's event stream can name each test's suite.
+    var testsAreSwiftPM: Bool
+    var maximumRounds: Int
+    var allowBrokenBaseline: Bool
+    var migrations: [any Migration]
+    var options: MigrationOptions
+    var console: Console
+    var progress: Progress
+
+    enum Failure: Error, CustomStringConvertible {
+        case baselineDoesNotBuild([CompilerError], String)
+        case baselineTestsDoNotRun(String)
+        case write(String)
+
+        var description: String {
+            switch self {
+            case .baselineDoesNotBuild(let errors, let output):
+                let first = errors.prefix(5).map { "  \($0)" }.joined(separator: "\n")
+                return "the package does not build before migrating, so nothing was changed; fix the build first, or pass --allow-broken-baseline to judge only new errors\n"
+                    + (first.isEmpty ? String(output.suffix(1500)) : first)
+            case .baselineTestsDoNotRun(let output):
+                return "the tests could not be run before migrating, so nothing was changed:\n" + String(output.suffix(1500))
+            case .write(let message):
+                return message
+            }
+        }
+    }
+
+    /// Runs the loop over `inputs` (read as `snapshots`, by display path) and leaves the tree in its
+    /// final state. Returns the report of the last round, with the check's summary and diagnostics.
+    func run(inputs: [SourceInput], snapshots: [String: FileSnapshot]) throws -> RunReport {
+        let start = Date()
+        var summary = CheckSummary()
+        progress.update("building the untouched tree")
+        let baseline = build.run()
+        let knownErrors = Set(CompilerError.parse(baseline.output).map(ErrorKey.init))
+        if baseline.status != 0, !allowBrokenBaseline {
+            throw Failure.baselineDoesNotBuild(CompilerError.parse(baseline.output), baseline.output)
+        }
+        var baselineTests: [RanTest: TestOutcome] = [:]
+        if tests != nil {
+            progress.update("testing the untouched tree (twice, to spot flaky tests)")
+            let first = runTests(), second = runTests()
+            guard !first.isEmpty else { throw Failure.baselineTestsDoNotRun(lastTestOutput) }
+            for (test, outcome) in first {
+                if second[test] == outcome { baselineTests[test] = outcome } else { summary.flakyTests.append(test.description) }
+            }
+            summary.flakyTests.sort()
+        }
+
+        var disk = DiskState(snapshots: snapshots)
+        var options = self.options
+        var report = RunReport(files: [], notes: [])
+        var clean = false
+        for round in 1...maximumRounds {
+            progress.update("round \(round): migrating")
+            report = MigrationRunner(migrations: migrations, options: options).run(inputs)
+            try disk.write(report)
+            progress.update("round \(round): building")
+            summary.buildRounds += 1
+            let result = build.run()
+            let errors = CompilerError.parse(result.output).filter { !knownErrors.contains(ErrorKey($0)) }
+            var backOut: [BackedOutUnit] = []
+            if result.status != 0 || !errors.isEmpty {
+                backOut = units(causing: errors, in: report, already: options.backedOut, buildOutput: result.output)
+                console.err("swift-migrate: build \(round): \(errors.count) new error\(errors.count == 1 ? "" : "s"), \(backOut.count) unit\(backOut.count == 1 ? "" : "s") backed out\n")
+            } else if tests != nil {
+                progress.update("round \(round): testing")
+                summary.testRounds += 1
+                let outcomes = runTests()
+                backOut = units(changing: outcomes, from: baselineTests, in: report, already: options.backedOut)
+                console.err("swift-migrate: tests \(round): \(backOut.count) unit\(backOut.count == 1 ? "" : "s") backed out\n")
+            }
+            if backOut.isEmpty && (result.status == 0 || allowBrokenBaseline && errors.isEmpty) {
+                clean = true
+                break
+            }
+            guard !backOut.isEmpty else { break }  // nothing left to take back
+            options.backedOut += backOut
+        }
+        if !clean {
+            // Never leave a tree that does not build because of us.
+            summary.hitBound = true
+            var original = report
+            original.check = nil
+            for i in original.files.indices {
+                original.files[i].status = .unchanged
+                original.files[i].rewritten = original.files[i].original
+                original.files[i].editCounts = [:]
+            }
+            try disk.write(original)
+            report.notes.append("the check did not reach a tree that builds and passes within \(maximumRounds) rounds; every file was restored (raise --check-rounds, or migrate in smaller steps)")
+            report = original
+        }
+        summary.backedOut = options.backedOut.map { unit in
+            CheckSummary.Unit(migration: unit.migration, name: unit.name, path: unit.path, reason: unit.reason)
+        }
+        summary.unitsConverted = convertedUnits(in: report)
+        summary.flakyTests.forEach { report.notes.append("flaky before migrating (outcome differed between two runs), not judged: \($0)") }
+        summary.seconds = Date().timeIntervalSince(start)
+        report.check = summary
+        return report
+    }
+
+    // MARK: Mapping failures to units
+
+    /// The units whose code the new errors point at. An error in a file this run did not change
+    /// cannot be attributed; when no error can be, every migration's whole file is taken back for
+    /// every changed file, so the next round builds what built before.
+    func units(causing errors: [CompilerError], in report: RunReport, already: [BackedOutUnit], buildOutput: String) -> [BackedOutUnit] {
+        var found: [BackedOutUnit] = []
+        func add(_ unit: BackedOutUnit) {
+            let isNew = !already.contains { $0.migration == unit.migration && $0.name == unit.name && $0.path == unit.path }
+                && !found.contains { $0.migration == unit.migration && $0.name == unit.name && $0.path == unit.path }
+            if isNew { found.append(unit) }
+        }
+        let byPath = Dictionary(report.files.map { ($0.path, $0) }) { first, _ in first }
+        for error in errors {
+            guard let display = displayPath(of: error.path), let outcome = byPath[display], outcome.status == .changed else { continue }
+            let file = SourceFile(path: display, bytes: outcome.rewritten)
+            let offset = file.offset(ofLine: error.line, column: error.column)
+            let token = file.tokens.firstIndex { $0.end > offset } ?? max(file.tokens.count - 1, 0)
+            for migration in migrations where outcome.editCounts.keys.contains(where: { $0.hasPrefix(migration.id + ".") }) {
+                let name = migration.unitName(at: token, in: file)
+                var unit = BackedOutUnit(migration: migration.id, name: name, path: name == nil ? display : nil, reason: error.description)
+                // A unit already taken back that still fails: take its whole file back instead.
+                if name != nil, already.contains(where: { $0.migration == migration.id && $0.name == name }) {
+                    unit = BackedOutUnit(migration: migration.id, name: nil, path: display, reason: error.description)
+                }
+                add(unit)
+            }
+        }
+        if found.isEmpty {
+            let reason = errors.first?.description ?? "the build failed: " + String(buildOutput.suffix(300))
+            for outcome in report.files where outcome.isChange {
+                for migration in migrations where outcome.editCounts.keys.contains(where: { $0.hasPrefix(migration.id + ".") }) || outcome.status == .deleted {
+                    add(BackedOutUnit(migration: migration.id, name: nil, path: outcome.path, reason: reason))
+                }
+            }
+        }
+        return found
+    }
+
+    /// The units of tests whose outcome changed, or that no longer ran, compared with the baseline.
+    func units(changing outcomes: [RanTest: TestOutcome], from baseline: [RanTest: TestOutcome], in report: RunReport,
+               already: [BackedOutUnit]) -> [BackedOutUnit] {
+        let after = Dictionary(outcomes.map { ($0.key.matchKey, ($0.key, $0.value)) }) { first, _ in first }
+        var found: [BackedOutUnit] = []
+        for (test, before) in baseline.sorted(by: { $0.key.description < $1.key.description }) {
+            let now = after[test.matchKey]
+            guard now?.1 != before else { continue }
+            let reason = now.map { "test \($0.0) \($0.1.rawValue) after conversion, \(before.rawValue) before" }
+                ?? "test \(test) \(before.rawValue) before conversion and did not run after it"
+            for migration in migrations where !found.contains(where: { $0.migration == migration.id && $0.name == test.suite })
+                && !already.contains(where: { $0.migration == migration.id && $0.name == test.suite })
+                && report.files.contains(where: { outcome in
+                    outcome.status == .changed && outcome.editCounts.keys.contains { $0.hasPrefix(migration.id + ".") }
+                        && Self.declaresType(test.suite, in: outcome.rewritten)
+                }) {
+                found.append(BackedOutUnit(migration: migration.id, name: test.suite, reason: reason))
+            }
+        }
+        return found
+    }
+
+    private static func declaresType(_ name: String, in bytes: [UInt8]) -> Bool {
+        let file = SourceFile(bytes: bytes)
+        return file.allDeclarations.contains { $0.isTypeDeclaration && file.simpleTypeName(of: $0) == name }
+    }
+
+    /// Units left converted, per migration: the types in changed files whose code the migration wrote.
+    func convertedUnits(in report: RunReport) -> [String: Int] {
+        var units: [String: Set<String>] = [:]
+        for outcome in report.files where outcome.status == .changed {
+            let file = SourceFile(path: outcome.path, bytes: outcome.rewritten)
+            for migration in migrations where outcome.editCounts.keys.contains(where: { $0.hasPrefix(migration.id + ".") }) {
+                let names = file.declarations.filter(\.isTypeDeclaration).compactMap { migration.unitName(at: $0.keyword, in: file) }
+                units[migration.id, default: []].formUnion(names.isEmpty ? ["file " + outcome.path] : names)
+            }
+        }
+        return units.mapValues(\.count)
+    }
+
+    private func displayPath(of errorPath: String) -> String? {
+        let absolute = errorPath.hasPrefix("/") ? errorPath : build.directory + "/" + errorPath
+        guard let real = InputFiles.realPath(absolute) else { return nil }
+        let base = InputFiles.realPath(console.workingDirectory) ?? console.workingDirectory
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return real.hasPrefix(prefix) ? String(real.dropFirst(prefix.count)) : real
+    }
+
+    // MARK: Tests
+
+    private final class OutputBox: @unchecked Sendable { var text = "" }
+    private let testOutput = OutputBox()
+    private var lastTestOutput: String { testOutput.text }
+
+    /// Per-test outcomes of one run. With `swift test`, Swift Testing's event stream names each
+    /// test's suite; the console names XCTest's.
+    func runTests() -> [RanTest: TestOutcome] {
+        guard let tests else { return [:] }
+        let events = FileManager.default.temporaryDirectory.appendingPathComponent("swift-migrate-events-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: events) }
+        let extra = testsAreSwiftPM
+            ? " --experimental-event-stream-output '\(events.path)' --experimental-event-stream-version 0" : ""
+        let result = tests.run(extraArguments: extra)
+        testOutput.text = result.output
+        var outcomes = TestOutcomeParser.xctest(console: result.output)
+        let stream = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
+        outcomes.merge(TestOutcomeParser.swiftTesting(eventStream: stream)) { _, new in new }
+        return outcomes
+    }
+}
+
+/// Errors are matched with the baseline's by file and message: lines move in rewritten files.
+private struct ErrorKey: Hashable {
+    var path: String
+    var message: String
+    init(_ error: CompilerError) {
+        path = error.path
+        message = error.message
+    }
+}
+
+/// What is on disk for each input while the loop runs, so each round writes only what differs.
+private struct DiskState {
+    /// The original snapshots, by display path.
+    let originals: [String: FileSnapshot]
+    /// What is on disk now: nil when deleted.
+    var current: [String: FileSnapshot?]
+
+    init(snapshots: [String: FileSnapshot]) {
+        originals = snapshots
+        current = snapshots.mapValues { $0 }
+    }
+
+    mutating func write(_ report: RunReport) throws {
+        for outcome in report.files {
+            guard let original = originals[outcome.path], let now = current[outcome.path] else { continue }
+            let wanted: [UInt8]? = outcome.status == .deleted ? nil : (outcome.status == .changed ? outcome.rewritten : original.bytes)
+            do {
+                switch (now, wanted) {
+                case (let now?, let wanted?) where now.bytes != wanted:
+                    try SafeWriter.replace(now, with: wanted)
+                    current[outcome.path] = try FileSnapshot.read(original.path)
+                case (let now?, nil):
+                    try SafeWriter.remove(now)
+                    current[outcome.path] = .some(nil)
+                case (nil, .some):
+                    try SafeWriter.recreate(original)
+                    current[outcome.path] = try FileSnapshot.read(original.path)
+                default:
+                    break
+                }
+            } catch {
+                throw CheckLoop.Failure.write("\(outcome.path): \(error)")
+            }
+        }
+    }
+}
