@@ -64,7 +64,8 @@ enum KeyPathArguments {
             guard index < arguments.count, let key = literalKey(arguments[index]) else {
                 throw TranslationFailure(
                     .runtimeKeyPath,
-                    "%K substitutes a key path at run time; #Predicate requires static key paths. Generate one #Predicate per key (e.g. a switch outside the macro).",
+                    "%K substitutes a key path at run time; #Predicate requires static key paths. "
+                        + "Generate one #Predicate per key (e.g. a switch outside the macro).",
                     column: column)
             }
             return keyPathExpression(key, column: column)

@@ -42,7 +42,8 @@ extension TranslationSession {
             if case .entity(let name) = value.type, schema.entity(named: name)?.kind.comparesByIdentifier ?? false {
                 warn(
                     .capturedObject,
-                    "Captured values must be Codable & Sendable. Compare persistentModelID instead: let id = obj.persistentModelID; … $0.rel?.persistentModelID == id.",
+                    "Captured values must be Codable & Sendable. "
+                        + "Compare persistentModelID instead: let id = obj.persistentModelID; … $0.rel?.persistentModelID == id.",
                     column: column)
                 let identifiers = bindDerived(index, value: "\(arguments[index]).map(\\.persistentModelID)")
                 return SwiftText("\(identifiers).contains(\(value.text.operand(atMost: .atom)).persistentModelID)")
@@ -64,7 +65,8 @@ extension TranslationSession {
                 if schema.entity(named: entityName)?.kind.comparesByIdentifier ?? false {
                     warn(
                         .capturedObject,
-                        "Captured values must be Codable & Sendable. Compare persistentModelID instead: let id = obj.persistentModelID; … $0.rel?.persistentModelID == id.",
+                        "Captured values must be Codable & Sendable. "
+                            + "Compare persistentModelID instead: let id = obj.persistentModelID; … $0.rel?.persistentModelID == id.",
                         column: column)
                     let identifier = bindDerived(index, value: "\(arguments[index]).persistentModelID")
                     let parameter = allocateName(SwiftNames.lowerCamel(entityName))
@@ -91,7 +93,9 @@ extension TranslationSession {
         if comparison.options.contains(.diacriticInsensitive) {
             throw TranslationFailure(
                 .diacriticInsensitive,
-                "'\(spelling)' is diacritic-insensitive; #Predicate has no diacritic-insensitive string operation on this platform. Precompute a folded attribute (e.g. searchKey = value.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)) and compare against it.",
+                "'\(spelling)' is diacritic-insensitive; #Predicate has no diacritic-insensitive string operation on this platform. "
+                    + "Precompute a folded attribute (e.g. searchKey = value.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)) "
+                    + "and compare against it.",
                 column: column)
         }
         guard comparison.options == .caseInsensitive, case .aggregate(let items, _) = container,
@@ -112,7 +116,8 @@ extension TranslationSession {
         guard target.supportsRegex else {
             throw TranslationFailure(
                 .caseInsensitiveNeedsRegex,
-                "Case-insensitive '\(spelling)' needs Regex support in #Predicate (iOS 18 / macOS 15). localizedStandardContains(_:) would also ignore diacritics and is not equivalent to [c].",
+                "Case-insensitive '\(spelling)' needs Regex support in #Predicate (iOS 18 / macOS 15). "
+                    + "localizedStandardContains(_:) would also ignore diacritics and is not equivalent to [c].",
                 column: column)
         }
         warn(
@@ -128,7 +133,8 @@ extension TranslationSession {
         guard comparison.options.isEmpty else {
             throw TranslationFailure(
                 .comparisonOptions,
-                "'\(comparison.operatorSpelling)' has no exact #Predicate equivalent (caseInsensitiveCompare/localizedCompare are Apple-only and differ in semantics).",
+                "'\(comparison.operatorSpelling)' has no exact #Predicate equivalent "
+                    + "(caseInsensitiveCompare/localizedCompare are Apple-only and differ in semantics).",
                 column: comparison.operatorColumn)
         }
         return try emit { emission in

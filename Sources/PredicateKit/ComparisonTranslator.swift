@@ -42,7 +42,8 @@ extension TranslationSession {
             guard comparison.options.isEmpty else {
                 throw TranslationFailure(
                     .comparisonOptions,
-                    "'\(comparison.operatorSpelling)' has no exact #Predicate equivalent (caseInsensitiveCompare/localizedCompare are Apple-only and differ in semantics).",
+                    "'\(comparison.operatorSpelling)' has no exact #Predicate equivalent "
+                        + "(caseInsensitiveCompare/localizedCompare are Apple-only and differ in semantics).",
                     column: comparison.operatorColumn)
             }
             return try translateOrdering(comparison)
@@ -103,11 +104,12 @@ extension TranslationSession {
             switch rhs {
             case .null:
                 guard left.isOptional else {
+                    let constant = isEqual ? "false" : "true"
                     warn(
                         .nonOptionalNil,
-                        "'\(describe(comparison.lhs))' is not optional; '\(op) nil' is always \(isEqual ? "false" : "true"). Emitted '\(isEqual ? "false" : "true")'.",
+                        "'\(describe(comparison.lhs))' is not optional; '\(op) nil' is always \(constant). Emitted '\(constant)'.",
                         column: comparison.operatorColumn)
-                    return SwiftText(isEqual ? "false" : "true")
+                    return SwiftText(constant)
                 }
                 return .binary(left.text, op, SwiftText("nil"), .comparison)
             case .value(let right):
@@ -138,7 +140,8 @@ extension TranslationSession {
     func warnNotEqualNil(_ comparison: Comparison) {
         warn(
             .notEqualNil,
-            "nil != value is true in #Predicate; SQL NULL semantics would exclude the row. Add '\(describe(comparison.lhs)) != nil &&' if store semantics are intended.",
+            "nil != value is true in #Predicate; SQL NULL semantics would exclude the row. "
+                + "Add '\(describe(comparison.lhs)) != nil &&' if store semantics are intended.",
             column: comparison.operatorColumn)
     }
 
@@ -153,7 +156,8 @@ extension TranslationSession {
         if schema.entity(named: entity)?.kind.comparesByIdentifier ?? false {
             warn(
                 .capturedObject,
-                "Captured values must be Codable & Sendable. Compare persistentModelID instead: let id = obj.persistentModelID; … $0.rel?.persistentModelID == id.",
+                "Captured values must be Codable & Sendable. "
+                    + "Compare persistentModelID instead: let id = obj.persistentModelID; … $0.rel?.persistentModelID == id.",
                 column: column)
             let identifier = bindDerived(index, value: "\(arguments[index]).persistentModelID")
             let receiver = left.text.operand(atMost: .atom) + (left.isOptional ? "?." : ".") + "persistentModelID"

@@ -174,7 +174,8 @@ extension TranslationSession {
                     guard let entity else {
                         throw TranslationFailure(
                             .unknownKey,
-                            "The destination of to-many relationship '\(lastName)' is not known; declare it as [Entity] or Set<Entity>, or use the .xcdatamodeld.",
+                            "The destination of to-many relationship '\(lastName)' is not known; "
+                                + "declare it as [Entity] or Set<Entity>, or use the .xcdatamodeld.",
                             column: component.column)
                     }
                     hops.append(.iterate(element: .entity(entity), parameterBase: SwiftNames.lowerCamel(entity)))
@@ -219,7 +220,8 @@ extension TranslationSession {
                 type = element
                 warn(
                     .unorderedIndex,
-                    "[FIRST], [LAST] and [n] depend on the order of '\(lastName)'; a Core Data to-many relationship is unordered unless marked ordered, and an index out of range throws.",
+                    "[FIRST], [LAST] and [n] depend on the order of '\(lastName)'; "
+                        + "a Core Data to-many relationship is unordered unless marked ordered, and an index out of range throws.",
                     column: component.column)
             case .index(_, .expression(let index)):
                 guard case .number(_, let text, true) = index.kind else {
@@ -229,7 +231,8 @@ extension TranslationSession {
                 type = element
                 warn(
                     .unorderedIndex,
-                    "[FIRST], [LAST] and [n] depend on the order of '\(lastName)'; a Core Data to-many relationship is unordered unless marked ordered, and an index out of range throws.",
+                    "[FIRST], [LAST] and [n] depend on the order of '\(lastName)'; "
+                        + "a Core Data to-many relationship is unordered unless marked ordered, and an index out of range throws.",
                     column: component.column)
             default:
                 throw TranslationFailure(.unsupported, "Unsupported key path component.", column: component.column)
@@ -261,7 +264,8 @@ extension TranslationSession {
             if iterations > 1 {
                 warn(
                     .sqliteToManyLimit,
-                    "Core Data's SQLite store allows only one to-many relationship per key path and one ALL/ANY/IN per predicate; SwiftData (Core Data-backed) is likely to reject this at fetch time.",
+                    "Core Data's SQLite store allows only one to-many relationship per key path and one ALL/ANY/IN per predicate; "
+                        + "SwiftData (Core Data-backed) is likely to reject this at fetch time.",
                     column: expression.column)
             }
         }

@@ -145,7 +145,8 @@ extension TranslationSession {
         guard lhs != rhs else { return }
         throw TranslationFailure(
             .typeMismatch,
-            "Cannot compare \(lhs.swiftName) with \(rhs.swiftName): #Predicate does not convert between types (initializers such as Double(x) are not allowed).",
+            "Cannot compare \(lhs.swiftName) with \(rhs.swiftName): "
+                + "#Predicate does not convert between types (initializers such as Double(x) are not allowed).",
             column: column)
     }
 

@@ -33,7 +33,9 @@ extension TranslationSession {
             guard appleContains else {
                 throw TranslationFailure(
                     .diacriticInsensitive,
-                    "'\(spelling)' is diacritic-insensitive; #Predicate has no diacritic-insensitive string operation on this platform. Precompute a folded attribute (e.g. searchKey = value.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)) and compare against it.",
+                    "'\(spelling)' is diacritic-insensitive; #Predicate has no diacritic-insensitive string operation on this platform. "
+                        + "Precompute a folded attribute (e.g. searchKey = value.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)) "
+                        + "and compare against it.",
                     column: column)
             }
             warn(
@@ -66,7 +68,8 @@ extension TranslationSession {
             if caseInsensitive {
                 throw TranslationFailure(
                     .caseInsensitiveNeedsRegex,
-                    "Case-insensitive '\(spelling)' needs Regex support in #Predicate (iOS 18 / macOS 15). localizedStandardContains(_:) would also ignore diacritics and is not equivalent to [c].",
+                    "Case-insensitive '\(spelling)' needs Regex support in #Predicate (iOS 18 / macOS 15). "
+                        + "localizedStandardContains(_:) would also ignore diacritics and is not equivalent to [c].",
                     column: column)
             }
             if op == .endsWith || (op == .like && known.map(isEndsWithLike) == true) {
@@ -84,7 +87,8 @@ extension TranslationSession {
         if op == .matches {
             warn(
                 .matches,
-                "MATCHES translated to an anchored Swift Regex; ICU and Swift regex syntax differ at the edges, and Core Data's SQLite store did not historically support MATCHES. Verify the fetch.",
+                "MATCHES translated to an anchored Swift Regex; ICU and Swift regex syntax differ at the edges, "
+                    + "and Core Data's SQLite store did not historically support MATCHES. Verify the fetch.",
                 column: column)
         }
         let flags = caseInsensitive ? "(?i)" : ""

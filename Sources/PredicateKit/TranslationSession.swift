@@ -109,7 +109,8 @@ final class TranslationSession {
             if collectionQualifiers > 1 {
                 warn(
                     .sqliteToManyLimit,
-                    "Core Data's SQLite store allows only one to-many relationship per key path and one ALL/ANY/IN per predicate; SwiftData (Core Data-backed) is likely to reject this at fetch time.",
+                    "Core Data's SQLite store allows only one to-many relationship per key path and one ALL/ANY/IN per predicate; "
+                        + "SwiftData (Core Data-backed) is likely to reject this at fetch time.",
                     column: nil)
             }
             result.body = body.text

@@ -26,7 +26,8 @@ import Testing
         #expect(result.code == 0)
         #expect(
             result.out
-                == "diff --git a/Sources/A.swift b/Sources/A.swift\n--- a/Sources/A.swift\n+++ b/Sources/A.swift\n@@ -1,4 +1,4 @@\n import Foundation\n \n-old(1)\n+new(1)\n let x = 2\n"
+                == "diff --git a/Sources/A.swift b/Sources/A.swift\n--- a/Sources/A.swift\n+++ b/Sources/A.swift\n"
+                + "@@ -1,4 +1,4 @@\n import Foundation\n \n-old(1)\n+new(1)\n let x = 2\n"
         )
         #expect(result.err.contains("1 changed, 1 unchanged, 0 skipped, 0 failed; edits: rename.call 1"))
         #expect(sandbox.read("Sources/A.swift").contains("old(1)"))

@@ -54,7 +54,8 @@ private let dataModel = root.appendingPathComponent("Fixtures/predicate-kit/Trip
         let output = PredicateCommand.run(["--schema", models, "--entity", "Item", "title == 'Milk"])
         #expect(
             output.stderr
-                == "error: PRED-P001 (column 10): unterminated string literal\n  title == 'Milk\n           ^\nnote: the predicate was not translated; keep the NSPredicate.\n"
+                == "error: PRED-P001 (column 10): unterminated string literal\n  title == 'Milk\n           ^\n"
+                + "note: the predicate was not translated; keep the NSPredicate.\n"
         )
         #expect(output.exitCode == 1)
     }
@@ -125,7 +126,8 @@ private let dataModel = root.appendingPathComponent("Fixtures/predicate-kit/Trip
         let (output, root) = try runWithModel(cut)
         #expect(
             output.stderr
-                == "error: \(root)/Model.xcdatamodeld/Model.xcdatamodel/contents:6:1: the model's XML is truncated (the file ends inside <entity>, before </model>)\n"
+                == "error: \(root)/Model.xcdatamodeld/Model.xcdatamodel/contents:6:1: "
+                + "the model's XML is truncated (the file ends inside <entity>, before </model>)\n"
         )
         #expect(output.stdout.isEmpty)
         #expect(output.exitCode == 2)
@@ -135,7 +137,8 @@ private let dataModel = root.appendingPathComponent("Fixtures/predicate-kit/Trip
         let (output, root) = try runWithModel(Self.model.replacingOccurrences(of: "    </entity>", with: "    </entyty>"), schema: "Model.xcdatamodeld")
         #expect(
             output.stderr
-                == "error: \(root)/Model.xcdatamodeld/Model.xcdatamodel/contents:6:14: the model's XML is malformed (an end tag that does not match its start tag)\n"
+                == "error: \(root)/Model.xcdatamodeld/Model.xcdatamodel/contents:6:14: "
+                + "the model's XML is malformed (an end tag that does not match its start tag)\n"
         )
         #expect(output.stdout.isEmpty)
         #expect(output.exitCode == 2)

@@ -104,7 +104,8 @@ enum EvaluationFixtureGenerator {
                 """)
             let expected = fixture.expected.map { $0.map { $0 ? "true" : "false" } ?? "nil" }.joined(separator: ", ")
             entries.append(
-                "    EvaluationCase(id: \(SwiftLiteral.string(fixture.id)), format: \(SwiftLiteral.string(fixture.format)), expected: [\(expected)], make: GeneratedPredicates.\(name)),"
+                "    EvaluationCase(id: \(SwiftLiteral.string(fixture.id)), format: \(SwiftLiteral.string(fixture.format)), "
+                    + "expected: [\(expected)], make: GeneratedPredicates.\(name)),"
             )
         }
         let source = """

@@ -94,7 +94,8 @@ struct ApplyWriter {
         guard !allowDirty else { return false }
         for i in changes where report.files[i].isChange { markNotWritten(&report.files[i], "not written: other files have uncommitted changes") }
         report.notes.append(
-            "nothing was written: \(dirty.count) file\(dirty.count == 1 ? " has" : "s have") uncommitted changes; commit or stash them first, or pass --allow-dirty"
+            "nothing was written: \(dirty.count) file\(dirty.count == 1 ? " has" : "s have") uncommitted changes; "
+                + "commit or stash them first, or pass --allow-dirty"
         )
         return true
     }

@@ -96,7 +96,8 @@ public struct MigrationRunner: Sendable {
         }
         if options.deployment.source == nil, active.contains(where: { !$0.minimumDeployment.versions.isEmpty }) {
             notes.append(
-                "no deployment target found (Package.swift platforms, Xcode *_DEPLOYMENT_TARGET or --min-ios/--min-macos); assuming it meets every migration's minimum"
+                "no deployment target found (Package.swift platforms, Xcode *_DEPLOYMENT_TARGET or --min-ios/--min-macos); "
+                    + "assuming it meets every migration's minimum"
             )
         }
 
@@ -213,7 +214,8 @@ extension MigrationRunner {
             guard let directive = suppressions.directive(suppressing: edit.rule, migration: migration.id, in: edit.range) else { continue }
             let at = file.location(ofByte: edit.range.lowerBound)
             let message =
-                "\(migration.id) left this file as it was: \(directive.description) covers its change at line \(at.line) (\(edit.rule)), and a partial rewrite may not compile"
+                "\(migration.id) left this file as it was: \(directive.description) covers its change at line \(at.line) (\(edit.rule)), "
+                + "and a partial rewrite may not compile"
             if !outcome.diagnostics.contains(where: { $0.rule == Suppressions.rule && $0.message == message }) {
                 let position = file.location(ofByte: directive.offset)
                 outcome.diagnostics.append(

@@ -36,7 +36,8 @@ public struct ObservationMigration: Migration {
     public func notes(forEditCounts counts: [String: Int]) -> [String] {
         guard let rewritten = counts[ObservationRule.stateObject.id], rewritten > 0 else { return [] }
         return [
-            "\(rewritten) @StateObject rewritten to @State: @State evaluates its initial value every time the view is initialized (@StateObject did it once); move costly set-up out of the model's init, or into .task"
+            "\(rewritten) @StateObject rewritten to @State: @State evaluates its initial value every time the view is initialized (@StateObject did it once); "
+                + "move costly set-up out of the model's init, or into .task"
         ]
     }
 
@@ -134,7 +135,8 @@ public struct ObservationMigration: Migration {
             else { continue }
             context.warn(
                 ObservationRule.combineConsumer, at: token,
-                "cannot tell the type of `\(fact.subject)`; if it is a class this run made @Observable, replace this `objectWillChange` subscription with withObservationTracking"
+                "cannot tell the type of `\(fact.subject)`; if it is a class this run made @Observable, "
+                    + "replace this `objectWillChange` subscription with withObservationTracking"
             )
         }
     }

@@ -48,7 +48,8 @@ struct ObservationScanner {
                         SuppressedUse(
                             holder: path,
                             reason:
-                                "`\(file.text(binding.pattern))` (\(file.path):\(file.location(ofToken: member.keyword).line)) is kept as it is by the \(directive.description) comment"
+                                "`\(file.text(binding.pattern))` (\(file.path):\(file.location(ofToken: member.keyword).line)) "
+                                + "is kept as it is by the \(directive.description) comment"
                         ),
                         at: member.keyword))
             }
@@ -61,7 +62,8 @@ struct ObservationScanner {
                     SuppressedUse(
                         holder: path,
                         reason:
-                            "`.environmentObject(\(file.text(call.arguments[0].value)))` (\(file.path):\(file.location(ofToken: call.name).line)) is kept as it is by the \(directive.description) comment"
+                            "`.environmentObject(\(file.text(call.arguments[0].value)))` (\(file.path):\(file.location(ofToken: call.name).line)) "
+                            + "is kept as it is by the \(directive.description) comment"
                     ),
                     at: call.name))
         }

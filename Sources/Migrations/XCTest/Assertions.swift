@@ -107,7 +107,8 @@ struct AssertionRewriter {
     private func nestedRequire() -> String? {
         renderer.block(
             XCTestRule.assert.id,
-            "\(name) inside another XCTUnwrap (or a stop-on-failure assertion) would nest #require in #require, which does not compile; unwrap the inner value into a `let` first; the class stays in XCTest",
+            "\(name) inside another XCTUnwrap (or a stop-on-failure assertion) would nest #require in #require, which does not compile; "
+                + "unwrap the inner value into a `let` first; the class stays in XCTest",
             at: call.name)
         return nil
     }

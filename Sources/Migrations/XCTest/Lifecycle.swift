@@ -22,7 +22,8 @@ struct Lifecycle {
                     Blocker(
                         rule: XCTestRule.classSetup.id,
                         message:
-                            "class-level \(name) runs once per class; move it to a suite-level TestScoping trait or a static let by hand; the class stays in XCTest",
+                            "class-level \(name) runs once per class; "
+                            + "move it to a suite-level TestScoping trait or a static let by hand; the class stays in XCTest",
                         token: member.keyword))
             } else if isLifecycleName, member.parameters?.count == 2 {
                 if XCTestAPI.setUpMethods.contains(name) {

@@ -86,7 +86,8 @@ struct SuiteConverter {
                 Blocker(
                     rule: XCTestRule.mainThread.id,
                     message:
-                        "checks Thread.isMainThread: Swift Testing's main actor is not the main thread on Linux, so the check would change meaning; the class stays in XCTest",
+                        "checks Thread.isMainThread: Swift Testing's main actor is not the main thread on Linux, "
+                        + "so the check would change meaning; the class stays in XCTest",
                     token: token))
         }
         if result.usage.referencedNonLocals.contains("allTests"), let name = decl.name {
@@ -176,7 +177,8 @@ struct SuiteConverter {
         let edit = Edit.insert("@Suite(\(traits))" + file.lineBreak + indent, at: file.tokens[start].start, rule: XCTestRule.serialized)
         let message =
             sharedState.map {
-                "tests change process-wide state (\($0)): the suite runs them one at a time, and never alongside another suite that does (.serialized, .processWideState)"
+                "tests change process-wide state (\($0)): the suite runs them one at a time, "
+                    + "and never alongside another suite that does (.serialized, .processWideState)"
             } ?? "tests share static or global mutable state, so the suite runs them one at a time (.serialized); remove the trait once the state is per test"
         return (edit, (XCTestRule.serialized.id, decl.name?.lowerBound ?? start, message))
     }

@@ -46,7 +46,8 @@ enum XCTestAPI {
             "XCTWaiter", "XCTestExpectation", "XCTNSPredicateExpectation":
             return (
                 XCTestRule.expectation.id,
-                "XCTestExpectation has no faithful automatic rewrite here; await the callback (withCheckedContinuation) or use confirmation by hand; the class stays in XCTest"
+                "XCTestExpectation has no faithful automatic rewrite here; "
+                    + "await the callback (withCheckedContinuation) or use confirmation by hand; the class stays in XCTest"
             )
         default:
             return nil
