@@ -28,17 +28,22 @@ struct CheckLoop {
         case baselineDoesNotBuild([CompilerError], String)
         case baselineTestsDoNotRun(String)
         case write(String)
+        /// SIGINT or SIGTERM arrived; every file was restored.
+        case interrupted(Int32)
 
         var description: String {
             switch self {
             case .baselineDoesNotBuild(let errors, let output):
                 let first = errors.prefix(5).map { "  \($0)" }.joined(separator: "\n")
-                return "the package does not build before migrating, so nothing was changed; fix the build first, or pass --allow-broken-baseline to judge only new errors\n"
+                return "the package does not build before migrating, so nothing was changed; fix the build first, "
+                    + "or pass --allow-broken-baseline to judge only new errors\n"
                     + (first.isEmpty ? String(output.suffix(1500)) : first)
             case .baselineTestsDoNotRun(let output):
                 return "the tests could not be run before migrating, so nothing was changed:\n" + String(output.suffix(1500))
             case .write(let message):
                 return message
+            case .interrupted(let signal):
+                return "stopped by signal \(signal); every file is as it was before the run"
             }
         }
     }
@@ -48,6 +53,10 @@ struct CheckLoop {
     func run(inputs: [SourceInput], snapshots: [String: FileSnapshot]) throws -> RunReport {
         let start = Date()
         var summary = CheckSummary()
+        // Signals wait for the current step (a build is interrupted by the terminal itself), then
+        // every file is put back: a half-checked tree is no one's state.
+        let interruption = Interruption(exitsEarly: false) { _ in }
+        _ = interruption.beginWriting()
         progress.update("building the untouched tree")
         let baseline = build.run()
         let knownErrors = Set(CompilerError.parse(baseline.output).map(ErrorKey.init))
@@ -57,7 +66,8 @@ struct CheckLoop {
         var baselineTests: [RanTest: TestOutcome] = [:]
         if tests != nil {
             progress.update("testing the untouched tree (twice, to spot flaky tests)")
-            let first = runTests(), second = runTests()
+            let first = runTests()
+            let second = runTests()
             guard !first.isEmpty else { throw Failure.baselineTestsDoNotRun(lastTestOutput) }
             for (test, outcome) in first {
                 if second[test] == outcome { baselineTests[test] = outcome } else { summary.flakyTests.append(test.description) }
@@ -65,6 +75,7 @@ struct CheckLoop {
             summary.flakyTests.sort()
         }
 
+        if let signal = interruption.received { throw Failure.interrupted(signal) }
         var disk = DiskState(snapshots: snapshots)
         var options = self.options
         var report = RunReport(files: [], notes: [])
@@ -73,14 +84,21 @@ struct CheckLoop {
             progress.update("round \(round): migrating")
             report = MigrationRunner(migrations: migrations, options: options).run(inputs)
             try disk.write(report)
+            if let signal = interruption.received {
+                try restore(report, on: &disk)
+                throw Failure.interrupted(signal)
+            }
             progress.update("round \(round): building")
             summary.buildRounds += 1
             let result = build.run()
             let errors = CompilerError.parse(result.output).filter { !knownErrors.contains(ErrorKey($0)) }
             var backOut: [BackedOutUnit] = []
-            if result.status != 0 || !errors.isEmpty {
+            // With a broken baseline the build keeps failing; only errors it did not have count.
+            let failed = !errors.isEmpty || (result.status != 0 && !allowBrokenBaseline)
+            if failed {
                 backOut = units(causing: errors, in: report, already: options.backedOut, buildOutput: result.output)
-                console.err("swift-migrate: build \(round): \(errors.count) new error\(errors.count == 1 ? "" : "s"), \(backOut.count) unit\(backOut.count == 1 ? "" : "s") backed out\n")
+                let counts = "\(errors.count) new error\(errors.count == 1 ? "" : "s"), \(backOut.count) unit\(backOut.count == 1 ? "" : "s")"
+                console.err("swift-migrate: build \(round): \(counts) backed out\n")
             } else if tests != nil {
                 progress.update("round \(round): testing")
                 summary.testRounds += 1
@@ -88,35 +106,54 @@ struct CheckLoop {
                 backOut = units(changing: outcomes, from: baselineTests, in: report, already: options.backedOut)
                 console.err("swift-migrate: tests \(round): \(backOut.count) unit\(backOut.count == 1 ? "" : "s") backed out\n")
             }
-            if backOut.isEmpty && (result.status == 0 || allowBrokenBaseline && errors.isEmpty) {
+            if backOut.isEmpty && !failed {
                 clean = true
                 break
+            }
+            if let signal = interruption.received {
+                try restore(report, on: &disk)
+                throw Failure.interrupted(signal)
             }
             guard !backOut.isEmpty else { break }  // nothing left to take back
             options.backedOut += backOut
         }
+        if let signal = interruption.received {
+            try restore(report, on: &disk)
+            throw Failure.interrupted(signal)
+        }
         if !clean {
             // Never leave a tree that does not build because of us.
             summary.hitBound = true
-            var original = report
-            original.check = nil
-            for i in original.files.indices {
-                original.files[i].status = .unchanged
-                original.files[i].rewritten = original.files[i].original
-                original.files[i].editCounts = [:]
-            }
-            try disk.write(original)
-            report.notes.append("the check did not reach a tree that builds and passes within \(maximumRounds) rounds; every file was restored (raise --check-rounds, or migrate in smaller steps)")
+            var original = try restore(report, on: &disk)
+            original.notes.append(
+                "the check did not reach a tree that builds and passes within \(maximumRounds) rounds; every file was restored "
+                    + "(raise --check-rounds, or migrate in smaller steps)")
             report = original
         }
         summary.backedOut = options.backedOut.map { unit in
             CheckSummary.Unit(migration: unit.migration, name: unit.name, path: unit.path, reason: unit.reason)
         }
         summary.unitsConverted = convertedUnits(in: report)
-        summary.flakyTests.forEach { report.notes.append("flaky before migrating (outcome differed between two runs), not judged: \($0)") }
+        for test in summary.flakyTests {
+            report.notes.append("flaky before migrating (outcome differed between two runs), not judged: \(test)")
+        }
         summary.seconds = Date().timeIntervalSince(start)
         report.check = summary
         return report
+    }
+
+    /// Writes every file back as it was; returns the report of that state.
+    @discardableResult
+    private func restore(_ report: RunReport, on disk: inout DiskState) throws -> RunReport {
+        var original = report
+        original.check = nil
+        for i in original.files.indices {
+            original.files[i].status = .unchanged
+            original.files[i].rewritten = original.files[i].original
+            original.files[i].editCounts = [:]
+        }
+        try disk.write(original)
+        return original
     }
 
     // MARK: Mapping failures to units
@@ -127,7 +164,8 @@ struct CheckLoop {
     func units(causing errors: [CompilerError], in report: RunReport, already: [BackedOutUnit], buildOutput: String) -> [BackedOutUnit] {
         var found: [BackedOutUnit] = []
         func add(_ unit: BackedOutUnit) {
-            let isNew = !already.contains { $0.migration == unit.migration && $0.name == unit.name && $0.path == unit.path }
+            let isNew =
+                !already.contains { $0.migration == unit.migration && $0.name == unit.name && $0.path == unit.path }
                 && !found.contains { $0.migration == unit.migration && $0.name == unit.name && $0.path == unit.path }
             if isNew { found.append(unit) }
         }
@@ -159,21 +197,26 @@ struct CheckLoop {
     }
 
     /// The units of tests whose outcome changed, or that no longer ran, compared with the baseline.
-    func units(changing outcomes: [RanTest: TestOutcome], from baseline: [RanTest: TestOutcome], in report: RunReport,
-               already: [BackedOutUnit]) -> [BackedOutUnit] {
+    func units(
+        changing outcomes: [RanTest: TestOutcome], from baseline: [RanTest: TestOutcome], in report: RunReport,
+        already: [BackedOutUnit]
+    ) -> [BackedOutUnit] {
         let after = Dictionary(outcomes.map { ($0.key.matchKey, ($0.key, $0.value)) }) { first, _ in first }
         var found: [BackedOutUnit] = []
         for (test, before) in baseline.sorted(by: { $0.key.description < $1.key.description }) {
             let now = after[test.matchKey]
             guard now?.1 != before else { continue }
-            let reason = now.map { "test \($0.0) \($0.1.rawValue) after conversion, \(before.rawValue) before" }
+            let reason =
+                now.map { "test \($0.0) \($0.1.rawValue) after conversion, \(before.rawValue) before" }
                 ?? "test \(test) \(before.rawValue) before conversion and did not run after it"
-            for migration in migrations where !found.contains(where: { $0.migration == migration.id && $0.name == test.suite })
+            for migration in migrations
+            where !found.contains(where: { $0.migration == migration.id && $0.name == test.suite })
                 && !already.contains(where: { $0.migration == migration.id && $0.name == test.suite })
                 && report.files.contains(where: { outcome in
                     outcome.status == .changed && outcome.editCounts.keys.contains { $0.hasPrefix(migration.id + ".") }
                         && Self.declaresType(test.suite, in: outcome.rewritten)
-                }) {
+                })
+            {
                 found.append(BackedOutUnit(migration: migration.id, name: test.suite, reason: reason))
             }
         }
@@ -218,7 +261,8 @@ struct CheckLoop {
         guard let tests else { return [:] }
         let events = FileManager.default.temporaryDirectory.appendingPathComponent("swift-migrate-events-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: events) }
-        let extra = testsAreSwiftPM
+        let extra =
+            testsAreSwiftPM
             ? " --experimental-event-stream-output '\(events.path)' --experimental-event-stream-version 0" : ""
         let result = tests.run(extraArguments: extra)
         testOutput.text = result.output

@@ -102,6 +102,7 @@ struct RunCommand {
             } catch {
                 progress.finish()
                 console.err(style.error("error: \(error)") + "\n")
+                if case CheckLoop.Failure.interrupted(let signal) = error { return signal == SIGTERM ? .terminated : .interrupted }
                 return .fileError
             }
             progress.finish()

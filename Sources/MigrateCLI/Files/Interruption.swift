@@ -12,8 +12,14 @@ final class Interruption: @unchecked Sendable {
     private var sources: [any DispatchSourceSignal] = []
     private let onEarlyExit: @Sendable (Int32) -> Void
 
-    /// - Parameter onEarlyExit: says that nothing was written; the process then exits.
-    init(onEarlyExit: @escaping @Sendable (Int32) -> Void) {
+    private let exitsEarly: Bool
+
+    /// - Parameters:
+    ///   - exitsEarly: whether a signal before `beginWriting()` ends the process at once (nothing
+    ///     has been written); otherwise the caller polls `received`.
+    ///   - onEarlyExit: says that nothing was written; the process then exits.
+    init(exitsEarly: Bool = true, onEarlyExit: @escaping @Sendable (Int32) -> Void) {
+        self.exitsEarly = exitsEarly
         self.onEarlyExit = onEarlyExit
         for number in [SIGINT, SIGTERM] {
             setDisposition(number, SIG_IGN)
@@ -44,7 +50,7 @@ final class Interruption: @unchecked Sendable {
     private func handle(_ number: Int32) {
         let exitNow = lock.withLock { () -> Bool in
             if signalNumber == nil { signalNumber = number }
-            return !writing
+            return !writing && exitsEarly
         }
         guard exitNow else { return }
         onEarlyExit(number)

@@ -141,8 +141,10 @@ public struct MigrationRunner: Sendable {
             for migration in migrations where migration.isApplicable(to: file) && !suppressions.disablesAll(migration.id) {
                 if let reason = options.backOutReason(migration: migration.id, path: original.path) {
                     if pass == 1 {
-                        outcome.diagnostics.append(Diagnostic(path: file.path, line: 1, column: 1, rule: BackedOutUnit.rule,
-                                                              message: "\(migration.id) left this file unconverted: \(reason)"))
+                        outcome.diagnostics.append(
+                            Diagnostic(
+                                path: file.path, line: 1, column: 1, rule: BackedOutUnit.rule,
+                                message: "\(migration.id) left this file unconverted: \(reason)"))
                     }
                     continue
                 }

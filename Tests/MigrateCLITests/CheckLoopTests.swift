@@ -1,0 +1,207 @@
+import Foundation
+import MigrateCLI
+import Testing
+
+/// `apply --check-build` / `--check-tests` on small packages. Build and test commands are
+/// scripts that answer like a compiler or a test run, so each case is fast and deterministic; one
+/// case builds a real package with `swift build`.
+@Suite(.serialized) struct CheckLoopTests {
+    static let goodTests = "import XCTest\n\nfinal class GoodTests: XCTestCase {\n    func testOne() {\n        XCTAssertEqual(1, 1)\n    }\n}\n"
+    static let otherTests = "import XCTest\n\nfinal class OtherTests: XCTestCase {\n    func testTwo() {\n        XCTAssertTrue(true)\n    }\n}\n"
+
+    /// A sandbox with two test classes and a fake build script, committed to git.
+    func sandbox(build: String, test: String = "exit 0") throws -> Sandbox {
+        let sandbox = try Sandbox(files: [
+            "Package.swift": "// swift-tools-version: 6.0\n",
+            "Tests/GoodTests.swift": Self.goodTests,
+            "Tests/OtherTests.swift": Self.otherTests,
+            "build.sh": build,
+            "test.sh": test,
+        ])
+        sandbox.shell(["git", "init", "-q"])
+        sandbox.shell(["git", "add", "."])
+        sandbox.shell(["git", "-c", "user.email=t@t", "-c", "user.name=t", "commit", "-q", "-m", "init"])
+        return sandbox
+    }
+
+    func run(_ sandbox: Sandbox, _ arguments: [String]) -> (code: Int32, out: String, err: String) {
+        let captured = Captured()
+        let code = SwiftMigrate.main(arguments, console: captured.console(in: sandbox.root))
+        return (code, captured.out, captured.err)
+    }
+
+    @Test func aRewriteThatBreaksTheBuildIsBackedOutAndReported() throws {
+        // The "compiler" rejects OtherTests once it is a struct.
+        let build = """
+            if grep -q 'struct OtherTests' Tests/OtherTests.swift; then
+              echo "Tests/OtherTests.swift:4:5: error: cannot find 'thing' in scope"; exit 1
+            fi
+            """
+        let sandbox = try sandbox(build: build); defer { sandbox.remove() }
+        let result = run(sandbox, ["apply", "--only", "xctest", "--check-build=sh build.sh", "Tests"])
+        #expect(result.code == 0, "\(result.err)")
+        #expect(sandbox.read("Tests/OtherTests.swift") == Self.otherTests, "backed out: byte-identical")
+        #expect(sandbox.read("Tests/GoodTests.swift").contains("struct GoodTests"), "the clean unit stays converted")
+        #expect(result.err.contains("OtherTests.swift:3:13: warning: [engine.backed-out] xctest left OtherTests unconverted: "))
+        #expect(result.err.contains("Tests/OtherTests.swift:4:5: error: cannot find 'thing' in scope"))
+        #expect(result.err.contains("check: 2 build rounds"))
+        #expect(result.err.contains("1 backed out"))
+    }
+
+    @Test func aRewriteThatChangesATestOutcomeIsBackedOut() throws {
+        // Tests pass as XCTest; GoodTests "fails" once converted.
+        let test = """
+            echo "Test Case 'OtherTests.testTwo' passed (0.001 seconds)"
+            if grep -q 'struct GoodTests' Tests/GoodTests.swift; then
+              echo "Test Case 'GoodTests.testOne' failed (0.001 seconds)"
+            else
+              echo "Test Case 'GoodTests.testOne' passed (0.001 seconds)"
+            fi
+            """
+        let sandbox = try sandbox(build: "exit 0", test: test); defer { sandbox.remove() }
+        let result = run(sandbox, ["apply", "--only", "xctest", "--check-build=sh build.sh", "--check-tests=sh test.sh", "Tests"])
+        #expect(result.code == 0, "\(result.err)")
+        #expect(sandbox.read("Tests/GoodTests.swift") == Self.goodTests)
+        #expect(result.err.contains("xctest left GoodTests unconverted: test GoodTests/testOne failed after conversion, passed before"))
+        #expect(sandbox.read("Tests/OtherTests.swift").contains("struct OtherTests"))
+    }
+
+    @Test func aCleanRewriteStaysAndTheJSONCountsTheCheck() throws {
+        let sandbox = try sandbox(build: "exit 0"); defer { sandbox.remove() }
+        let result = run(sandbox, ["apply", "--only", "xctest", "--check-build=sh build.sh", "--format", "json", "Tests"])
+        #expect(result.code == 0, "\(result.err)")
+        #expect(sandbox.read("Tests/GoodTests.swift").contains("struct GoodTests"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        let check = try #require(json["check"] as? [String: Any])
+        #expect(check["buildRounds"] as? Int == 1)
+        #expect((check["backedOut"] as? [Any])?.isEmpty == true)
+        #expect((check["unitsConverted"] as? [String: Int])?["xctest"] == 2)
+    }
+
+    @Test func aBaselineThatDoesNotBuildStopsWithExitThree() throws {
+        let sandbox = try sandbox(build: "echo 'Sources/A.swift:1:1: error: broken'; exit 1"); defer { sandbox.remove() }
+        let result = run(sandbox, ["apply", "--only", "xctest", "--check-build=sh build.sh", "Tests"])
+        #expect(result.code == 3)
+        #expect(result.err.contains("does not build before migrating"))
+        #expect(result.err.contains("Sources/A.swift:1:1: error: broken"))
+        #expect(sandbox.read("Tests/GoodTests.swift") == Self.goodTests)
+    }
+
+    @Test func aBrokenBaselineCanBeAcceptedAndOnlyNewErrorsCount() throws {
+        let build = """
+            echo 'Sources/A.swift:1:1: error: known breakage'
+            if grep -q 'struct OtherTests' Tests/OtherTests.swift; then echo "Tests/OtherTests.swift:4:5: error: new"; fi
+            exit 1
+            """
+        let sandbox = try sandbox(build: build); defer { sandbox.remove() }
+        let result = run(sandbox, ["apply", "--only", "xctest", "--check-build=sh build.sh", "--allow-broken-baseline", "Tests"])
+        #expect(result.code == 0, "\(result.err)")
+        #expect(sandbox.read("Tests/OtherTests.swift") == Self.otherTests)
+        #expect(sandbox.read("Tests/GoodTests.swift").contains("struct GoodTests"))
+    }
+
+    @Test func theRoundLimitRestoresEverythingAndSaysSo() throws {
+        // Every converted file fails, one round at a time; one round is not enough.
+        let build = "if grep -q 'struct' Tests/*.swift; then echo 'Tests/GoodTests.swift:3:1: error: nope'; exit 1; fi"
+        let sandbox = try sandbox(build: build); defer { sandbox.remove() }
+        let result = run(sandbox, ["apply", "--only", "xctest", "--check-build=sh build.sh", "--check-rounds", "1", "Tests"])
+        #expect(result.code == 3)
+        #expect(result.err.contains("within 1 rounds; every file was restored"))
+        #expect(result.err.contains("round limit reached"))
+        #expect(sandbox.read("Tests/GoodTests.swift") == Self.goodTests)
+        #expect(sandbox.read("Tests/OtherTests.swift") == Self.otherTests)
+    }
+
+    @Test func anErrorNoUnitExplainsBacksOutEveryChangedFile() throws {
+        let build = "if grep -q 'struct' Tests/*.swift; then echo 'Elsewhere.swift:1:1: error: unexplained'; exit 1; fi"
+        let sandbox = try sandbox(build: build); defer { sandbox.remove() }
+        let result = run(sandbox, ["apply", "--only", "xctest", "--check-build=sh build.sh", "Tests"])
+        #expect(result.code == 0, "\(result.err)")
+        #expect(sandbox.read("Tests/GoodTests.swift") == Self.goodTests)
+        #expect(sandbox.read("Tests/OtherTests.swift") == Self.otherTests)
+        #expect(result.err.contains("xctest left this file unconverted: Elsewhere.swift:1:1: error: unexplained"))
+    }
+
+    @Test func compilerOutputIsReadInBothStylesAndThroughMacroExpansions() {
+        let output = """
+            /p/Tests/A.swift:12:5: error: cannot find 'x' in scope
+             10 | func f() {
+             12 |     x
+                |     `- error: cannot find 'x' in scope
+            macro expansion #expect:1:1: error: cannot convert value
+            /p/Tests/B.swift:7:9: note: expanded code originates here
+            /p/Tests/C.swift:3:1: warning: unused
+            C:\\\\odd:path.swift:2:2: error: drive letters keep their colon
+            """
+        let errors = CompilerError.parse(output)
+        #expect(errors.map(\.description) == [
+            "/p/Tests/A.swift:12:5: error: cannot find 'x' in scope",
+            "/p/Tests/B.swift:7:9: error: cannot convert value",
+            "C:\\\\odd:path.swift:2:2: error: drive letters keep their colon",
+        ])
+    }
+}
+
+/// The check loop through the built executable: a real package built with `swift build`, and
+/// Ctrl-C during a round.
+@Suite(.serialized, .tags(.slow), .enabled(if: Tier.runsSlowTests, "SWIFT_MIGRATE_FAST is set"))
+struct CheckLoopProcessTests {
+    func launch(_ arguments: [String], in directory: URL) throws -> (Process, Pipe) {
+        let process = Process()
+        process.executableURL = InterruptTests.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        return (process, errors)
+    }
+
+    @Test func aRealPackageKeepsBuildingAndTheBreakingClassStays() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: InterruptTests.executable.path))
+        let breaks = "import XCTest\nimport Lib\n\nfinal class BreaksTests: XCTestCase {\n    func testName() {\n"
+            + "        XCTAssertFalse(self.name.isEmpty)\n        XCTAssertEqual(double(1), 2)\n    }\n}\n"
+        let sandbox = try Sandbox(files: [
+            "Package.swift": """
+                // swift-tools-version: 6.0
+                import PackageDescription
+                let package = Package(name: "Pkg", targets: [.target(name: "Lib"), .testTarget(name: "LibTests", dependencies: ["Lib"])])
+
+                """,
+            "Sources/Lib/Lib.swift": "public func double(_ x: Int) -> Int { x * 2 }\n",
+            "Tests/LibTests/GoodTests.swift": "import XCTest\nimport Lib\n\nfinal class GoodTests: XCTestCase {\n    func testDouble() {\n        XCTAssertEqual(double(2), 4)\n    }\n}\n",
+            "Tests/LibTests/BreaksTests.swift": breaks,
+        ])
+        defer { sandbox.remove() }
+        // `self.name` exists on XCTestCase, not on a struct suite: the converted class does not build.
+        let (process, errors) = try launch(["apply", "--only", "xctest", "--allow-dirty", "--check-tests", "Tests"], in: sandbox.root)
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(message)")
+        #expect(sandbox.read("Tests/LibTests/BreaksTests.swift") == breaks)
+        #expect(sandbox.read("Tests/LibTests/GoodTests.swift").contains("@Test"))
+        #expect(message.contains("xctest left BreaksTests unconverted"))
+        #expect(message.contains("has no member 'name'"))
+        #expect(message.contains("1 test round"))
+    }
+
+    @Test func ctrlCDuringARoundRestoresEveryFile() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: InterruptTests.executable.path))
+        let original = CheckLoopTests.goodTests
+        let sandbox = try Sandbox(files: ["Package.swift": "// swift-tools-version: 6.0\n", "Tests/GoodTests.swift": original,
+                                          "build.sh": "sleep 1.5\n"])
+        defer { sandbox.remove() }
+        let (process, errors) = try launch(["apply", "--only", "xctest", "--allow-dirty", "--check-build=sh build.sh", "Tests"], in: sandbox.root)
+        // The baseline build takes 1.5 s; the signal lands in round 1's build, after the write.
+        Thread.sleep(forTimeInterval: 2.2)
+        kill(process.processIdentifier, SIGINT)
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130, "\(message)")
+        #expect(message.contains("every file is as it was before the run"))
+        #expect(sandbox.read("Tests/GoodTests.swift") == original)
+        let names = try FileManager.default.contentsOfDirectory(atPath: sandbox.root.appendingPathComponent("Tests").path)
+        #expect(names == ["GoodTests.swift"], "no temporary files")
+    }
+}
