@@ -8,6 +8,9 @@
 #   --test CMD   run CMD (in DIR) after each migration; stop at the first failure, leaving that
 #                step's changes uncommitted for inspection
 #   --tool PATH  the swift-migrate executable (default: swift-migrate on PATH)
+#   --check-build[=CMD], --check-tests[=CMD]
+#                passed to `apply`: each step is built (and tested) and what breaks is backed
+#                out before the commit (see `swift-migrate apply --help`)
 #   PATH…        what to migrate, relative to DIR (default: all of DIR)
 #
 # The working tree must be clean to start. Each commit message names the migration and its counts.
@@ -16,6 +19,7 @@ set -euo pipefail
 repo="."
 test_command=""
 tool="swift-migrate"
+apply_args=()
 migrations=()
 paths=()
 while [ $# -gt 0 ]; do
@@ -23,8 +27,9 @@ while [ $# -gt 0 ]; do
     --repo) repo="$2"; shift 2 ;;
     --test) test_command="$2"; shift 2 ;;
     --tool) tool="$2"; shift 2 ;;
+    --check-build|--check-build=*|--check-tests|--check-tests=*) apply_args+=("$1"); shift ;;
     --) shift; paths=("$@"); break ;;
-    -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
     *) migrations+=("$1"); shift ;;
   esac
 done
@@ -43,7 +48,7 @@ for migration in "${migrations[@]}"; do
   echo "== $migration"
   log="$(mktemp)"
   status=0
-  "$tool" apply --only "$migration" "${paths[@]}" 2> "$log" || status=$?
+  "$tool" apply --only "$migration" ${apply_args[@]+"${apply_args[@]}"} "${paths[@]}" 2> "$log" || status=$?
   cat "$log" >&2
   summary="$(tail -n 1 "$log")"
   rm -f "$log"

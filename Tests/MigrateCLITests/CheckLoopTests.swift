@@ -37,7 +37,8 @@ import Testing
               echo "Tests/OtherTests.swift:4:5: error: cannot find 'thing' in scope"; exit 1
             fi
             """
-        let sandbox = try sandbox(build: build); defer { sandbox.remove() }
+        let sandbox = try sandbox(build: build)
+        defer { sandbox.remove() }
         let result = run(sandbox, ["apply", "--only", "xctest", "--check-build=sh build.sh", "Tests"])
         #expect(result.code == 0, "\(result.err)")
         #expect(sandbox.read("Tests/OtherTests.swift") == Self.otherTests, "backed out: byte-identical")
@@ -58,7 +59,8 @@ import Testing
               echo "Test Case 'GoodTests.testOne' passed (0.001 seconds)"
             fi
             """
-        let sandbox = try sandbox(build: "exit 0", test: test); defer { sandbox.remove() }
+        let sandbox = try sandbox(build: "exit 0", test: test)
+        defer { sandbox.remove() }
         let result = run(sandbox, ["apply", "--only", "xctest", "--check-build=sh build.sh", "--check-tests=sh test.sh", "Tests"])
         #expect(result.code == 0, "\(result.err)")
         #expect(sandbox.read("Tests/GoodTests.swift") == Self.goodTests)
@@ -67,7 +69,8 @@ import Testing
     }
 
     @Test func aCleanRewriteStaysAndTheJSONCountsTheCheck() throws {
-        let sandbox = try sandbox(build: "exit 0"); defer { sandbox.remove() }
+        let sandbox = try sandbox(build: "exit 0")
+        defer { sandbox.remove() }
         let result = run(sandbox, ["apply", "--only", "xctest", "--check-build=sh build.sh", "--format", "json", "Tests"])
         #expect(result.code == 0, "\(result.err)")
         #expect(sandbox.read("Tests/GoodTests.swift").contains("struct GoodTests"))
@@ -79,7 +82,8 @@ import Testing
     }
 
     @Test func aBaselineThatDoesNotBuildStopsWithExitThree() throws {
-        let sandbox = try sandbox(build: "echo 'Sources/A.swift:1:1: error: broken'; exit 1"); defer { sandbox.remove() }
+        let sandbox = try sandbox(build: "echo 'Sources/A.swift:1:1: error: broken'; exit 1")
+        defer { sandbox.remove() }
         let result = run(sandbox, ["apply", "--only", "xctest", "--check-build=sh build.sh", "Tests"])
         #expect(result.code == 3)
         #expect(result.err.contains("does not build before migrating"))
@@ -93,7 +97,8 @@ import Testing
             if grep -q 'struct OtherTests' Tests/OtherTests.swift; then echo "Tests/OtherTests.swift:4:5: error: new"; fi
             exit 1
             """
-        let sandbox = try sandbox(build: build); defer { sandbox.remove() }
+        let sandbox = try sandbox(build: build)
+        defer { sandbox.remove() }
         let result = run(sandbox, ["apply", "--only", "xctest", "--check-build=sh build.sh", "--allow-broken-baseline", "Tests"])
         #expect(result.code == 0, "\(result.err)")
         #expect(sandbox.read("Tests/OtherTests.swift") == Self.otherTests)
@@ -103,7 +108,8 @@ import Testing
     @Test func theRoundLimitRestoresEverythingAndSaysSo() throws {
         // Every converted file fails, one round at a time; one round is not enough.
         let build = "if grep -q 'struct' Tests/*.swift; then echo 'Tests/GoodTests.swift:3:1: error: nope'; exit 1; fi"
-        let sandbox = try sandbox(build: build); defer { sandbox.remove() }
+        let sandbox = try sandbox(build: build)
+        defer { sandbox.remove() }
         let result = run(sandbox, ["apply", "--only", "xctest", "--check-build=sh build.sh", "--check-rounds", "1", "Tests"])
         #expect(result.code == 3)
         #expect(result.err.contains("within 1 rounds; every file was restored"))
@@ -114,12 +120,29 @@ import Testing
 
     @Test func anErrorNoUnitExplainsBacksOutEveryChangedFile() throws {
         let build = "if grep -q 'struct' Tests/*.swift; then echo 'Elsewhere.swift:1:1: error: unexplained'; exit 1; fi"
-        let sandbox = try sandbox(build: build); defer { sandbox.remove() }
+        let sandbox = try sandbox(build: build)
+        defer { sandbox.remove() }
         let result = run(sandbox, ["apply", "--only", "xctest", "--check-build=sh build.sh", "Tests"])
         #expect(result.code == 0, "\(result.err)")
         #expect(sandbox.read("Tests/GoodTests.swift") == Self.goodTests)
         #expect(sandbox.read("Tests/OtherTests.swift") == Self.otherTests)
         #expect(result.err.contains("xctest left this file unconverted: Elsewhere.swift:1:1: error: unexplained"))
+    }
+
+    @Test func diffChecksInAScratchCopyAndPrintsTheProvenPatch() throws {
+        let build = """
+            if grep -q 'struct OtherTests' Tests/OtherTests.swift; then
+              echo "Tests/OtherTests.swift:4:5: error: cannot find 'thing' in scope"; exit 1
+            fi
+            """
+        let sandbox = try sandbox(build: build)
+        defer { sandbox.remove() }
+        let result = run(sandbox, ["diff", "--only", "xctest", "--check-build=sh build.sh", "Tests"])
+        #expect(result.code == 0, "\(result.err)")
+        #expect(result.out.contains("+struct GoodTests {"))
+        #expect(!result.out.contains("OtherTests.swift"), "the backed-out class is not in the patch")
+        #expect(result.err.contains("xctest left OtherTests unconverted: Tests/OtherTests.swift:4:5: error: cannot find 'thing' in scope"))
+        #expect(sandbox.read("Tests/GoodTests.swift") == Self.goodTests, "diff writes nothing")
     }
 
     @Test func compilerOutputIsReadInBothStylesAndThroughMacroExpansions() {
@@ -134,11 +157,12 @@ import Testing
             C:\\\\odd:path.swift:2:2: error: drive letters keep their colon
             """
         let errors = CompilerError.parse(output)
-        #expect(errors.map(\.description) == [
-            "/p/Tests/A.swift:12:5: error: cannot find 'x' in scope",
-            "/p/Tests/B.swift:7:9: error: cannot convert value",
-            "C:\\\\odd:path.swift:2:2: error: drive letters keep their colon",
-        ])
+        #expect(
+            errors.map(\.description) == [
+                "/p/Tests/A.swift:12:5: error: cannot find 'x' in scope",
+                "/p/Tests/B.swift:7:9: error: cannot convert value",
+                "C:\\\\odd:path.swift:2:2: error: drive letters keep their colon",
+            ])
     }
 }
 
@@ -160,17 +184,19 @@ struct CheckLoopProcessTests {
 
     @Test func aRealPackageKeepsBuildingAndTheBreakingClassStays() throws {
         try #require(FileManager.default.isExecutableFile(atPath: InterruptTests.executable.path))
-        let breaks = "import XCTest\nimport Lib\n\nfinal class BreaksTests: XCTestCase {\n    func testName() {\n"
+        let breaks =
+            "import XCTest\nimport Lib\n\nfinal class BreaksTests: XCTestCase {\n    func testName() {\n"
             + "        XCTAssertFalse(self.name.isEmpty)\n        XCTAssertEqual(double(1), 2)\n    }\n}\n"
         let sandbox = try Sandbox(files: [
             "Package.swift": """
-                // swift-tools-version: 6.0
-                import PackageDescription
-                let package = Package(name: "Pkg", targets: [.target(name: "Lib"), .testTarget(name: "LibTests", dependencies: ["Lib"])])
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(name: "Pkg", targets: [.target(name: "Lib"), .testTarget(name: "LibTests", dependencies: ["Lib"])])
 
-                """,
+            """,
             "Sources/Lib/Lib.swift": "public func double(_ x: Int) -> Int { x * 2 }\n",
-            "Tests/LibTests/GoodTests.swift": "import XCTest\nimport Lib\n\nfinal class GoodTests: XCTestCase {\n    func testDouble() {\n        XCTAssertEqual(double(2), 4)\n    }\n}\n",
+            "Tests/LibTests/GoodTests.swift":
+                "import XCTest\nimport Lib\n\nfinal class GoodTests: XCTestCase {\n    func testDouble() {\n        XCTAssertEqual(double(2), 4)\n    }\n}\n",
             "Tests/LibTests/BreaksTests.swift": breaks,
         ])
         defer { sandbox.remove() }
@@ -189,8 +215,10 @@ struct CheckLoopProcessTests {
     @Test func ctrlCDuringARoundRestoresEveryFile() throws {
         try #require(FileManager.default.isExecutableFile(atPath: InterruptTests.executable.path))
         let original = CheckLoopTests.goodTests
-        let sandbox = try Sandbox(files: ["Package.swift": "// swift-tools-version: 6.0\n", "Tests/GoodTests.swift": original,
-                                          "build.sh": "sleep 1.5\n"])
+        let sandbox = try Sandbox(files: [
+            "Package.swift": "// swift-tools-version: 6.0\n", "Tests/GoodTests.swift": original,
+            "build.sh": "sleep 1.5\n",
+        ])
         defer { sandbox.remove() }
         let (process, errors) = try launch(["apply", "--only", "xctest", "--allow-dirty", "--check-build=sh build.sh", "Tests"], in: sandbox.root)
         // The baseline build takes 1.5 s; the signal lands in round 1's build, after the write.

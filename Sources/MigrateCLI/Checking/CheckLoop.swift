@@ -23,6 +23,8 @@ struct CheckLoop {
     var options: MigrationOptions
     var console: Console
     var progress: Progress
+    /// No line per round on stderr.
+    var quiet = false
 
     enum Failure: Error, CustomStringConvertible {
         case baselineDoesNotBuild([CompilerError], String)
@@ -77,6 +79,7 @@ struct CheckLoop {
 
         if let signal = interruption.received { throw Failure.interrupted(signal) }
         var disk = DiskState(snapshots: snapshots)
+        let inputPaths = Dictionary(snapshots.map { ($0.value.path, $0.key) }) { first, _ in first }
         var options = self.options
         var report = RunReport(files: [], notes: [])
         var clean = false
@@ -96,15 +99,15 @@ struct CheckLoop {
             // With a broken baseline the build keeps failing; only errors it did not have count.
             let failed = !errors.isEmpty || (result.status != 0 && !allowBrokenBaseline)
             if failed {
-                backOut = units(causing: errors, in: report, already: options.backedOut, buildOutput: result.output)
+                backOut = units(causing: errors, in: report, already: options.backedOut, buildOutput: result.output, inputPaths: inputPaths)
                 let counts = "\(errors.count) new error\(errors.count == 1 ? "" : "s"), \(backOut.count) unit\(backOut.count == 1 ? "" : "s")"
-                console.err("swift-migrate: build \(round): \(counts) backed out\n")
+                say("build \(round): \(counts) backed out")
             } else if tests != nil {
                 progress.update("round \(round): testing")
                 summary.testRounds += 1
                 let outcomes = runTests()
                 backOut = units(changing: outcomes, from: baselineTests, in: report, already: options.backedOut)
-                console.err("swift-migrate: tests \(round): \(backOut.count) unit\(backOut.count == 1 ? "" : "s") backed out\n")
+                say("tests \(round): \(backOut.count) unit\(backOut.count == 1 ? "" : "s") backed out")
             }
             if backOut.isEmpty && !failed {
                 clean = true
@@ -142,6 +145,10 @@ struct CheckLoop {
         return report
     }
 
+    private func say(_ line: String) {
+        if !quiet { console.err("swift-migrate: \(line)\n") }
+    }
+
     /// Writes every file back as it was; returns the report of that state.
     @discardableResult
     private func restore(_ report: RunReport, on disk: inout DiskState) throws -> RunReport {
@@ -161,7 +168,10 @@ struct CheckLoop {
     /// The units whose code the new errors point at. An error in a file this run did not change
     /// cannot be attributed; when no error can be, every migration's whole file is taken back for
     /// every changed file, so the next round builds what built before.
-    func units(causing errors: [CompilerError], in report: RunReport, already: [BackedOutUnit], buildOutput: String) -> [BackedOutUnit] {
+    func units(
+        causing errors: [CompilerError], in report: RunReport, already: [BackedOutUnit], buildOutput: String,
+        inputPaths: [String: String]
+    ) -> [BackedOutUnit] {
         var found: [BackedOutUnit] = []
         func add(_ unit: BackedOutUnit) {
             let isNew =
@@ -171,16 +181,17 @@ struct CheckLoop {
         }
         let byPath = Dictionary(report.files.map { ($0.path, $0) }) { first, _ in first }
         for error in errors {
-            guard let display = displayPath(of: error.path), let outcome = byPath[display], outcome.status == .changed else { continue }
+            guard let display = displayPath(of: error.path, inputs: inputPaths), let outcome = byPath[display], outcome.status == .changed else { continue }
             let file = SourceFile(path: display, bytes: outcome.rewritten)
+            let reason = "\(display):\(error.line):\(error.column): error: \(error.message)"
             let offset = file.offset(ofLine: error.line, column: error.column)
             let token = file.tokens.firstIndex { $0.end > offset } ?? max(file.tokens.count - 1, 0)
             for migration in migrations where outcome.editCounts.keys.contains(where: { $0.hasPrefix(migration.id + ".") }) {
                 let name = migration.unitName(at: token, in: file)
-                var unit = BackedOutUnit(migration: migration.id, name: name, path: name == nil ? display : nil, reason: error.description)
+                var unit = BackedOutUnit(migration: migration.id, name: name, path: name == nil ? display : nil, reason: reason)
                 // A unit already taken back that still fails: take its whole file back instead.
                 if name != nil, already.contains(where: { $0.migration == migration.id && $0.name == name }) {
-                    unit = BackedOutUnit(migration: migration.id, name: nil, path: display, reason: error.description)
+                    unit = BackedOutUnit(migration: migration.id, name: nil, path: display, reason: reason)
                 }
                 add(unit)
             }
@@ -241,12 +252,11 @@ struct CheckLoop {
         return units.mapValues(\.count)
     }
 
-    private func displayPath(of errorPath: String) -> String? {
+    /// The display path of the input a compiler error names, through the real paths the inputs
+    /// were read from (which, for `diff`, are in a scratch copy of the package).
+    private func displayPath(of errorPath: String, inputs: [String: String]) -> String? {
         let absolute = errorPath.hasPrefix("/") ? errorPath : build.directory + "/" + errorPath
-        guard let real = InputFiles.realPath(absolute) else { return nil }
-        let base = InputFiles.realPath(console.workingDirectory) ?? console.workingDirectory
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        return real.hasPrefix(prefix) ? String(real.dropFirst(prefix.count)) : real
+        return InputFiles.realPath(absolute).flatMap { inputs[$0] }
     }
 
     // MARK: Tests

@@ -39,6 +39,18 @@ enum HelpText {
           --force-language swift  read explicitly named files that do not end in .swift as Swift
         """
 
+    static let check = """
+          --check-build[=CMD]     build before and after (default, in the package at or above the
+                                  inputs: swift build --build-tests); units whose code the compiler
+                                  rejects are backed out (left as they were, with a warning)
+          --check-tests[=CMD]     also test before (twice) and after (default: swift test); units of
+                                  tests whose outcome changed are backed out; implies --check-build
+          --check-rounds N        at most N build/test rounds (default 6); past that, every file is
+                                  restored and the run exits 3
+          --allow-broken-baseline judge only new errors when the untouched tree does not build
+          --quiet                 no line per round
+        """
+
     static let diff = """
         Usage: swift-migrate diff [PATH…] [options]
 
@@ -54,6 +66,9 @@ enum HelpText {
                                   color the diff (auto: when stdout is a terminal)
           --exit-code             exit 1 when anything would change
           --verify                also check rewritten files with `swiftc -frontend -parse`
+        \(check)
+                                  (diff checks in a scratch copy of the package and prints the
+                                  proven patch)
 
         \(exitCodes)
         """
@@ -71,6 +86,7 @@ enum HelpText {
         \(selection)
           --allow-dirty           rewrite files that have uncommitted git changes
           --allow-dirty-delete    also delete files that have uncommitted git changes
+        \(check)
           --verify                also check rewritten files with `swiftc -frontend -parse` before
                                   writing (costs one compiler process per 64 files)
 

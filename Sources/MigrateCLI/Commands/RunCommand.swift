@@ -13,7 +13,7 @@ struct RunCommand {
     static let spec = ArgumentSpec(
         flags: [
             "--help", "-h", "--exit-code", "--verify", "--allow-dirty", "--allow-dirty-delete", "--ignore-deployment-target",
-            "--allow-broken-baseline",
+            "--allow-broken-baseline", "--quiet",
         ],
         options: [
             "--only", "--skip", "--color", "--format", "--min-ios", "--min-macos", "--min-tvos", "--min-watchos",
@@ -80,6 +80,25 @@ struct RunCommand {
         case .scan:
             progress.finish()
             printScan(report, inputErrors: inputErrors, format: format, style: style)
+        case .diff where parsed.has("--check-build") || parsed.has("--check-tests"):
+            var loop = try checkLoop(parsed, paths: paths, selected: selected, options: options, progress: progress)
+            let scratch = try ScratchCopy(of: loop.build.directory)
+            defer { scratch.remove() }
+            var copies: [String: FileSnapshot] = [:]
+            for (display, snapshot) in snapshots {
+                guard let path = scratch.path(for: snapshot.path) else {
+                    throw UsageError("\(display) is outside \(loop.build.directory); --check-build checks inputs inside the package")
+                }
+                copies[display] = try FileSnapshot.read(path)
+            }
+            loop.build.directory = scratch.root
+            loop.tests?.directory = scratch.root
+            if let failure = runCheck(loop, inputs: inputs, snapshots: copies, into: &report, style: style, progress: progress) {
+                return failure
+            }
+            progress.finish()
+            printDiff(report, inputErrors: inputErrors, format: format, style: style)
+            if report.check?.hitBound == true { return .fileError }
         case .diff:
             progress.finish()
             printDiff(report, inputErrors: inputErrors, format: format, style: style)
@@ -94,16 +113,8 @@ struct RunCommand {
                 return .fileError
             }
             let loop = try checkLoop(parsed, paths: paths, selected: selected, options: options, progress: progress)
-            do {
-                let checked = try loop.run(inputs: inputs, snapshots: snapshots)
-                report.files = checked.files
-                report.notes += checked.notes.filter { !report.notes.contains($0) }
-                report.check = checked.check
-            } catch {
-                progress.finish()
-                console.err(style.error("error: \(error)") + "\n")
-                if case CheckLoop.Failure.interrupted(let signal) = error { return signal == SIGTERM ? .terminated : .interrupted }
-                return .fileError
+            if let failure = runCheck(loop, inputs: inputs, snapshots: snapshots, into: &report, style: style, progress: progress) {
+                return failure
             }
             progress.finish()
             if format == "json" {
@@ -251,7 +262,26 @@ struct RunCommand {
             tests: wantsTests ? ShellCommand(command: testCommand ?? "swift test", directory: directory) : nil,
             testsAreSwiftPM: wantsTests && testCommand == nil, maximumRounds: rounds,
             allowBrokenBaseline: parsed.has("--allow-broken-baseline"), migrations: selected, options: options,
-            console: console, progress: progress)
+            console: console, progress: progress, quiet: parsed.has("--quiet"))
+    }
+
+    /// Runs the loop and takes its result into `report`; returns the exit code when it failed.
+    func runCheck(
+        _ loop: CheckLoop, inputs: [SourceInput], snapshots: [String: FileSnapshot], into report: inout RunReport, style: OutputStyle,
+        progress: Progress
+    ) -> ExitCode? {
+        do {
+            let checked = try loop.run(inputs: inputs, snapshots: snapshots)
+            report.files = checked.files
+            report.notes += checked.notes.filter { !report.notes.contains($0) }
+            report.check = checked.check
+            return nil
+        } catch {
+            progress.finish()
+            console.err(style.error("error: \(error)") + "\n")
+            if case CheckLoop.Failure.interrupted(let signal) = error { return signal == SIGTERM ? .terminated : .interrupted }
+            return .fileError
+        }
     }
 
     /// The nearest directory at or above `path` holding a Package.swift.
