@@ -16,12 +16,12 @@ final class Preferences: Codable {
 
 @Observable
 final class Draft: Codable {
-    var title = ""
-    var body = ""
+    @ObservationIgnored var title = ""
+    @ObservationIgnored var body = ""
 
     enum CodingKeys: String, CodingKey {
-        case _title = "title"
-        case _body = "body"
+        case title
+        case body
     }
 }
 

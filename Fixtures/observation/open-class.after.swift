@@ -3,7 +3,7 @@ import Observation
 @Observable
 open class Store {
     public var items: [String] = []
-    public var title = "Store"
+    @ObservationIgnored open var title = "Store"
     public init() {}
     open func reload() {}
 }

@@ -18,7 +18,7 @@ final class ProfileModel: NSObject, Identifiable {
     }
 
     /* kept */ var avatar: URL?
-    private(set) var emailChanged = false
+    @ObservationIgnored private(set) var emailChanged = false
 
     // Last time the profile was refreshed.
     var refreshedAt: Date?

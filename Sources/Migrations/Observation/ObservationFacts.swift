@@ -11,6 +11,9 @@ enum ObservationFact {
     /// `receiver.objectWillChange` on another value; subject: the receiver as written; value: its
     /// path, nil when it cannot be told.
     static let willChange = FactKey<TypePath?>("observation.will-change")
+    /// Type `subject` calls `objectWillChange.send()` itself (a statement the migration removes): its
+    /// views also refreshed for state that was not `@Published`, so every stored `var` stays tracked.
+    static let sendsWillChange = FactKey<Void>("observation.sends-will-change")
     /// Something inside type `subject` that stops its conversion.
     static let blocker = FactKey<ObservationPlan.Reason>("observation.blocker")
     /// A hand-written `init(from:)` or `encode(to:)` in type `subject`: which.

@@ -60,13 +60,16 @@ public struct ObservationMigration: Migration {
             switch decl.kind {
             case .classDecl where plan.converted.contains(name):
                 convertsClasses = true
+                let published = index.declarations(of: name).flatMap(\.properties).filter { $0.attributes.contains("Published") }
+                let tracking = StoredProperties.Tracking(
+                    published: Set(published.map(\.name)), tracksAll: index.has(ObservationFact.sendsWillChange, about: name))
                 edits += ObservableClassHeader.edits(forClass: decl, file: file)
-                edits += properties.edits(in: decl, context: context)
+                edits += properties.edits(in: decl, tracking: tracking, context: context)
                 edits += ObjectWillChangeSends.edits(in: decl, file: file)
                 if CodableKeys.isCodable(name, index: index),
                     Set(index.facts(ObservationFact.codableMethod, about: name).map(\.value)).count < 2
                 {
-                    edits += CodableKeys(file: file).edits(in: decl)
+                    edits += CodableKeys(file: file).edits(in: decl, tracking: tracking)
                 }
             case .extensionDecl where plan.converted.contains(name):
                 edits += ObjectWillChangeSends.edits(in: decl, file: file)

@@ -14,6 +14,8 @@ enum ObservationRule: String, MigrationRule {
     case splitBindings = "observation.split-bindings"
     /// `Models/StoredProperties.swift`
     case openProperty = "observation.open-property"
+    /// `Models/StoredProperties.swift`
+    case didSet = "observation.did-set"
     /// `Models/ObjectWillChangeSends.swift`
     case objectWillChange = "observation.object-will-change"
     /// `Models/CodableKeys.swift`
@@ -36,9 +38,11 @@ enum ObservationRule: String, MigrationRule {
         case .observableClass: "`class X: ObservableObject` becomes `@Observable class X`; subclasses are annotated too."
         case .observableProtocol: "`protocol P: ObservableObject` becomes `AnyObject` when every conformer converts."
         case .published: "`@Published` is removed in every form, comments kept."
-        case .observationIgnored: "`lazy var` and wrapped properties get `@ObservationIgnored`."
+        case .observationIgnored:
+            "Stored `var`s that were not `@Published` (unless the class sends `objectWillChange` itself), `lazy var`s and wrapped properties get `@ObservationIgnored`."
         case .splitBindings: "`var a = 0, b = 1` is split into one declaration per name."
         case .openProperty: "A tracked `open var` becomes `public var`."
+        case .didSet: "A tracked property's `didSet` that calls something is pointed out: it now also runs for the initial value in `init`."
         case .objectWillChange: "`objectWillChange.send()` statements are removed; other uses keep the class as it is."
         case .codableKeys: "Codable keys stay the same: `case _x = \"x\"`."
         case .combineConsumer: "A class whose `$property` or `objectWillChange` feeds Combine is left alone, with a warning."

@@ -110,7 +110,9 @@ struct ObservationScanner {
         guard let type = file.scope(of: i).type.flatMap(file.simpleTypeName) else { return }
         if file.kind(i + 1) == .colon || file.matches(i - 1, "var") || file.matches(i - 1, "let") {
             facts.append(blocker(type, .objectWillChange, "it declares its own `objectWillChange` publisher", at: i))
-        } else if ObjectWillChangeSends.removableStatement(at: i, in: file) == nil {
+        } else if ObjectWillChangeSends.removableStatement(at: i, in: file) != nil {
+            facts.append(fact(ObservationFact.sendsWillChange, type, (), at: i))
+        } else {
             let line = file.location(ofToken: i).line
             let isSend = file.kind(i + 1) == .period && file.matches(i + 2, "send")
             let placement = file.innermostBlock(containing: i).map { ObjectWillChangeSends.placement(of: $0, in: file) }

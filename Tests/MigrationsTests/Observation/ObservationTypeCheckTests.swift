@@ -77,7 +77,7 @@ struct Mutation: Sendable, CustomTestStringConvertible {
             find: "@ObservationIgnored @Clamped", replace: "@Clamped"),
         Mutation(
             name: "several bindings in one var", file: "split-bindings.after.swift",
-            find: "    var x = 0\n    var y = 0\n", replace: "    var x = 0, y = 0\n"),
+            find: "    @ObservationIgnored var x = 0\n    @ObservationIgnored var y = 0\n", replace: "    @ObservationIgnored var x = 0, y = 0\n"),
         Mutation(
             name: "open var in an @Observable class", file: "open-class.after.swift",
             find: "public var items", replace: "open var items"),

@@ -7,7 +7,7 @@ final class Car: Vehicle {
 
 @Observable
 class Truck: Vehicle {
-    var load = 0
+    @ObservationIgnored var load = 0
 }
 
 struct CarView: View {

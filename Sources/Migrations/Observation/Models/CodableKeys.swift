@@ -19,9 +19,9 @@ struct CodableKeys {
         }
     }
 
-    func edits(in decl: Decl) -> [Edit] {
+    func edits(in decl: Decl, tracking: StoredProperties.Tracking) -> [Edit] {
         let members = decl.flattenedMembers
-        let stored = storedProperties(of: members)
+        let stored = storedProperties(of: members, tracking: tracking)
         if let keys = members.first(where: { $0.kind == .enumDecl && file.name(of: $0) == "CodingKeys" }) {
             return renamedCases(in: keys, tracked: Set(stored.filter(\.tracked).map(\.name)))
         }
@@ -39,14 +39,16 @@ struct CodableKeys {
     }
 
     /// Stored instance properties in declaration order, and whether the macro tracks them (a
-    /// tracked one is a `var` without `@ObservationIgnored`, `lazy` or a property wrapper).
-    func storedProperties(of members: [Decl]) -> [(name: String, tracked: Bool)] {
+    /// tracked one is a `var` without `@ObservationIgnored`, `lazy` or a property wrapper, that
+    /// `StoredProperties` keeps tracked).
+    func storedProperties(of members: [Decl], tracking: StoredProperties.Tracking) -> [(name: String, tracked: Bool)] {
         var result: [(String, Bool)] = []
         for member in members where member.kind == .variableDecl && !file.isTypeLevel(member) {
             let isVar = file.matches(member.keyword, "var")
             let plain = member.attributes.allSatisfy { file.name(of: $0) == "Published" } && !file.hasModifier("lazy", member)
             for binding in member.bindings where file.isStored(binding) && binding.pattern.count == 1 {
-                result.append((file.text(binding.pattern), isVar && plain))
+                let name = file.text(binding.pattern)
+                result.append((name, isVar && plain && tracking.tracks(name)))
             }
         }
         return result

@@ -3,8 +3,9 @@ import SourceSyntax
 
 /// `class Foo: ObservableObject` → `@Observable class Foo`: the macro is added in front of the
 /// modifiers (after any other attributes, on their line or its own), and the conformance is
-/// dropped from the inheritance list. A protocol that refined `ObservableObject` refines
-/// `AnyObject` instead, so its conformers stay class-bound.
+/// dropped from the inheritance list; a `private` class nested in another type becomes
+/// `fileprivate`, which the macro's generated extension needs. A protocol that refined
+/// `ObservableObject` refines `AnyObject` instead, so its conformers stay class-bound.
 enum ObservableClassHeader {
 
     static func edits(forClass decl: Decl, file: SourceFile) -> [Edit] {
@@ -21,6 +22,12 @@ enum ObservableClassHeader {
         }
         if let position = decl.inheritance.firstIndex(where: { isObservableObject($0.tokens, file) }) {
             edits.append(removal(ofInheritedType: position, in: decl, file: file))
+        }
+        // The macro's extension cannot see a `private` type nested in another (checked on Swift 6.3:
+        // "'Model' is inaccessible due to 'private' protection level"); `fileprivate` it can.
+        let nested = file.declarationPath(to: decl.keyword).count > 1
+        if nested, let modifier = decl.modifiers.first(where: { $0.count == 1 && file.matches($0.lowerBound, "private") }) {
+            edits.append(.replace(modifier, in: file, with: "fileprivate", rule: ObservationRule.observableClass))
         }
         return edits
     }

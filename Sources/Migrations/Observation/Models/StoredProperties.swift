@@ -4,6 +4,13 @@ import SourceSyntax
 /// The properties of a converted class, made acceptable to `@Observable`:
 /// - `@Published` goes, in every form (own line, same line, with modifiers, with observers);
 /// - what the macro cannot track — `lazy var`, a property wrapper — gets `@ObservationIgnored`;
+/// - so does every stored `var` that was not `@Published`: an `ObservableObject` told its views
+///   about `@Published` properties only, and tracking book-keeping state the views read would
+///   re-render them (in a loop, when a body writes it). A class that sends `objectWillChange`
+///   itself refreshed its views for any state, so there every stored `var` stays tracked;
+/// - a tracked property's `didSet` that calls something is pointed out when an initializer assigns
+///   the property: with the macro the observer runs for that assignment too (a stored property's
+///   never did; checked on Swift 6.3);
 /// - `var a = 0, b = 1` is split, because the macro handles one binding per declaration;
 /// - a tracked `open var` becomes `public var`: the macro's private storage cannot be `open`.
 struct StoredProperties {
@@ -18,15 +25,27 @@ struct StoredProperties {
     /// Global actors declared in the project (`@globalActor actor DatabaseActor`).
     let globalActors: Set<String>
 
-    func edits(in decl: Decl, context: MigrationContext) -> [Edit] {
+    /// What decides, per class, which stored `var`s stay tracked. It comes from the project index
+    /// (the original text), because later passes see the class without its `@Published`.
+    struct Tracking {
+        /// The names that were `@Published` in the class and its extensions.
+        var published: Set<String>
+        /// The class sends `objectWillChange` itself, so unpublished state refreshed views too.
+        var tracksAll: Bool
+
+        func tracks(_ name: String) -> Bool { tracksAll || published.contains(name) }
+    }
+
+    func edits(in decl: Decl, tracking: Tracking, context: MigrationContext) -> [Edit] {
         var edits: [Edit] = []
+        let initializers = decl.flattenedMembers.filter { $0.kind == .initDecl }
         for member in decl.flattenedMembers where member.kind == .variableDecl && !file.isTypeLevel(member) {
-            edits += self.edits(for: member, context: context)
+            edits += self.edits(for: member, tracking: tracking, initializers: initializers, context: context)
         }
         return edits
     }
 
-    private func edits(for member: Decl, context: MigrationContext) -> [Edit] {
+    private func edits(for member: Decl, tracking: Tracking, initializers: [Decl], context: MigrationContext) -> [Edit] {
         let isVar = file.matches(member.keyword, "var")
         let published = file.attribute(named: "Published", in: member)
         let stored = member.bindings.allSatisfy(file.isStored)
@@ -36,8 +55,10 @@ struct StoredProperties {
         let kept = member.attributes.filter { $0 != published }
         let wrapped = kept.contains { isWrapper($0) }
         let ignored = file.hasAttribute("ObservationIgnored", member)
-        let needsIgnored = !ignored && (wrapped || file.hasModifier("lazy", member))
+        let unpublished = published == nil && member.bindings.contains { !tracking.tracks(file.text($0.pattern)) }
+        let needsIgnored = !ignored && (wrapped || file.hasModifier("lazy", member) || unpublished)
         let tracked = !ignored && !needsIgnored
+        if tracked { warnAboutDidSet(in: member, initializers: initializers, context: context) }
         let open = tracked ? member.modifiers.first { file.matches($0.lowerBound, "open") } : nil
 
         if member.bindings.count > 1 {
@@ -74,6 +95,33 @@ struct StoredProperties {
         let indentation = file.lineBreak + file.indentation(ofLineContaining: file.tokens[whole.lowerBound].start)
         let lines = member.bindings.map { prefix + " " + file.text($0.tokens) }
         return [Edit(range: inner, replacement: lines.joined(separator: indentation), rule: ObservationRule.splitBindings)]
+    }
+
+    /// `didSet { save() }` on a tracked property that an initializer assigns: under the macro the
+    /// observer runs for that assignment, which a stored property's observer never did.
+    private func warnAboutDidSet(in member: Decl, initializers: [Decl], context: MigrationContext) {
+        guard let binding = member.bindings.first, let accessors = binding.accessors,
+            let observers = file.observerBlocks(in: accessors)
+        else { return }
+        let name = file.text(binding.pattern)
+        guard initializers.contains(where: { assignment(to: name, in: $0) != nil }) else { return }
+        for observer in observers where file.matches(observer.name, "didSet") {
+            let body = (observer.body.lowerBound + 1)..<(observer.body.upperBound - 1)
+            guard let call = file.calls(in: body).first else { continue }
+            context.warn(
+                ObservationRule.didSet, at: observer.name,
+                "this didSet calls `\(file.text(call.callee))`; under @Observable it also runs when an initializer assigns `\(name)`, "
+                    + "which it did not before: check that the call is harmless there, or assign `_\(name)` in the initializer")
+        }
+    }
+
+    /// `name = …` or `self.name = …` in an initializer's body: the token of `name`.
+    private func assignment(to name: String, in initializer: Decl) -> Int? {
+        guard let body = initializer.body else { return nil }
+        return body.first { i in
+            file.matches(i, name) && file.kind(i + 1) == .operator && file.matches(i + 1, "=")
+                && (file.kind(i - 1) != .period || file.matches(i - 2, "self"))
+        }
     }
 
     /// A custom attribute that names a property wrapper rather than a global actor or a built-in.
