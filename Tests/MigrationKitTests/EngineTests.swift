@@ -195,6 +195,41 @@ func rewritten(_ source: String, with migrations: [any Migration]) -> String {
 }
 
 @Suite struct DeploymentTargetTests {
+    @Test func readsXcodeGenProjects() {
+        let yaml = """
+            name: App
+            options:
+              deploymentTarget:
+                iOS: "17.6"
+                macOS: 14.0 # comment
+            targets:
+              Widget:
+                type: app-extension
+                platform: iOS
+                deploymentTarget: "17.2"
+              Watch:
+                settings:
+                  WATCHOS_DEPLOYMENT_TARGET: 10.1
+            """
+        let versions = DeploymentTargetReader.fromXcodeGen(yaml)
+        #expect(versions[.iOS] == Version(17, 2), "the lowest iOS of the options and the targets")
+        #expect(versions[.macOS] == Version(14, 0))
+        #expect(versions[.watchOS] == Version(10, 1))
+    }
+
+    @Test func readsTuistProjects() {
+        let manifest = """
+            let project = Project(name: "App", targets: [
+                .target(name: "App", destinations: .iOS, product: .app, bundleId: "a", deploymentTargets: .iOS("17.0")),
+                .target(name: "Mac", destinations: .macOS, product: .app, bundleId: "b", deploymentTargets: .multiplatform(iOS: "17.4", macOS: "14.2")),
+                .target(name: "Old", platform: .iOS, product: .app, bundleId: "c", deploymentTarget: .iOS(targetVersion: "16.0", devices: .iphone)),
+            ])
+            """
+        let versions = DeploymentTargetReader.fromTuist(manifest)
+        #expect(versions[.iOS] == Version(16, 0))
+        #expect(versions[.macOS] == Version(14, 2))
+    }
+
     @Test func readsPackageManifests() {
         let versions = DeploymentTargetReader.fromPackageManifest("platforms: [.iOS(.v17), .macOS(.v10_15), .watchOS(\"10.2\")]")
         #expect(versions == [.iOS: Version(17), .macOS: Version(10, 15), .watchOS: Version(10, 2)])

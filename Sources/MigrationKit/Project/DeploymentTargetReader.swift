@@ -1,7 +1,8 @@
 import Foundation
 
-/// Reads the project's deployment targets: `platforms:` in `Package.swift`, or
-/// `*_DEPLOYMENT_TARGET` in an Xcode project, searching from the input path up to the root.
+/// Reads the project's deployment targets: `platforms:` in `Package.swift`, `*_DEPLOYMENT_TARGET`
+/// in an Xcode project, `deploymentTarget` in an XcodeGen `project.yml`, or `deploymentTargets` in
+/// a Tuist `Project.swift`, searching from the input path up to the root.
 public enum DeploymentTargetReader {
     /// Searches `path`'s folder and its parents first (the usual case: migrating `Sources/`), then,
     /// when `path` is a folder, its subfolders two levels down (an app whose `.xcodeproj` sits in a
@@ -53,7 +54,70 @@ public enum DeploymentTargetReader {
                 if !versions.isEmpty { return DeploymentTargets(versions: versions, source: pbxproj.path) }
             }
         }
+        for (name, read) in [("project.yml", fromXcodeGen), ("project.yaml", fromXcodeGen), ("Project.swift", fromTuist)] {
+            let url = directory.appendingPathComponent(name)
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            let versions = read(text)
+            if !versions.isEmpty { return DeploymentTargets(versions: versions, source: url.path) }
+        }
         return nil
+    }
+
+    /// XcodeGen: `deploymentTarget:` blocks (`iOS: "17.6"`, in `options:` or a target), a target's
+    /// `deploymentTarget: "17.0"` with its `platform: iOS`, and `*_DEPLOYMENT_TARGET` settings. The
+    /// lowest value of each platform wins.
+    public static func fromXcodeGen(_ text: String) -> [Platform: Version] {
+        let names: [String: Platform] = ["iOS": .iOS, "macOS": .macOS, "tvOS": .tvOS, "watchOS": .watchOS, "visionOS": .visionOS]
+        var versions = fromXcodeProject(text.replacingOccurrences(of: "_DEPLOYMENT_TARGET:", with: "_DEPLOYMENT_TARGET ="))
+        func lower(_ platform: Platform, _ raw: Substring) {
+            let value = raw.trimmingCharacters(in: CharacterSet(charactersIn: " \"'"))
+            if let version = Version(value) { versions[platform] = min(versions[platform] ?? version, version) }
+        }
+        var blockIndent: Int?
+        var targetPlatform: Platform?
+        var targetVersion: Substring?
+        for line in text.split(whereSeparator: \.isNewline) {
+            let indent = line.prefix { $0 == " " }.count
+            let content = line.dropFirst(indent)
+            if let open = blockIndent, indent <= open { blockIndent = nil }
+            guard let colon = content.firstIndex(of: ":") else { continue }
+            let key = content[..<colon]
+            let value = content[content.index(after: colon)...].split(separator: "#").first ?? ""
+            if key == "deploymentTarget" {
+                if value.trimmingCharacters(in: .whitespaces).isEmpty {
+                    blockIndent = indent
+                } else {
+                    targetVersion = value
+                }
+            } else if blockIndent != nil, let platform = names[String(key)] {
+                lower(platform, value)
+            } else if key == "platform", let platform = names[value.trimmingCharacters(in: CharacterSet(charactersIn: " \"'"))] {
+                targetPlatform = platform
+            }
+            if let platform = targetPlatform, let version = targetVersion {
+                lower(platform, version)
+                targetPlatform = nil
+                targetVersion = nil
+            }
+        }
+        return versions
+    }
+
+    /// Tuist: `.iOS("17.0")`, `.multiplatform(iOS: "17.0", macOS: "14.0")`, and the older
+    /// `.iOS(targetVersion: "17.0", …)`.
+    public static func fromTuist(_ text: String) -> [Platform: Version] {
+        var versions: [Platform: Version] = [:]
+        for platform in Platform.allCases {
+            for pattern in [".\(platform.rawValue)(\"", ".\(platform.rawValue)(targetVersion: \"", "\(platform.rawValue): \""] {
+                var search = text.startIndex..<text.endIndex
+                while let range = text.range(of: pattern, range: search) {
+                    let raw = text[range.upperBound...].prefix { $0.isNumber || $0 == "." }
+                    if let version = Version(String(raw)) { versions[platform] = min(versions[platform] ?? version, version) }
+                    search = range.upperBound..<text.endIndex
+                }
+            }
+        }
+        return versions
     }
 
     /// `.iOS(.v17)`, `.macOS(.v14)`, `.iOS("17.0")`, `.macOS(.v10_15)`.

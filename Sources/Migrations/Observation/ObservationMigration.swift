@@ -114,14 +114,11 @@ public struct ObservationMigration: Migration {
 
     private func warnSkipped(_ name: String, _ reasons: [ObservationPlan.Reason], at decl: Decl, file: SourceFile, context: MigrationContext) {
         let what = decl.kind == .protocolDecl ? "keeps refining ObservableObject" : "stays an ObservableObject"
-        // One warning per rule: the first reason, and how many more of the same kind there are.
-        var seen: [String: Int] = [:]
-        for reason in reasons { seen[reason.rule, default: 0] += 1 }
-        for reason in reasons {
-            guard let count = seen[reason.rule] else { continue }
-            seen[reason.rule] = nil
-            let more = count > 1 ? " (and \(count - 1) more like it)" : ""
-            context.warn(reason.rule, at: decl.name?.lowerBound ?? decl.keyword, "`\(name)` \(what): \(reason.message)\(more)")
+        // One warning per reason, each naming its own place: a count of "more like it" would leave
+        // the user to find them.
+        var seen: Set<ObservationPlan.Reason> = []
+        for reason in reasons where seen.insert(reason).inserted {
+            context.warn(reason.rule, at: decl.name?.lowerBound ?? decl.keyword, "`\(name)` \(what): \(reason.message)")
         }
     }
 
