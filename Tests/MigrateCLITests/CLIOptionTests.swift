@@ -4,6 +4,23 @@ import Testing
 
 /// Options and output formats: `--version`, selection errors, color, JSON completeness.
 @Suite struct CLIOptionTests {
+    @Test func settingsAreCheckedAgainstWhatMigrationsDeclare() throws {
+        let sandbox = try Sandbox(files: ["A.swift": "let a = 1\n"])
+        defer { sandbox.remove() }
+        func run(_ arguments: [String]) -> (Int32, String) {
+            let captured = Captured()
+            let code = SwiftMigrate.main(arguments, console: captured.console(in: sandbox.root))
+            return (code, captured.err)
+        }
+        #expect(run(["diff", "--set", "observation.effectful-state-init=rewrite", "."]).0 == 0)
+        let unknown = run(["diff", "--set", "observation.nope=1", "."])
+        #expect(unknown.0 == 2)
+        #expect(unknown.1.contains("observation.effectful-state-init=keep|rewrite"))
+        let badValue = run(["diff", "--set", "observation.effectful-state-init=maybe", "."])
+        #expect(badValue.0 == 2)
+        #expect(badValue.1.contains("takes keep or rewrite"))
+    }
+
     @Test func versionIsPrinted() throws {
         let sandbox = try Sandbox(files: [:])
         defer { sandbox.remove() }

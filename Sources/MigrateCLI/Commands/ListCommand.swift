@@ -18,6 +18,7 @@ struct ListCommand {
                 [
                     "id": migration.id, "summary": migration.summary, "minimum": migration.minimumDeployment.description,
                     "rules": migration.rules.map { ["id": $0.id, "summary": $0.summary] },
+                    "settings": migration.settings.map { ["key": $0.key, "values": $0.values, "summary": $0.summary] as [String: Any] },
                 ]
             }
             let report: [String: Any] = ["version": ToolVersion.current, "migrations": entries]
@@ -32,6 +33,9 @@ struct ListCommand {
             let width = migration.rules.map(\.id.count).max() ?? 0
             for rule in migration.rules {
                 text += "  " + rule.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + rule.summary + "\n"
+            }
+            for setting in migration.settings {
+                text += "  --set \(setting.key)=\(setting.values.joined(separator: "|"))  \(setting.summary)\n"
             }
             text += "\n"
         }

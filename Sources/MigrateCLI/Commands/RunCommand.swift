@@ -17,7 +17,7 @@ struct RunCommand {
         ],
         options: [
             "--only", "--skip", "--color", "--format", "--min-ios", "--min-macos", "--min-tvos", "--min-watchos",
-            "--force-language", "--check-rounds",
+            "--force-language", "--check-rounds", "--set",
         ],
         flagsWithOptionalValue: ["--check-build", "--check-tests"])
 
@@ -174,6 +174,18 @@ struct RunCommand {
             options.deployment = DeploymentTargetReader.targets(near: paths[0] == "-" ? console.workingDirectory : resolve(paths[0]))
         } else {
             options.deployment = DeploymentTargets(versions: given, source: "command line")
+        }
+        let settings = migrations.flatMap(\.settings)
+        for setting in parsed.values["--set"] ?? [] {
+            let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let known = settings.first(where: { $0.key == parts[0] }) else {
+                let keys = settings.map { "\($0.key)=\($0.values.joined(separator: "|"))" }.joined(separator: ", ")
+                throw UsageError("--set needs KEY=VALUE with a key a migration declares (\(keys.isEmpty ? "none" : keys))")
+            }
+            guard known.values.contains(parts[1]) else {
+                throw UsageError("\(known.key) takes \(known.values.joined(separator: " or ")), not '\(parts[1])'")
+            }
+            options.settings[parts[0]] = parts[1]
         }
         options.knownSuppressionIDs = Set(migrations.flatMap { [$0.id] + $0.rules.map(\.id) })
         return options

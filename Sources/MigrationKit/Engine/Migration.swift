@@ -13,6 +13,8 @@ public protocol Migration: Sendable {
     var minimumDeployment: PlatformVersions { get }
     /// Every rule, with the ids that diagnostics and edit counts use.
     var rules: [RuleDescription] { get }
+    /// Behaviour a user may choose with `--set key=value`.
+    var settings: [SettingDescription] { get }
 
     /// A cheap check on the raw file (usually a byte search) before any work on it.
     func isApplicable(to file: SourceFile) -> Bool
@@ -33,8 +35,23 @@ public protocol Migration: Sendable {
 extension Migration {
     public func scan(_ file: SourceFile, into facts: inout [Fact]) {}
     public var minimumDeployment: PlatformVersions { PlatformVersions() }
+    public var settings: [SettingDescription] { [] }
     public func notes(forEditCounts counts: [String: Int]) -> [String] { [] }
     public func unitName(at index: Int, in file: SourceFile) -> String? { nil }
+}
+
+/// A choice a migration offers (`observation.effectful-state-init=keep|rewrite`), with its values;
+/// the first value is the default.
+public struct SettingDescription: Sendable, Hashable {
+    public var key: String
+    public var values: [String]
+    public var summary: String
+
+    public init(key: String, values: [String], summary: String) {
+        self.key = key
+        self.values = values
+        self.summary = summary
+    }
 }
 
 public struct RuleDescription: Sendable, Hashable {

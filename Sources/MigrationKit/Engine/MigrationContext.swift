@@ -50,6 +50,8 @@ public struct MigrationOptions: Sendable {
     public var deployment: DeploymentTargets
     /// Run migrations even when the deployment target is below their minimum.
     public var ignoreDeploymentTarget: Bool
+    /// Migration settings given with `--set key=value`; each key is one a migration declares.
+    public var settings: [String: String] = [:]
     /// Every migration and rule id a `swift-migrate:disable` comment may name, including those of
     /// migrations not selected for this run; nil means the ids of the migrations being run.
     public var knownSuppressionIDs: Set<String>?

@@ -27,18 +27,18 @@ public struct ObservationMigration: Migration {
 
     public var rules: [RuleDescription] { ObservationRule.descriptions }
 
+    /// What to do with a class whose creation starts work and that a view creates for
+    /// `@StateObject`: `@State` would create it on every initialisation of the view.
+    static let effectfulStateInit = SettingDescription(
+        key: "observation.effectful-state-init", values: ["keep", "rewrite"],
+        summary: "keep: such a class stays an ObservableObject (default); rewrite: convert it anyway, with a warning at each site")
+
+    public var settings: [SettingDescription] { [Self.effectfulStateInit] }
+
     static let triggers = ["Observable", "Object", "Published", "objectWillChange", "class", "$"]
 
     public func isApplicable(to file: SourceFile) -> Bool {
         Self.triggers.contains { file.contains($0) }
-    }
-
-    public func notes(forEditCounts counts: [String: Int]) -> [String] {
-        guard let rewritten = counts[ObservationRule.stateObject.id], rewritten > 0 else { return [] }
-        return [
-            "\(rewritten) @StateObject rewritten to @State: @State evaluates its initial value every time the view is initialized (@StateObject did it once); "
-                + "move costly set-up out of the model's init, or into .task"
-        ]
     }
 
     public func scan(_ file: SourceFile, into facts: inout [Fact]) {
@@ -47,7 +47,11 @@ public struct ObservationMigration: Migration {
 
     public func edits(for file: SourceFile, in context: MigrationContext) -> [Edit] {
         let index = context.index
-        let plan = index.memoized(ObservationMemo.plan) { ObservationPlan(index: index, backedOut: context.options.backedOutUnits(of: id)) }
+        let plan = index.memoized(ObservationMemo.plan) {
+            ObservationPlan(
+                index: index, backedOut: context.options.backedOutUnits(of: id),
+                rewritesEffectfulStateInit: context.options.settings[Self.effectfulStateInit.key] == "rewrite")
+        }
         var edits: [Edit] = []
         var convertsClasses = false
         let globalActors = index.memoized(ObservationMemo.globalActors) {

@@ -19,9 +19,18 @@ struct ObservationPlan {
     private(set) var convertedProtocols: Set<String> = []
     /// Candidates left alone, with why.
     private(set) var skipped: [String: [Reason]] = [:]
+    /// Converted classes whose creation starts work, with what it calls: with
+    /// `observation.effectful-state-init=rewrite` they convert, and each `@State` site is warned about.
+    private(set) var effectfulInitialValues: [String: InitialValueEffects.Effect] = [:]
+    /// Classes kept because a view creates them for `@StateObject` and creating one starts work;
+    /// each such site is warned about where it is.
+    private(set) var keptForEffects: [String: InitialValueEffects.Effect] = [:]
 
-    /// - Parameter backedOut: classes a build or test check took back, with why; they stay, with their family.
-    init(index: ProjectIndex, backedOut: [String: String] = [:]) {
+    /// - Parameters:
+    ///   - backedOut: classes a build or test check took back, with why; they stay, with their family.
+    ///   - rewritesEffectfulStateInit: convert classes whose creation starts work even when a view
+    ///     creates them for `@StateObject` (see `InitialValueEffects`).
+    init(index: ProjectIndex, backedOut: [String: String] = [:], rewritesEffectfulStateInit: Bool = false) {
         var classes: [String: TypeSummary] = [:]
         var protocols: [String: TypeSummary] = [:]
         for summaries in index.types.values {
@@ -51,8 +60,24 @@ struct ObservationPlan {
 
         var reasons: [String: [Reason]] = [:]
         let blockers = Blockers(index: index, classes: classes)
+        let effectful = InitialValueEffects.effectfulClasses(in: index)
+        let sites = index.facts(InitialValueEffects.site)
         for name in classes.keys {
             reasons[name] = blockers.reasons(for: name)
+            // Only a class that would otherwise convert: one already kept needs no second story.
+            if let effect = effectful[name], reasons[name, default: []].isEmpty {
+                let created = sites.filter { $0.value.created.resolve(in: index) == name }
+                if rewritesEffectfulStateInit {
+                    if !created.isEmpty { effectfulInitialValues[name] = effect }
+                } else if !created.isEmpty {
+                    keptForEffects[name] = effect
+                    reasons[name, default: []].append(
+                        Reason(
+                            rule: ObservationRule.stateObject.id,
+                            message: "creating one calls `\(effect.call)` (\(effect.place)), and views create it for @StateObject, "
+                                + "which @State would repeat on every initialization of the view; see the warning at each site"))
+                }
+            }
             if let why = backedOut[name] { reasons[name, default: []].append(Reason(rule: BackedOutUnit.rule, message: "backed out by the check: \(why)")) }
         }
         for name in protocols.keys {

@@ -10,6 +10,8 @@ struct ObservationScanner {
         scanTokens(into: &facts)
         for decl in file.allDeclarations where decl.isTypeDeclaration {
             scanDeclaration(decl, into: &facts)
+            if let name = file.simpleTypeName(of: decl) { InitialValueEffects.scan(decl, named: name, in: file, into: &facts) }
+            InitialValueEffects.scanSites(in: decl, in: file, into: &facts)
         }
         for decl in Decl.flatten(file.declarations) where decl.kind == .variableDecl && decl.bindings.count == 1 {
             scanGlobal(decl, into: &facts)

@@ -44,7 +44,14 @@ struct ViewWrappers {
             }
             return []
         }
+        let creates = wrapper == .stateObject || binding.initializer.map { Self.constructs($0, in: file, index: index) } == true
+        if creates, wrapper != .environmentObject, let effect = plan.keptForEffects[type] {
+            context.warn(ObservationRule.stateObject, at: attribute.atSign, InitialValueEffects.keptWarning(creates: type, effect: effect))
+        }
         guard plan.converted.contains(type) else { return [] }
+        if creates, wrapper != .environmentObject, let effect = plan.effectfulInitialValues[type] {
+            context.warn(ObservationRule.stateObject, at: attribute.atSign, InitialValueEffects.rewrittenWarning(creates: type, effect: effect))
+        }
         switch wrapper {
         case .stateObject:
             return [file.renaming(attribute, to: "State", rule: ObservationRule.stateObject)]

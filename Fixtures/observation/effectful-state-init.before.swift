@@ -1,0 +1,50 @@
+import Foundation
+import SwiftUI
+
+// @State creates its initial value on every initialization of the view (and keeps the first);
+// @StateObject created it once. A class whose creation starts work stays an ObservableObject.
+final class HapticModel: ObservableObject {
+    @Published var intensity = 0.5
+
+    init() {
+        prepareEngine()
+    }
+
+    func prepareEngine() {}
+}
+
+// Creating a project type whose creation starts work counts too.
+final class FeedLoader: ObservableObject {
+    @Published var items: [String] = []
+    private let listener = ChangeListener()
+}
+
+final class ChangeListener {
+    init() {
+        if ProcessInfo.processInfo.environment["QUIET"] == nil {
+            NotificationCenter.default.post(name: .init("listening"), object: nil)
+        }
+    }
+}
+
+// Only assigns values (closures stored for later do not run now): converts.
+final class CounterModel: ObservableObject {
+    @Published var count = 0
+    let createdAt = Date()
+    var onChange: () -> Void = {}
+
+    init(count: Int = 0) {
+        self.count = count
+        onChange = { print("changed") }
+    }
+}
+
+struct EffectsView: View {
+    @StateObject var haptics = HapticModel()
+    @StateObject var loader = FeedLoader()
+    @StateObject var counter = CounterModel()
+
+    var body: some View {
+        Text("\(haptics.intensity) \(loader.items.count) \(counter.count)")
+    }
+}

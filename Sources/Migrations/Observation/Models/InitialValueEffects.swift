@@ -1,0 +1,150 @@
+import MigrationKit
+import SourceSyntax
+
+/// `@StateObject var model = Model()` evaluated `Model()` once per view; `@State` evaluates it on
+/// every initialisation of the view (each re-render of a parent, each frame of an animation) and
+/// keeps only the first result. That is harmless when creating a `Model` only assigns values, and
+/// not when it starts work: a haptic engine, a network load, a NotificationCenter observer.
+///
+/// Per class, the scan records the first call its creation makes that is not a type's initializer
+/// (in an `init` body or a stored property's initial value, outside closures), and the project
+/// types it constructs (their creation counts too); per view, the sites that create a model for
+/// `@StateObject` (or an owning `@ObservedObject`). The plan keeps a class whose creation has an
+/// effect and that such a site creates, with a warning at each site (rule `observation.state-object`).
+enum InitialValueEffects {
+    /// A call that does more than build a value, and where it is.
+    struct Effect: Sendable, Hashable {
+        var call: String
+        var path: String
+        var line: Int
+        var column: Int
+
+        var place: String { "\(path):\(line):\(column)" }
+    }
+
+    /// A view property whose initial value creates a model.
+    struct Site: Sendable, Hashable {
+        /// What the initial value creates (`Model`), resolved against the index later.
+        var created: TypePath
+        /// `@StateObject var model = Model()`, as written.
+        var text: String
+        var place: String
+    }
+
+    static let effect = FactKey<Effect>("observation.initial-value-effect")
+    static let constructs = FactKey<String>("observation.initial-value-constructs")
+    static let site = FactKey<Site>("observation.state-site")
+
+    /// Effects and constructed types of class `decl`'s creation.
+    static func scan(_ decl: Decl, named name: String, in file: SourceFile, into facts: inout [Fact]) {
+        guard decl.kind == .classDecl || decl.kind == .extensionDecl else { return }
+        var regions: [(range: Range<Int>, block: Range<Int>?)] = []
+        for member in decl.flattenedMembers {
+            if member.kind == .initDecl, let body = member.body {
+                regions.append(((body.lowerBound + 1)..<(body.upperBound - 1), body))
+            } else if member.kind == .variableDecl, !file.isTypeLevel(member), !file.hasModifier("lazy", member) {
+                for binding in member.bindings { if let value = binding.initializer { regions.append((value, nil)) } }
+            }
+        }
+        var recorded = false
+        for region in regions {
+            for call in file.calls(in: region.range) where runsImmediately(call, region: region, in: file) {
+                if isConstruction(call, in: file) {
+                    facts.append(Fact(constructs, about: name, TypeName.simple(file.text(call.callee)), path: file.path))
+                    continue
+                }
+                guard !recorded, !isDelegation(call, in: file) else { continue }
+                let at = file.location(ofToken: call.callee.lowerBound)
+                let written = file.text(call.callee).split(whereSeparator: \.isWhitespace).joined()
+                let found = Effect(call: written, path: file.path, line: at.line, column: at.column)
+                facts.append(Fact(effect, about: name, found, path: file.path))
+                recorded = true
+            }
+        }
+    }
+
+    /// View properties that create a model as their initial value: `@StateObject var m = Model()`,
+    /// an owning `@ObservedObject var m = Model()`, and `_m = StateObject(wrappedValue: Model())`.
+    static func scanSites(in decl: Decl, in file: SourceFile, into facts: inout [Fact]) {
+        for member in decl.flattenedMembers where member.kind == .variableDecl && member.bindings.count == 1 {
+            guard let (wrapper, attribute) = ViewWrappers.wrapper(of: member, in: file), wrapper != .environmentObject,
+                let value = member.bindings[0].initializer, let created = TypeResolution.path(of: value, in: file)
+            else { continue }
+            facts.append(site(created, text: file.text(attribute.tokens.lowerBound..<value.upperBound), at: attribute.atSign, in: file))
+        }
+        guard let body = decl.body else { return }
+        for call in file.calls(in: body, named: ["StateObject", "ObservedObject"]) {
+            guard let argument = call.arguments.first, let created = TypeResolution.path(of: argument.value, in: file) else { continue }
+            facts.append(site(created, text: file.text(call.tokens), at: call.callee.lowerBound, in: file))
+        }
+    }
+
+    private static func site(_ created: TypePath, text: String, at token: Int, in file: SourceFile) -> Fact {
+        let at = file.location(ofToken: token)
+        return Fact(site, about: created.serialized, Site(created: created, text: text, place: "\(file.path):\(at.line):\(at.column)"),
+                    path: file.path, line: at.line)
+    }
+
+    /// What a site that keeps its class is told.
+    static func keptWarning(creates name: String, effect: Effect) -> String {
+        "`\(name)` stays an ObservableObject: as @State this would create a new `\(name)` each time the view is initialized, "
+            + "and creating one calls `\(effect.call)` (\(effect.place)); make its creation only assign values and start the work "
+            + "in `.task`, or pass --set observation.effectful-state-init=rewrite to convert it anyway"
+    }
+
+    /// What a site converted with `observation.effectful-state-init=rewrite` is told.
+    static func rewrittenWarning(creates name: String, effect: Effect) -> String {
+        "converted as asked (observation.effectful-state-init=rewrite): this now creates a new `\(name)` each time the view is "
+            + "initialized, and creating one calls `\(effect.call)` (\(effect.place)); only the first is kept"
+    }
+
+    /// Classes whose creation has an effect, directly or by constructing one that has, with the effect.
+    static func effectfulClasses(in index: ProjectIndex) -> [String: Effect] {
+        var effectful: [String: Effect] = [:]
+        for fact in index.facts(effect) where effectful[fact.subject] == nil { effectful[fact.subject] = fact.value }
+        var changed = true
+        while changed {
+            changed = false
+            for fact in index.facts(constructs) where effectful[fact.subject] == nil {
+                if let inner = effectful[fact.value] {
+                    effectful[fact.subject] = inner
+                    changed = true
+                }
+            }
+        }
+        return effectful
+    }
+
+    /// `Foo(…)`, `Foo.init(…)`, `Foo<T>(…)`: a type's initializer, which builds a value (its own
+    /// effects, for a project type, are followed through `constructs`).
+    private static func isConstruction(_ call: Call, in file: SourceFile) -> Bool {
+        let callee = file.text(call.callee)
+        let last = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
+        return TypeName.simple(last).first?.isUppercase == true && !["Task", "Timer"].contains(TypeName.simple(last))
+    }
+
+    /// `super.init(…)` / `self.init(…)`: the rest of the same creation, not an effect of its own.
+    private static func isDelegation(_ call: Call, in file: SourceFile) -> Bool {
+        file.matches(call.name, "init") && call.callee.count == 3 && (file.matches(call.callee.lowerBound, "super") || file.matches(call.callee.lowerBound, "self"))
+    }
+
+    /// A call made while the value is created: inside `if`/`for`/`do`… blocks of the initializer,
+    /// but not inside a closure, which may run later or never.
+    private static func runsImmediately(_ call: Call, region: (range: Range<Int>, block: Range<Int>?), in file: SourceFile) -> Bool {
+        var block = file.innermostBlock(containing: call.callee.lowerBound)
+        while let current = block, current.lowerBound >= region.range.lowerBound, current != region.block {
+            guard isControlFlow(current, in: file) else { return false }
+            block = file.innermostBlock(containing: current.lowerBound)
+        }
+        return true
+    }
+
+    /// `if … {`, `} else {`, `for … {`, `do {`: a block of a statement, run in place.
+    private static func isControlFlow(_ block: Range<Int>, in file: SourceFile) -> Bool {
+        let before = block.lowerBound - 1
+        if ["else", "do", "repeat", "defer"].contains(where: { file.matches(before, $0) }) { return true }
+        var first = block.lowerBound
+        while first > 0, !file.startsLine(first) { first -= 1 }
+        return ["if", "guard", "for", "while", "switch", "catch", "}"].contains { file.matches(first, $0) }
+    }
+}
