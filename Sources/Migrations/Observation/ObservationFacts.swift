@@ -14,6 +14,13 @@ enum ObservationFact {
     /// Type `subject` calls `objectWillChange.send()` itself (a statement the migration removes): its
     /// views also refreshed for state that was not `@Published`, so every stored `var` stays tracked.
     static let sendsWillChange = FactKey<Void>("observation.sends-will-change")
+    /// The first call creating an instance of class `subject` makes that is not a type's
+    /// initializer (see `InitialValueEffects`).
+    static let initialValueEffect = FactKey<InitialValueEffects.Effect>("observation.initial-value-effect")
+    /// A project type that creating an instance of class `subject` constructs.
+    static let constructs = FactKey<String>("observation.initial-value-constructs")
+    /// A view property that creates a model for `@StateObject`; subject: what it creates, as written.
+    static let stateSite = FactKey<InitialValueEffects.Site>("observation.state-site")
     /// Something inside type `subject` that stops its conversion.
     static let blocker = FactKey<ObservationPlan.Reason>("observation.blocker")
     /// A hand-written `init(from:)` or `encode(to:)` in type `subject`: which.

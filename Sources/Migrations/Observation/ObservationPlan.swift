@@ -61,7 +61,7 @@ struct ObservationPlan {
         var reasons: [String: [Reason]] = [:]
         let blockers = Blockers(index: index, classes: classes)
         let effectful = InitialValueEffects.effectfulClasses(in: index)
-        let sites = index.facts(InitialValueEffects.site)
+        let sites = index.facts(ObservationFact.stateSite)
         for name in classes.keys {
             reasons[name] = blockers.reasons(for: name)
             // Only a class that would otherwise convert: one already kept needs no second story.

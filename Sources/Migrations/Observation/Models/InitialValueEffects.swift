@@ -31,10 +31,6 @@ enum InitialValueEffects {
         var place: String
     }
 
-    static let effect = FactKey<Effect>("observation.initial-value-effect")
-    static let constructs = FactKey<String>("observation.initial-value-constructs")
-    static let site = FactKey<Site>("observation.state-site")
-
     /// Effects and constructed types of class `decl`'s creation.
     static func scan(_ decl: Decl, named name: String, in file: SourceFile, into facts: inout [Fact]) {
         guard decl.kind == .classDecl || decl.kind == .extensionDecl else { return }
@@ -50,14 +46,14 @@ enum InitialValueEffects {
         for region in regions {
             for call in file.calls(in: region.range) where runsImmediately(call, region: region, in: file) {
                 if isConstruction(call, in: file) {
-                    facts.append(Fact(constructs, about: name, TypeName.simple(file.text(call.callee)), path: file.path))
+                    facts.append(Fact(ObservationFact.constructs, about: name, TypeName.simple(file.text(call.callee)), path: file.path))
                     continue
                 }
                 guard !recorded, !isDelegation(call, in: file) else { continue }
                 let at = file.location(ofToken: call.callee.lowerBound)
                 let written = file.text(call.callee).split(whereSeparator: \.isWhitespace).joined()
                 let found = Effect(call: written, path: file.path, line: at.line, column: at.column)
-                facts.append(Fact(effect, about: name, found, path: file.path))
+                facts.append(Fact(ObservationFact.initialValueEffect, about: name, found, path: file.path))
                 recorded = true
             }
         }
@@ -81,8 +77,9 @@ enum InitialValueEffects {
 
     private static func site(_ created: TypePath, text: String, at token: Int, in file: SourceFile) -> Fact {
         let at = file.location(ofToken: token)
-        return Fact(site, about: created.serialized, Site(created: created, text: text, place: "\(file.path):\(at.line):\(at.column)"),
-                    path: file.path, line: at.line)
+        return Fact(
+            ObservationFact.stateSite, about: created.serialized, Site(created: created, text: text, place: "\(file.path):\(at.line):\(at.column)"),
+            path: file.path, line: at.line)
     }
 
     /// What a site that keeps its class is told.
@@ -101,11 +98,11 @@ enum InitialValueEffects {
     /// Classes whose creation has an effect, directly or by constructing one that has, with the effect.
     static func effectfulClasses(in index: ProjectIndex) -> [String: Effect] {
         var effectful: [String: Effect] = [:]
-        for fact in index.facts(effect) where effectful[fact.subject] == nil { effectful[fact.subject] = fact.value }
+        for fact in index.facts(ObservationFact.initialValueEffect) where effectful[fact.subject] == nil { effectful[fact.subject] = fact.value }
         var changed = true
         while changed {
             changed = false
-            for fact in index.facts(constructs) where effectful[fact.subject] == nil {
+            for fact in index.facts(ObservationFact.constructs) where effectful[fact.subject] == nil {
                 if let inner = effectful[fact.value] {
                     effectful[fact.subject] = inner
                     changed = true
@@ -125,7 +122,8 @@ enum InitialValueEffects {
 
     /// `super.init(…)` / `self.init(…)`: the rest of the same creation, not an effect of its own.
     private static func isDelegation(_ call: Call, in file: SourceFile) -> Bool {
-        file.matches(call.name, "init") && call.callee.count == 3 && (file.matches(call.callee.lowerBound, "super") || file.matches(call.callee.lowerBound, "self"))
+        file.matches(call.name, "init") && call.callee.count == 3
+            && (file.matches(call.callee.lowerBound, "super") || file.matches(call.callee.lowerBound, "self"))
     }
 
     /// A call made while the value is created: inside `if`/`for`/`do`… blocks of the initializer,
