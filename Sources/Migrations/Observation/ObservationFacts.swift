@@ -30,15 +30,18 @@ enum ObservationFact {
     static let genericWrapper = FactKey<String>("observation.generic-wrapper")
     /// A top-level `let`/`var` named `subject`: the path of its value.
     static let global = FactKey<TypePath>("observation.global")
-    /// A wrapper or `.environmentObject(x)` that a `swift-migrate:disable` comment keeps as it is,
-    /// which keeps its class as it is too; subject: the held value's path, as written.
-    static let suppressedUse = FactKey<SuppressedUse>("observation.suppressed-use")
+    /// A use of a class that must stay as it is, which keeps the class as it is too: a wrapper or
+    /// `.environmentObject(x)` a `swift-migrate:disable` comment covers, or a wrapper the migration
+    /// cannot rewrite where it is; subject: the held value's path, as written.
+    static let keptUse = FactKey<KeptUse>("observation.kept-use")
 }
 
-/// A use of a class that a suppression comment keeps as it is.
-struct SuppressedUse: Sendable {
+/// A use of a class that stays as it is, and why.
+struct KeptUse: Sendable {
     /// What holds the class (`Model`, `self.model`), resolved against the index later.
     var holder: TypePath
+    /// The rule the class's warning is reported under.
+    var rule: String
     var reason: String
 }
 

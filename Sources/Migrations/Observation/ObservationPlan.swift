@@ -186,8 +186,8 @@ private struct Blockers {
             else { continue }
             reasons.append(.init(rule: consumer, message: "`\(fact.subject).objectWillChange` is subscribed to at \(fact.path):\(fact.line); \(advice)"))
         }
-        for fact in index.facts(ObservationFact.suppressedUse) where fact.value.holder.resolve(in: index) == name {
-            reasons.append(.init(rule: Suppressions.rule, message: fact.value.reason + ", so the class stays as it was"))
+        for fact in index.facts(ObservationFact.keptUse) where fact.value.holder.resolve(in: index) == name {
+            reasons.append(.init(rule: fact.value.rule, message: fact.value.reason))
         }
         if let codable = codableReason(name) { reasons.append(codable) }
         return reasons

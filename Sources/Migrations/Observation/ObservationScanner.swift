@@ -17,7 +17,43 @@ struct ObservationScanner {
             scanGlobal(decl, into: &facts)
         }
         scanSuppressions(into: &facts)
+        scanNonViewHolders(into: &facts)
         return facts
+    }
+
+    /// Types that are not views, apps, scenes or dynamic properties, whose `@StateObject` /
+    /// `@ObservedObject` properties are given a value through `_x = StateObject(…)`: there is
+    /// nothing for `_x` to name once the property is plain (and `@State` outside a view never
+    /// updates), so the class they hold stays as it is.
+    private func scanNonViewHolders(into facts: inout [Fact]) {
+        for decl in file.allDeclarations where decl.isTypeDeclaration && !Self.isViewLike(decl, in: file) {
+            guard let body = decl.body else { continue }
+            for member in decl.flattenedMembers where member.kind == .variableDecl && member.bindings.count == 1 {
+                guard let (wrapper, _) = ViewWrappers.wrapper(of: member, in: file), wrapper != .environmentObject else { continue }
+                let name = file.text(member.bindings[0].pattern)
+                let assigned = file.calls(in: body, named: [wrapper.rawValue]).first { call in
+                    call.callee.lowerBound >= 2 && file.matches(call.callee.lowerBound - 1, "=") && file.matches(call.callee.lowerBound - 2, "_" + name)
+                }
+                guard let assigned, let type = member.bindings[0].type, let typeName = TypeResolution.typeName(in: type, file: file) else { continue }
+                let at = file.location(ofToken: assigned.callee.lowerBound)
+                let reason =
+                    "`_\(name) = \(wrapper.rawValue)(…)` (\(file.path):\(at.line):\(at.column)) is in "
+                    + "`\(file.simpleTypeName(of: decl) ?? "")`, which is not a view: there the property becomes a plain one, "
+                    + "which `_\(name)` cannot name; assign `\(name)` directly, then run again"
+                facts.append(
+                    fact(
+                        ObservationFact.keptUse, typeName, KeptUse(holder: TypePath(base: typeName), rule: ObservationRule.stateObject.id, reason: reason),
+                        at: assigned.callee.lowerBound))
+            }
+        }
+    }
+
+    /// Whether a type is one SwiftUI installs dynamic properties on: a view, app, scene, or a
+    /// dynamic property itself (by its own inheritance list: stored properties live in the
+    /// primary declaration).
+    static func isViewLike(_ decl: Decl, in file: SourceFile) -> Bool {
+        decl.kind == .structDecl
+            && decl.inheritance.contains { ["View", "App", "Scene", "DynamicProperty", "PreviewProvider"].contains(TypeName.simple(file.text($0.tokens))) }
     }
 
     /// A class converts with its views as one unit, so a `swift-migrate:disable` comment covering
@@ -46,12 +82,12 @@ struct ObservationScanner {
                 guard let path else { continue }
                 facts.append(
                     fact(
-                        ObservationFact.suppressedUse, path.serialized,
-                        SuppressedUse(
-                            holder: path,
+                        ObservationFact.keptUse, path.serialized,
+                        KeptUse(
+                            holder: path, rule: Suppressions.rule,
                             reason:
                                 "`\(file.text(binding.pattern))` (\(file.path):\(file.location(ofToken: member.keyword).line)) "
-                                + "is kept as it is by the \(directive.description) comment"
+                                + "is kept as it is by the \(directive.description) comment, so the class stays as it was"
                         ),
                         at: member.keyword))
             }
@@ -60,12 +96,12 @@ struct ObservationScanner {
             guard let directive = covering(call.tokens), let path = TypeResolution.path(of: call.arguments[0].value, in: file) else { continue }
             facts.append(
                 fact(
-                    ObservationFact.suppressedUse, path.serialized,
-                    SuppressedUse(
-                        holder: path,
+                    ObservationFact.keptUse, path.serialized,
+                    KeptUse(
+                        holder: path, rule: Suppressions.rule,
                         reason:
                             "`.environmentObject(\(file.text(call.arguments[0].value)))` (\(file.path):\(file.location(ofToken: call.name).line)) "
-                            + "is kept as it is by the \(directive.description) comment"
+                            + "is kept as it is by the \(directive.description) comment, so the class stays as it was"
                     ),
                     at: call.name))
         }

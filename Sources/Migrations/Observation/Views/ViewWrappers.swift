@@ -52,6 +52,11 @@ struct ViewWrappers {
         if creates, wrapper != .environmentObject, let effect = plan.effectfulInitialValues[type] {
             context.warn(ObservationRule.stateObject, at: attribute.atSign, InitialValueEffects.rewrittenWarning(creates: type, effect: effect))
         }
+        // `@State` only works where SwiftUI installs it; elsewhere the holder owns a plain reference.
+        // (`_x = StateObject(…)` there keeps the class: see `ObservationScanner.scanNonViewHolders`.)
+        if creates, wrapper != .environmentObject, !isViewLike(typeName) {
+            return [file.removal(of: attribute, rule: rule(for: wrapper))]
+        }
         switch wrapper {
         case .stateObject:
             return [file.renaming(attribute, to: "State", rule: ObservationRule.stateObject)]
@@ -82,6 +87,12 @@ struct ViewWrappers {
                 Edit(range: colonStart..<file.tokens[annotation.upperBound - 1].end, replacement: "", rule: ObservationRule.environmentObject),
             ]
         }
+    }
+
+    /// A view, app, scene or dynamic property, directly or through the project's protocols.
+    private func isViewLike(_ typeName: String) -> Bool {
+        guard index.primaryDeclaration(of: typeName)?.kind == .structDecl else { return false }
+        return ["View", "App", "Scene", "DynamicProperty", "PreviewProvider"].contains { index.inherits(typeName, from: $0) }
     }
 
     private func rule(for wrapper: Wrapper) -> ObservationRule {

@@ -1,0 +1,31 @@
+import SwiftUI
+
+@Observable
+final class Session {
+    var user = ""
+}
+
+@Observable
+final class Router {
+    var path: [String] = []
+}
+
+// Not a view: SwiftUI never installs its wrappers, so the models become plain properties (never
+// @State, which outside a view would not keep its value).
+final class Coordinator {
+    var session = Session()
+    var router = Router()
+}
+
+final class Tracker: ObservableObject {
+    @Published var count = 0
+}
+
+// `_tracker = …` outside a view has nothing to name once the property is plain: Tracker stays.
+final class Host {
+    @ObservedObject var tracker: Tracker
+
+    init() {
+        _tracker = ObservedObject(wrappedValue: Tracker())
+    }
+}
