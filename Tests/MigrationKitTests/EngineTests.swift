@@ -195,6 +195,34 @@ func rewritten(_ source: String, with migrations: [any Migration]) -> String {
 }
 
 @Suite struct DeploymentTargetTests {
+    static let manifest = """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(name: "Kit", platforms: [.iOS(.v15), .macOS(.v10_15), .watchOS("10.2")], targets: [])
+
+        """
+
+    @Test func aPackageBelowTheMinimumIsReportedWhereItSaysSo() {
+        let report = MigrationRunner(migrations: [RenameCallMigration()])
+            .run([SourceInput(path: "Kit/Package.swift", bytes: Array(Self.manifest.utf8))])
+        #expect(report.files[0].status == .unchanged)
+        let diagnostic = report.diagnostics.first { $0.rule == "engine.deployment-target" }
+        #expect(diagnostic?.line == 3)
+        #expect(diagnostic?.column == 53)
+        #expect(diagnostic?.message.contains("declares iOS 15, below the iOS 17 that rename-call's rewrite needs") == true)
+        #expect(report.diagnostics.count == 1, "macOS and watchOS are not needed by the migration")
+    }
+
+    @Test func raiseDeploymentTargetRaisesThatEntryOnly() {
+        var options = MigrationOptions()
+        options.raiseDeploymentTarget = true
+        let report = MigrationRunner(migrations: [RenameCallMigration()], options: options)
+            .run([SourceInput(path: "Package.swift", bytes: Array(Self.manifest.utf8))])
+        let text = String(decoding: report.files[0].rewritten, as: UTF8.self)
+        #expect(text == Self.manifest.replacingOccurrences(of: ".iOS(.v15)", with: ".iOS(.v17)"))
+        #expect(report.diagnostics.isEmpty)
+    }
+
     @Test func readsXcodeGenProjects() {
         let yaml = """
             name: App

@@ -35,6 +35,9 @@ enum HelpText {
                                   --min-tvos, --min-watchos)
           --ignore-deployment-target
                                   run migrations even below their minimum OS
+          --raise-deployment-target
+                                  raise a Package.swift platforms: entry among the inputs that is
+                                  below what the migrations need (otherwise it is reported)
           --set KEY=VALUE         a migration setting (`list` shows them; docs/migrations/<id>.md)
           --format text|json      text (default) or a machine-readable JSON report
           --force-language swift  read explicitly named files that do not end in .swift as Swift

@@ -13,7 +13,7 @@ struct RunCommand {
     static let spec = ArgumentSpec(
         flags: [
             "--help", "-h", "--exit-code", "--verify", "--allow-dirty", "--allow-dirty-delete", "--ignore-deployment-target",
-            "--allow-broken-baseline", "--quiet",
+            "--allow-broken-baseline", "--quiet", "--raise-deployment-target",
         ],
         options: [
             "--only", "--skip", "--color", "--format", "--min-ios", "--min-macos", "--min-tvos", "--min-watchos",
@@ -163,6 +163,7 @@ struct RunCommand {
 
     func runOptions(_ parsed: ParsedArguments, paths: [String]) throws -> MigrationOptions {
         var options = MigrationOptions(ignoreDeploymentTarget: parsed.has("--ignore-deployment-target"))
+        options.raiseDeploymentTarget = parsed.has("--raise-deployment-target")
         let flags: [(String, Platform)] = [("--min-ios", .iOS), ("--min-macos", .macOS), ("--min-tvos", .tvOS), ("--min-watchos", .watchOS)]
         var given: [Platform: Version] = [:]
         for (flag, platform) in flags {

@@ -50,6 +50,8 @@ public struct MigrationOptions: Sendable {
     public var deployment: DeploymentTargets
     /// Run migrations even when the deployment target is below their minimum.
     public var ignoreDeploymentTarget: Bool
+    /// Raise a `Package.swift` `platforms:` entry below what the migrations need (see `PackagePlatforms`).
+    public var raiseDeploymentTarget = false
     /// Migration settings given with `--set key=value`; each key is one a migration declares.
     public var settings: [String: String] = [:]
     /// Every migration and rule id a `swift-migrate:disable` comment may name, including those of

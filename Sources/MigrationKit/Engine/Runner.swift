@@ -162,6 +162,10 @@ public struct MigrationRunner: Sendable {
                     if !repeated { outcome.diagnostics.append(diagnostic) }
                 }
             }
+            // A package in the tree that declares less than the migrations need: say so where, or raise it.
+            let platforms = PackagePlatforms.check(file, against: migrations, raise: options.raiseDeploymentTarget)
+            edits += platforms.edits
+            if pass == 1 { outcome.diagnostics += platforms.diagnostics }
             if let deletionRule {
                 outcome.status = .deleted
                 outcome.rewritten = []
