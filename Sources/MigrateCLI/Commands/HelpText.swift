@@ -40,6 +40,7 @@ enum HelpText {
                                   below what the migrations need (otherwise it is reported)
           --set KEY=VALUE         a migration setting (`list` shows them; docs/migrations/<id>.md)
           --format text|json      text (default) or a machine-readable JSON report
+          --verbose               list every skipped file with its reason
           --force-language swift  read explicitly named files that do not end in .swift as Swift
         """
 

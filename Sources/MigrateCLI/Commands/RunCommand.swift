@@ -13,7 +13,7 @@ struct RunCommand {
     static let spec = ArgumentSpec(
         flags: [
             "--help", "-h", "--exit-code", "--verify", "--allow-dirty", "--allow-dirty-delete", "--ignore-deployment-target",
-            "--allow-broken-baseline", "--quiet", "--raise-deployment-target",
+            "--allow-broken-baseline", "--quiet", "--raise-deployment-target", "--verbose",
         ],
         options: [
             "--only", "--skip", "--color", "--format", "--min-ios", "--min-macos", "--min-tvos", "--min-watchos",
@@ -204,6 +204,12 @@ struct RunCommand {
         for outcome in report.files {
             for diagnostic in outcome.diagnostics { text += style.diagnostic(diagnostic) + "\n" }
             if let reason = outcome.reason, outcome.status == .failed { text += style.error("\(outcome.path): error: \(reason)") + "\n" }
+        }
+        let skipped = report.files.filter { $0.status == .skipped }
+        if style.verbose {
+            for outcome in skipped { text += style.note("note: \(outcome.path): skipped: \(outcome.reason ?? "")") + "\n" }
+        } else if !skipped.isEmpty {
+            text += style.note("note: \(skipped.count) file\(skipped.count == 1 ? "" : "s") skipped (generated code); --verbose lists them") + "\n"
         }
         for note in report.notes { text += style.note("note: \(note)") + "\n" }
         console.err(text)

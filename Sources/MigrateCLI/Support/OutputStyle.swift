@@ -6,6 +6,8 @@ import MigrationKit
 struct OutputStyle {
     var colorDiff: Bool
     var colorDiagnostics: Bool
+    /// `--verbose`: list every skipped file with its reason, not just their number.
+    var verbose = false
 
     init(_ parsed: ParsedArguments, console: Console) throws {
         let noColor = !(console.environment["NO_COLOR"] ?? "").isEmpty
@@ -21,6 +23,7 @@ struct OutputStyle {
             colorDiagnostics = false
         default: throw UsageError("--color must be auto, always or never")
         }
+        verbose = parsed.has("--verbose")
     }
 
     private static let bold = "\u{1B}[1m", reset = "\u{1B}[0m"
