@@ -31,6 +31,17 @@ import Testing
         print("top-level")
         """
 
+    /// `open` is a contextual keyword: a modifier before a declaration, a name after `var`.
+    @Test func openNamesAVariableAndModifiesAClass() throws {
+        let file = SourceFile(text: "open class Store {\n    var open: () -> Void = {}\n    open var title = \"\"\n}\n")
+        let store = try #require(file.declarations.first)
+        #expect(file.name(of: store) == "Store")
+        #expect(store.modifiers.map { file.text($0) } == ["open"])
+        let members = store.members
+        #expect(members.map { file.name(of: $0) } == ["open", "title"])
+        #expect(members[1].modifiers.map { file.text($0) } == ["open"])
+    }
+
     @Test func declarations() throws {
         let file = SourceFile(text: source)
         #expect(file.print() == source)

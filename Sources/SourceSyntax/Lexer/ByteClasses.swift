@@ -39,13 +39,14 @@ enum ByteClass {
     }
 }
 
-/// Reserved words. Contextual keywords (`get`, `set`, `some`, `actor`, `mutating`, …) stay identifiers;
-/// the tree matches them by text where their position gives them meaning.
+/// Reserved words. Contextual keywords (`get`, `set`, `some`, `actor`, `mutating`, `open`, …) stay
+/// identifiers; the tree matches them by text where their position gives them meaning (`open` can
+/// name a variable: `var open: () -> Void`).
 enum Keywords {
     private static let byLength: [[[UInt8]]] = {
         let words = [
             "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
-            "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
+            "init", "inout", "internal", "let", "operator", "private", "precedencegroup",
             "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
             "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
             "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
