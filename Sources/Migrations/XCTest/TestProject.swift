@@ -36,7 +36,10 @@ struct TestProject {
         let classes = index.types.keys.filter { isTestClass($0) }
         let helperSubjects = Set(index.facts(XCTestFact.assertionHelper).map(\.subject)).filter { !isTestClass($0) }
         let shared = Set(index.facts(XCTestFact.stayingHelper).map(\.subject))
-        var blocked = Set(classes.filter { hierarchyReason(for: $0) != nil || !blockerFacts(for: $0).isEmpty || backedOut[$0] != nil })
+        var blocked = Set(
+            classes.filter {
+                hierarchyReason(for: $0) != nil || !blockerFacts(for: $0).isEmpty || backedOut[$0] != nil || !index.has(XCTestFact.hasTests, about: $0)
+            })
         var staying = shared
         // What each class and helper uses: the names it mentions, plus the helper types those names
         // conform to or inherit from (`MockTestCase: TestCase` uses `extension TestCase`'s helpers).
@@ -118,6 +121,9 @@ struct TestProject {
         }
         return nil
     }
+
+    /// Whether any part of the class, in any file, declares a test.
+    func hasTests(_ name: String) -> Bool { index.has(XCTestFact.hasTests, about: name) }
 
     func blockerFacts(for name: String) -> [Recorded<BlockedReason>] { index.facts(XCTestFact.blocked, about: name) }
 

@@ -7,6 +7,8 @@ enum XCTestFact {
     static let usage = FactKey<NameUsage>("xctest.usage")
     /// Something that keeps test class `subject` in XCTest.
     static let blocked = FactKey<BlockedReason>("xctest.blocked")
+    /// A part of test class `subject` declares at least one test.
+    static let hasTests = FactKey<Void>("xctest.has-tests")
     /// Test class `subject` sets `continueAfterFailure = false`.
     static let stopsOnFailure = FactKey<Void>("xctest.stops-on-failure")
     /// Test class `subject` changes process-wide state: what it changes.

@@ -42,6 +42,9 @@ public struct XCTestMigration: Migration {
         let suppressions = Suppressions(file)
         let overview = FileOverview(file)
         for part in TestClassParts.candidates(in: file) {
+            if part.decl.flattenedMembers.contains(where: { TestFunctions.isTest($0, in: file) }) {
+                facts.append(Fact(XCTestFact.hasTests, about: part.name, path: file.path))
+            }
             if let blocker = SuppressedParts.blocker(for: part, in: file, suppressions: suppressions) {
                 facts.append(
                     Fact(
@@ -152,6 +155,9 @@ public struct XCTestMigration: Migration {
             context.warn(blocker.rule, at: blocker.token, blocker.message)
         }
         guard part.decl.kind == .classDecl else { return }
+        if !project.hasTests(part.name), project.hierarchyReason(for: part.name) == nil {
+            context.warn(XCTestRule.suite, at: anchor, "`\(part.name)` declares no tests, so it stays as it is (a converted copy would test nothing)")
+        }
         if let reason = project.backedOut[part.name] {
             context.warn(BackedOutUnit.rule, at: anchor, "xctest left \(part.name) unconverted: \(reason)")
         }
