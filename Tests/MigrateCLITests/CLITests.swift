@@ -193,4 +193,22 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: sandbox.root.appendingPathComponent("Obsolete.swift").path))
         #expect(sandbox.read("Kept.swift") == "let a = 1\n")
     }
+
+    /// Only `Tests/` is migrated, but the library's type names are known: once the test imports
+    /// Testing, the library's `SourceLocation` is spelled with its module.
+    @Test func thePackagesOtherSourcesAreReadForTheirTypeNames() throws {
+        let sandbox = try Sandbox(files: [
+            "Package.swift": "// swift-tools-version: 6.0\n",
+            "Sources/Kit/SourceLocation.swift": "public struct SourceLocation {\n    public var line: Int\n}\n",
+            "Tests/KitTests/LocTests.swift":
+                "import XCTest\nimport Kit\n\nfinal class LocTests: XCTestCase {\n    func testLocation() {\n"
+                + "        let location = SourceLocation(line: 1)\n        XCTAssertEqual(location.line, 1)\n    }\n}\n",
+        ])
+        defer { sandbox.remove() }
+        let captured = Captured()
+        let code = SwiftMigrate.main(["diff", "--only", "xctest", "Tests"], console: captured.console(in: sandbox.root))
+        #expect(code == 0, "\(captured.err)")
+        #expect(captured.out.contains("+        let location = Kit.SourceLocation(line: 1)"))
+        #expect(!captured.out.contains("Sources/Kit"), "context files are read, never changed")
+    }
 }

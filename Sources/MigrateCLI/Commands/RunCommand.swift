@@ -68,7 +68,8 @@ struct RunCommand {
             console.err("warning: no Swift files found in \(paths.joined(separator: ", "))\n")
         }
         progress.update("migrating \(inputs.count.formatted()) files")
-        var report = MigrationRunner(migrations: selected, options: options).run(inputs)
+        let context = contextFiles(near: paths[0], excluding: Set(found.files.map(\.path)))
+        var report = MigrationRunner(migrations: selected, options: options).run(inputs, context: context)
         report.notes = notes + report.notes
         if parsed.has("--verify"), mode != .scan {
             progress.update("verifying with the compiler's parser")
@@ -301,6 +302,21 @@ struct RunCommand {
             if case CheckLoop.Failure.interrupted(let signal) = error { return signal == SIGTERM ? .terminated : .interrupted }
             return .fileError
         }
+    }
+
+    /// The package's own sources that are not among the inputs, read but never migrated: when only
+    /// `Tests/` is migrated, the tests still see the library's type names (a library `SourceLocation`
+    /// makes Swift Testing's one ambiguous).
+    func contextFiles(near path: String, excluding inputs: Set<String>) -> [SourceInput] {
+        guard let root = Self.packageRoot(above: resolve(path)) else { return [] }
+        let sources = SourceDiscovery.swiftFiles(in: [root + "/Sources"]).files
+        let base = InputFiles.realPath(console.workingDirectory) ?? console.workingDirectory
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        let candidates = sources.compactMap { InputFiles.realPath($0) }.filter { !inputs.contains($0) }.prefix(20_000)
+        return parallelMap(Array(candidates)) { real -> SourceInput? in
+            guard let snapshot = try? FileSnapshot.read(real) else { return nil }
+            return SourceInput(path: real.hasPrefix(prefix) ? String(real.dropFirst(prefix.count)) : real, bytes: snapshot.bytes)
+        }.compactMap { $0 }
     }
 
     /// The nearest directory at or above `path` holding a Package.swift.

@@ -81,7 +81,9 @@ public struct MigrationRunner: Sendable {
         self.options = options
     }
 
-    public func run(_ inputs: [SourceInput]) -> RunReport {
+    /// - Parameter context: files that are read but not migrated (the package's other targets): the
+    ///   index knows the type names they declare (`ProjectIndex.contextTypes`).
+    public func run(_ inputs: [SourceInput], context: [SourceInput] = []) -> RunReport {
         var notes: [String] = []
         let active = migrations.filter { migration in
             let short = options.deployment.shortfalls(against: migration.minimumDeployment)
@@ -107,7 +109,7 @@ public struct MigrationRunner: Sendable {
             for migration in active where migration.isApplicable(to: file) { migration.scan(file, into: &facts) }
             return facts
         }.flatMap { $0 }
-        let index = ProjectIndex(files: files, facts: facts)
+        let index = ProjectIndex(files: files, facts: facts, context: parallelMap(context) { SourceFile(path: $0.path, bytes: $0.bytes) })
         let outcomes = parallelMap(files) { migrate($0, index: index, migrations: active) }
         var report = RunReport(files: outcomes.sorted { $0.path < $1.path }, notes: notes)
         let counts = report.editCounts

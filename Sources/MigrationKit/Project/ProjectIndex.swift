@@ -18,7 +18,17 @@ public struct ProjectIndex: Sendable {
 
     public init() {}
 
-    public init(files: [SourceFile], facts: [Fact]) {
+    /// Types declared in read-only context files (the package's other targets when only `Tests/` is
+    /// migrated): visible names, never migrated, and kept apart from `types` so no plan converts them.
+    public private(set) var contextTypes: [String: [TypeSummary]] = [:]
+
+    /// Declarations of a type in the context files, by simple name.
+    public func contextDeclarations(of name: String) -> [TypeSummary] { contextTypes[Self.simpleName(name)] ?? [] }
+
+    public init(files: [SourceFile], facts: [Fact], context: [SourceFile] = []) {
+        for summaries in parallelMap(context, { Self.typeSummaries(of: $0) }) {
+            for summary in summaries { contextTypes[summary.simpleName, default: []].append(summary) }
+        }
         // Summarising is per file and independent: do it on every core, then merge in file order.
         let perFile = parallelMap(files) { Self.typeSummaries(of: $0) }
         for (file, summaries) in zip(files, perFile) {

@@ -30,7 +30,9 @@ struct TestingNames: Sendable {
 
     init(index: ProjectIndex) {
         for name in Self.testingTypes {
-            let declarations = index.declarations(of: name).filter { !$0.isExtension && $0.qualifiedName == name }
+            // The package's other targets count too: a test that imports the library sees its `SourceLocation`.
+            let declarations = (index.declarations(of: name) + index.contextDeclarations(of: name))
+                .filter { !$0.isExtension && $0.qualifiedName == name }
             guard !declarations.isEmpty else { continue }
             let modules = Set(declarations.map { Self.module(of: $0.path) })
             clashes[name] = modules.count == 1 ? modules.first! : nil
