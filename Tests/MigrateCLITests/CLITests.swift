@@ -211,4 +211,40 @@ import Testing
         #expect(captured.out.contains("+        let location = Kit.SourceLocation(line: 1)"))
         #expect(!captured.out.contains("Sources/Kit"), "context files are read, never changed")
     }
+
+    /// A helper with XCTest assertions in another target cannot convert, so the classes calling it
+    /// stay in XCTest: its assertions inside a @Test would be silently ignored.
+    @Test func aHelperInAnotherTargetKeepsItsCallersInXCTest() throws {
+        let sandbox = try Sandbox(files: [
+            "Package.swift": "// swift-tools-version: 6.0\n",
+            "Sources/TestHelpers/Helpers.swift":
+                "import XCTest\n\npublic func assertDoubles(_ x: Int, to expected: Int) {\n    XCTAssertEqual(x * 2, expected)\n}\n",
+            "Tests/KitTests/DoubleTests.swift":
+                "import XCTest\nimport TestHelpers\n\nfinal class DoubleTests: XCTestCase {\n    func testDoubling() {\n        assertDoubles(2, to: 4)\n    }\n}\n",
+        ])
+        defer { sandbox.remove() }
+        let captured = Captured()
+        let code = SwiftMigrate.main(["diff", "--only", "xctest", "Tests"], console: captured.console(in: sandbox.root))
+        #expect(code == 0, "\(captured.err)")
+        #expect(captured.out.isEmpty)
+        #expect(captured.err.contains("calls 'assertDoubles', a helper that stays in XCTest"))
+    }
+
+    /// A view in a file that is not migrated keeps the class it holds as it is.
+    @Test func aHolderOutsideTheInputsKeepsItsClass() throws {
+        let sandbox = try Sandbox(files: [
+            "Package.swift": "// swift-tools-version: 6.0\n",
+            "Sources/App/ContentView.swift":
+                "import SwiftUI\n\nstruct ContentView: View {\n    @StateObject var model = Model()\n    var body: some View { Text(\"\") }\n}\n",
+            "Sources/Models/Model.swift": "import Combine\n\nfinal class Model: ObservableObject {\n    @Published var count = 0\n}\n",
+        ])
+        defer { sandbox.remove() }
+        let captured = Captured()
+        let code = SwiftMigrate.main(
+            ["diff", "--only", "observation", "--ignore-deployment-target", "Sources/Models"],
+            console: captured.console(in: sandbox.root))
+        #expect(code == 0, "\(captured.err)")
+        #expect(captured.out.isEmpty)
+        #expect(captured.err.contains("`@StateObject var model = Model()` (Sources/App/ContentView.swift:4) holds it in a file that is not among the inputs"))
+    }
 }

@@ -25,7 +25,15 @@ public struct ProjectIndex: Sendable {
     /// Declarations of a type in the context files, by simple name.
     public func contextDeclarations(of name: String) -> [TypeSummary] { contextTypes[Self.simpleName(name)] ?? [] }
 
+    /// The paths of the context files.
+    public private(set) var contextPaths: Set<String> = []
+
+    /// Whether `path` is a read-only context file: facts recorded there describe code no migration
+    /// will change.
+    public func isContext(_ path: String) -> Bool { contextPaths.contains(path) }
+
     public init(files: [SourceFile], facts: [Fact], context: [SourceFile] = []) {
+        contextPaths = Set(context.map(\.path))
         for summaries in parallelMap(context, { Self.typeSummaries(of: $0) }) {
             for summary in summaries { contextTypes[summary.simpleName, default: []].append(summary) }
         }

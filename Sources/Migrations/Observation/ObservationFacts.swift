@@ -21,6 +21,9 @@ enum ObservationFact {
     static let constructs = FactKey<String>("observation.initial-value-constructs")
     /// A view property that creates a model for `@StateObject`; subject: what it creates, as written.
     static let stateSite = FactKey<InitialValueEffects.Site>("observation.state-site")
+    /// A property with an observation wrapper (`@StateObject`, `@ObservedObject`,
+    /// `@EnvironmentObject`); subject: the held type's path, as written; value: the property as written.
+    static let wrapperUse = FactKey<WrapperUse>("observation.wrapper-use")
     /// Something inside type `subject` that stops its conversion.
     static let blocker = FactKey<ObservationPlan.Reason>("observation.blocker")
     /// A hand-written `init(from:)` or `encode(to:)` in type `subject`: which.
@@ -34,6 +37,12 @@ enum ObservationFact {
     /// `.environmentObject(x)` a `swift-migrate:disable` comment covers, or a wrapper the migration
     /// cannot rewrite where it is; subject: the held value's path, as written.
     static let keptUse = FactKey<KeptUse>("observation.kept-use")
+}
+
+/// A wrapped property, for the plan to find holders it will not rewrite.
+struct WrapperUse: Sendable {
+    var held: TypePath
+    var text: String
 }
 
 /// A use of a class that stays as it is, and why.

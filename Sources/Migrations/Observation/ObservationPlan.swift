@@ -186,6 +186,14 @@ private struct Blockers {
             else { continue }
             reasons.append(.init(rule: consumer, message: "`\(fact.subject).objectWillChange` is subscribed to at \(fact.path):\(fact.line); \(advice)"))
         }
+        // A holder in a file this run does not change (another target) would stop compiling.
+        for fact in index.facts(ObservationFact.wrapperUse) where index.isContext(fact.path) && fact.value.held.resolve(in: index) == name {
+            reasons.append(
+                .init(
+                    rule: ObservationRule.observableClass.id,
+                    message: "`\(fact.value.text)` (\(fact.path):\(fact.line)) holds it in a file that is not among the inputs; "
+                        + "migrate that file too, so both change together"))
+        }
         for fact in index.facts(ObservationFact.keptUse) where fact.value.holder.resolve(in: index) == name {
             reasons.append(.init(rule: fact.value.rule, message: fact.value.reason))
         }

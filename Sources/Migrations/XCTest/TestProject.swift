@@ -35,7 +35,11 @@ struct TestProject {
         self.usages = usages
         let classes = index.types.keys.filter { isTestClass($0) }
         let helperSubjects = Set(index.facts(XCTestFact.assertionHelper).map(\.subject)).filter { !isTestClass($0) }
-        let shared = Set(index.facts(XCTestFact.stayingHelper).map(\.subject))
+        // Helpers in read-only files (another target, say `Sources/TestHelpers`) cannot convert, so
+        // they stay in XCTest with every class that calls them: an XCTest assertion reached from a
+        // @Test would be silently ignored.
+        let readOnlyHelpers = index.facts(XCTestFact.assertionHelper).filter { index.isContext($0.path) }.map(\.subject)
+        let shared = Set(index.facts(XCTestFact.stayingHelper).map(\.subject)).union(readOnlyHelpers)
         var blocked = Set(
             classes.filter {
                 hierarchyReason(for: $0) != nil || !blockerFacts(for: $0).isEmpty || backedOut[$0] != nil || !index.has(XCTestFact.hasTests, about: $0)

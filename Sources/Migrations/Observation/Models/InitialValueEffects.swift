@@ -63,6 +63,13 @@ enum InitialValueEffects {
     /// an owning `@ObservedObject var m = Model()`, and `_m = StateObject(wrappedValue: Model())`.
     static func scanSites(in decl: Decl, in file: SourceFile, into facts: inout [Fact]) {
         for member in decl.flattenedMembers where member.kind == .variableDecl && member.bindings.count == 1 {
+            if let (_, attribute) = ViewWrappers.wrapper(of: member, in: file), let held = heldType(member.bindings[0], in: file) {
+                let text = file.text(attribute.tokens.lowerBound..<member.bindings[0].tokens.upperBound)
+                facts.append(
+                    Fact(
+                        ObservationFact.wrapperUse, about: held.serialized, WrapperUse(held: held, text: text), path: file.path,
+                        line: file.location(ofToken: attribute.atSign).line))
+            }
             guard let (wrapper, attribute) = ViewWrappers.wrapper(of: member, in: file), wrapper != .environmentObject,
                 let value = member.bindings[0].initializer, let created = TypeResolution.path(of: value, in: file)
             else { continue }
@@ -73,6 +80,12 @@ enum InitialValueEffects {
             guard let argument = call.arguments.first, let created = TypeResolution.path(of: argument.value, in: file) else { continue }
             facts.append(site(created, text: file.text(call.tokens), at: call.callee.lowerBound, in: file))
         }
+    }
+
+    /// The type a wrapped property holds: its annotation, or what its initial value creates.
+    private static func heldType(_ binding: Binding, in file: SourceFile) -> TypePath? {
+        if let type = binding.type, let name = TypeResolution.typeName(in: type, file: file) { return TypePath(base: name) }
+        return binding.initializer.flatMap { TypeResolution.path(of: $0, in: file) }
     }
 
     private static func site(_ created: TypePath, text: String, at token: Int, in file: SourceFile) -> Fact {
