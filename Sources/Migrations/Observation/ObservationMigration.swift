@@ -99,7 +99,8 @@ public struct ObservationMigration: Migration {
     public func unitName(at index: Int, in file: SourceFile) -> String? {
         let path = file.declarationPath(to: index)
         if let type = path.last(where: \.isTypeDeclaration), type.kind == .classDecl {
-            return file.simpleTypeName(of: type)
+            // Only a class this run made @Observable is a unit; any other class's code is the file's.
+            return file.hasAttribute("Observable", type) ? file.simpleTypeName(of: type) : nil
         }
         guard let property = path.last(where: { $0.kind == .variableDecl }), let binding = property.bindings.first else { return nil }
         if let type = binding.type, let name = TypeResolution.typeName(in: type, file: file) { return ProjectIndex.simpleName(name) }

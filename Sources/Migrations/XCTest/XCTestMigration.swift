@@ -190,9 +190,13 @@ public struct XCTestMigration: Migration {
         return false
     }
 
-    /// A test class converts as a whole: the unit of code at `index` is the outermost type around it.
+    /// A test class converts as a whole: the unit of code at `index` is the converted suite around
+    /// it (a type with `@Suite` or `@Test` members). Anything else (a helper struct, the added
+    /// process-wide-state trait) is no unit: backing it out would change nothing, so it is the file.
     public func unitName(at index: Int, in file: SourceFile) -> String? {
-        file.declarationPath(to: index).first { $0.isTypeDeclaration }.flatMap(file.simpleTypeName)
+        guard let type = file.declarationPath(to: index).first(where: \.isTypeDeclaration) else { return nil }
+        let isSuite = file.hasAttribute("Suite", type) || type.flattenedMembers.contains { file.hasAttribute("Test", $0) }
+        return isSuite ? file.simpleTypeName(of: type) : nil
     }
 
     static func containsXCTestCall(_ range: Range<Int>, _ file: SourceFile) -> Bool {
