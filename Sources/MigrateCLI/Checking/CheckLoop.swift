@@ -52,7 +52,8 @@ struct CheckLoop {
 
     /// Runs the loop over `inputs` (read as `snapshots`, by display path) and leaves the tree in its
     /// final state. Returns the report of the last round, with the check's summary and diagnostics.
-    func run(inputs: [SourceInput], snapshots: [String: FileSnapshot]) throws -> RunReport {
+    /// - Parameter context: read-only files (the package's other sources), as for a plain run.
+    func run(inputs: [SourceInput], context: [SourceInput] = [], snapshots: [String: FileSnapshot]) throws -> RunReport {
         let start = Date()
         var summary = CheckSummary()
         // Signals wait for the current step (a build is interrupted by the terminal itself), then
@@ -85,7 +86,7 @@ struct CheckLoop {
         var clean = false
         for round in 1...maximumRounds {
             progress.update("round \(round): migrating")
-            report = MigrationRunner(migrations: migrations, options: options).run(inputs)
+            report = MigrationRunner(migrations: migrations, options: options).run(inputs, context: context)
             try disk.write(report)
             if let signal = interruption.received {
                 try restore(report, on: &disk)

@@ -94,7 +94,7 @@ struct RunCommand {
             }
             loop.build.directory = scratch.root
             loop.tests?.directory = scratch.root
-            if let failure = runCheck(loop, inputs: inputs, snapshots: copies, into: &report, style: style, progress: progress) {
+            if let failure = runCheck(loop, inputs: inputs, context: context, snapshots: copies, into: &report, style: style, progress: progress) {
                 return failure
             }
             progress.finish()
@@ -114,7 +114,7 @@ struct RunCommand {
                 return .fileError
             }
             let loop = try checkLoop(parsed, paths: paths, selected: selected, options: options, progress: progress)
-            if let failure = runCheck(loop, inputs: inputs, snapshots: snapshots, into: &report, style: style, progress: progress) {
+            if let failure = runCheck(loop, inputs: inputs, context: context, snapshots: snapshots, into: &report, style: style, progress: progress) {
                 return failure
             }
             progress.finish()
@@ -287,11 +287,12 @@ struct RunCommand {
 
     /// Runs the loop and takes its result into `report`; returns the exit code when it failed.
     func runCheck(
-        _ loop: CheckLoop, inputs: [SourceInput], snapshots: [String: FileSnapshot], into report: inout RunReport, style: OutputStyle,
+        _ loop: CheckLoop, inputs: [SourceInput], context: [SourceInput], snapshots: [String: FileSnapshot], into report: inout RunReport,
+        style: OutputStyle,
         progress: Progress
     ) -> ExitCode? {
         do {
-            let checked = try loop.run(inputs: inputs, snapshots: snapshots)
+            let checked = try loop.run(inputs: inputs, context: context, snapshots: snapshots)
             report.files = checked.files
             report.notes += checked.notes.filter { !report.notes.contains($0) }
             report.check = checked.check
