@@ -16,39 +16,19 @@ struct ScaffoldTests {
         // Nested fixture packages' build products are not part of the repository.
         try? FileManager.default.removeItem(at: scratch.appendingPathComponent("Fixtures/xctest-run/.build"))
 
-        let script = try run("/bin/bash", ["scripts/new-migration.sh", "toy"], in: scratch)
+        let script = try SwiftTestRunner.run("/bin/bash", ["scripts/new-migration.sh", "toy"], in: scratch)
         #expect(script.status == 0, "\(script.output)")
         let page = try String(contentsOf: scratch.appendingPathComponent("docs/migrations/toy.md"), encoding: .utf8)
         #expect(page.contains("`toy.example`"))
 
         let swift = SwiftTestRunner.swiftExecutable.path
-        let build = try run(swift, ["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: scratch)
+        let build = try SwiftTestRunner.run(swift, ["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: scratch)
         try #require(build.status == 0, "the scaffolded package does not build:\n\(build.output.suffix(3000))")
-        let tests = try run(
+        let tests = try SwiftTestRunner.run(
             swift, ["test", "--skip-build", "--filter", "MigrationsTests\\.(FixtureTests|MetadataTests)"], in: scratch,
             environment: ["FIXTURES": "toy", "SWIFT_MIGRATE_FAST": "1"])
         #expect(tests.status == 0, "\(tests.output.suffix(3000))")
         // `selectionNamesExistingCases` fails if FIXTURES=toy selects nothing, so a pass means the cases ran.
         #expect(tests.output.contains("selectionNamesExistingCases"))
-    }
-
-    private func run(
-        _ executable: String, _ arguments: [String], in directory: URL,
-        environment: [String: String] = [:]
-    ) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let log = directory.appendingPathComponent("scaffold-\(UUID().uuidString).log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return (process.terminationStatus, try String(contentsOf: log, encoding: .utf8))
     }
 }

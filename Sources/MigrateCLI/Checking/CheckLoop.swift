@@ -70,9 +70,9 @@ struct CheckLoop {
         if tests != nil {
             progress.update("testing the untouched tree (twice, to spot flaky tests)")
             let first = runTests()
-            let second = runTests()
-            guard !first.isEmpty else { throw Failure.baselineTestsDoNotRun(lastTestOutput) }
-            for (test, outcome) in first {
+            let second = runTests().outcomes
+            guard !first.outcomes.isEmpty else { throw Failure.baselineTestsDoNotRun(first.output) }
+            for (test, outcome) in first.outcomes {
                 if second[test] == outcome { baselineTests[test] = outcome } else { summary.flakyTests.append(test.description) }
             }
             summary.flakyTests.sort()
@@ -106,7 +106,7 @@ struct CheckLoop {
             } else if tests != nil {
                 progress.update("round \(round): testing")
                 summary.testRounds += 1
-                let outcomes = runTests()
+                let outcomes = runTests().outcomes
                 backOut = units(changing: outcomes, from: baselineTests, in: report, already: options.backedOut)
                 say("tests \(round): \(backOut.count) unit\(backOut.count == 1 ? "" : "s") backed out")
             }
@@ -137,7 +137,7 @@ struct CheckLoop {
         summary.backedOut = options.backedOut.map { unit in
             CheckSummary.Unit(migration: unit.migration, name: unit.name, path: unit.path, reason: unit.reason)
         }
-        summary.unitsConverted = convertedUnits(in: report)
+        summary.unitsConverted = convertedUnits(in: report).mapValues(\.count)
         for test in summary.flakyTests {
             report.notes.append("flaky before migrating (outcome differed between two runs), not judged: \(test)")
         }
@@ -214,6 +214,7 @@ struct CheckLoop {
         already: [BackedOutUnit]
     ) -> [BackedOutUnit] {
         let after = Dictionary(outcomes.map { ($0.key.matchKey, ($0.key, $0.value)) }) { first, _ in first }
+        let converted = convertedUnits(in: report)
         var found: [BackedOutUnit] = []
         for (test, before) in baseline.sorted(by: { $0.key.description < $1.key.description }) {
             let now = after[test.matchKey]
@@ -222,12 +223,9 @@ struct CheckLoop {
                 now.map { "test \($0.0) \($0.1.rawValue) after conversion, \(before.rawValue) before" }
                 ?? "test \(test) \(before.rawValue) before conversion and did not run after it"
             for migration in migrations
-            where !found.contains(where: { $0.migration == migration.id && $0.name == test.suite })
+            where converted[migration.id, default: []].contains(test.suite)
+                && !found.contains(where: { $0.migration == migration.id && $0.name == test.suite })
                 && !already.contains(where: { $0.migration == migration.id && $0.name == test.suite })
-                && report.files.contains(where: { outcome in
-                    outcome.status == .changed && outcome.editCounts.keys.contains { $0.hasPrefix(migration.id + ".") }
-                        && Self.declaresType(test.suite, in: outcome.rewritten)
-                })
             {
                 found.append(BackedOutUnit(migration: migration.id, name: test.suite, reason: reason))
             }
@@ -235,13 +233,9 @@ struct CheckLoop {
         return found
     }
 
-    private static func declaresType(_ name: String, in bytes: [UInt8]) -> Bool {
-        let file = SourceFile(bytes: bytes)
-        return file.allDeclarations.contains { $0.isTypeDeclaration && file.simpleTypeName(of: $0) == name }
-    }
-
-    /// Units left converted, per migration: the types in changed files whose code the migration wrote.
-    func convertedUnits(in report: RunReport) -> [String: Int] {
+    /// Units converted, per migration: the units (`unitName(at:in:)`) of the types in changed files
+    /// whose code the migration wrote; a changed file without one counts as `file <path>`.
+    func convertedUnits(in report: RunReport) -> [String: Set<String>] {
         var units: [String: Set<String>] = [:]
         for outcome in report.files where outcome.status == .changed {
             let file = SourceFile(path: outcome.path, bytes: outcome.rewritten)
@@ -250,7 +244,7 @@ struct CheckLoop {
                 units[migration.id, default: []].formUnion(names.isEmpty ? ["file " + outcome.path] : names)
             }
         }
-        return units.mapValues(\.count)
+        return units
     }
 
     /// The display path of the input a compiler error names, through the real paths the inputs
@@ -262,25 +256,20 @@ struct CheckLoop {
 
     // MARK: Tests
 
-    private final class OutputBox: @unchecked Sendable { var text = "" }
-    private let testOutput = OutputBox()
-    private var lastTestOutput: String { testOutput.text }
-
-    /// Per-test outcomes of one run. With `swift test`, Swift Testing's event stream names each
-    /// test's suite; the console names XCTest's.
-    func runTests() -> [RanTest: TestOutcome] {
-        guard let tests else { return [:] }
+    /// Per-test outcomes of one run, and what it printed. With `swift test`, Swift Testing's event
+    /// stream names each test's suite; the console names XCTest's.
+    func runTests() -> (outcomes: [RanTest: TestOutcome], output: String) {
+        guard let tests else { return ([:], "") }
         let events = FileManager.default.temporaryDirectory.appendingPathComponent("swift-migrate-events-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: events) }
         let extra =
             testsAreSwiftPM
             ? " --experimental-event-stream-output '\(events.path)' --experimental-event-stream-version 0" : ""
         let result = tests.run(extraArguments: extra)
-        testOutput.text = result.output
         var outcomes = TestOutcomeParser.xctest(console: result.output)
         let stream = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
         outcomes.merge(TestOutcomeParser.swiftTesting(eventStream: stream)) { _, new in new }
-        return outcomes
+        return (outcomes, result.output)
     }
 }
 

@@ -118,12 +118,7 @@ struct RunCommand {
                 return failure
             }
             progress.finish()
-            if format == "json" {
-                console.out(JSONReport(report, includePatches: false, inputErrors: inputErrors).encoded() + "\n")
-            } else {
-                printDiagnostics(report, inputErrors: inputErrors, style: style)
-                console.err(Summary.line(report) + "\n")
-            }
+            printWritten(report, inputErrors: inputErrors, format: format, style: style)
             if report.check?.hitBound == true { return .fileError }
         case .apply:
             let writer = ApplyWriter(
@@ -131,12 +126,7 @@ struct RunCommand {
                 allowDirtyDelete: parsed.has("--allow-dirty-delete"))
             interrupted = writer.write(&report, snapshots: snapshots)
             progress.finish()
-            if format == "json" {
-                console.out(JSONReport(report, includePatches: false, inputErrors: inputErrors).encoded() + "\n")
-            } else {
-                printDiagnostics(report, inputErrors: inputErrors, style: style)
-                console.err(Summary.line(report) + "\n")
-            }
+            printWritten(report, inputErrors: inputErrors, format: format, style: style)
         }
         if let interrupted { return interrupted == SIGTERM ? .terminated : .interrupted }
         if report.count(.failed) > 0 || !inputErrors.isEmpty { return .fileError }
@@ -214,6 +204,16 @@ struct RunCommand {
         }
         for note in report.notes { text += style.note("note: \(note)") + "\n" }
         console.err(text)
+    }
+
+    /// What `apply` reports once it has written: the JSON report, or the diagnostics and summary.
+    func printWritten(_ report: RunReport, inputErrors: [InputError], format: String, style: OutputStyle) {
+        if format == "json" {
+            console.out(JSONReport(report, includePatches: false, inputErrors: inputErrors).encoded() + "\n")
+        } else {
+            printDiagnostics(report, inputErrors: inputErrors, style: style)
+            console.err(Summary.line(report) + "\n")
+        }
     }
 
     func printDiff(_ report: RunReport, inputErrors: [InputError], format: String, style: OutputStyle) {

@@ -104,20 +104,15 @@ public struct MigrationRunner: Sendable {
         }
 
         let files = parallelMap(inputs) { SourceFile(path: $0.path, bytes: $0.bytes) }
-        let facts = parallelMap(files) { file -> [Fact] in
-            var facts: [Fact] = []
-            for migration in active where migration.isApplicable(to: file) { migration.scan(file, into: &facts) }
-            return facts
-        }.flatMap { $0 }
         // Context files are scanned too (a helper in another target is still a helper), but only
         // their type names go to `contextTypes`, and migrations check `isContext` before relying on them.
         let contextFiles = parallelMap(context) { SourceFile(path: $0.path, bytes: $0.bytes) }
-        let contextFacts = parallelMap(contextFiles) { file -> [Fact] in
+        let facts = parallelMap(files + contextFiles) { file -> [Fact] in
             var facts: [Fact] = []
             for migration in active where migration.isApplicable(to: file) { migration.scan(file, into: &facts) }
             return facts
         }.flatMap { $0 }
-        let index = ProjectIndex(files: files, facts: facts + contextFacts, context: contextFiles)
+        let index = ProjectIndex(files: files, facts: facts, context: contextFiles)
         let outcomes = parallelMap(files) { migrate($0, index: index, migrations: active) }
         var report = RunReport(files: outcomes.sorted { $0.path < $1.path }, notes: notes)
         let counts = report.editCounts

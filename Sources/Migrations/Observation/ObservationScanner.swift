@@ -53,7 +53,7 @@ struct ObservationScanner {
     /// primary declaration).
     static func isViewLike(_ decl: Decl, in file: SourceFile) -> Bool {
         decl.kind == .structDecl
-            && decl.inheritance.contains { ["View", "App", "Scene", "DynamicProperty", "PreviewProvider"].contains(TypeName.simple(file.text($0.tokens))) }
+            && decl.inheritance.contains { ViewWrappers.viewLikeTypes.contains(TypeName.simple(file.text($0.tokens))) }
     }
 
     /// A class converts with its views as one unit, so a `swift-migrate:disable` comment covering
@@ -74,37 +74,24 @@ struct ObservationScanner {
         }
         for decl in file.allDeclarations where decl.isTypeDeclaration {
             for member in decl.flattenedMembers where member.kind == .variableDecl && member.bindings.count == 1 {
-                guard ViewWrappers.wrapper(of: member, in: file) != nil, let directive = covering(member.tokens) else { continue }
-                let binding = member.bindings[0]
-                let path =
-                    binding.type.flatMap { TypeResolution.typeName(in: $0, file: file) }.map { TypePath(base: $0) }
-                    ?? binding.initializer.flatMap { TypeResolution.path(of: $0, in: file) }
-                guard let path else { continue }
-                facts.append(
-                    fact(
-                        ObservationFact.keptUse, path.serialized,
-                        KeptUse(
-                            holder: path, rule: Suppressions.rule,
-                            reason:
-                                "`\(file.text(binding.pattern))` (\(file.path):\(file.location(ofToken: member.keyword).line)) "
-                                + "is kept as it is by the \(directive.description) comment, so the class stays as it was"
-                        ),
-                        at: member.keyword))
+                guard ViewWrappers.wrapper(of: member, in: file) != nil, let directive = covering(member.tokens),
+                    let path = InitialValueEffects.heldType(member.bindings[0], in: file)
+                else { continue }
+                facts.append(keptByComment(path, "`\(file.text(member.bindings[0].pattern))`", directive, at: member.keyword))
             }
         }
         for call in file.calls(named: ["environmentObject"]) where call.arguments.count == 1 {
             guard let directive = covering(call.tokens), let path = TypeResolution.path(of: call.arguments[0].value, in: file) else { continue }
-            facts.append(
-                fact(
-                    ObservationFact.keptUse, path.serialized,
-                    KeptUse(
-                        holder: path, rule: Suppressions.rule,
-                        reason:
-                            "`.environmentObject(\(file.text(call.arguments[0].value)))` (\(file.path):\(file.location(ofToken: call.name).line)) "
-                            + "is kept as it is by the \(directive.description) comment, so the class stays as it was"
-                    ),
-                    at: call.name))
+            facts.append(keptByComment(path, "`.environmentObject(\(file.text(call.arguments[0].value)))`", directive, at: call.name))
         }
+    }
+
+    /// A use of the class at `path` that the comment keeps, so the class stays too.
+    private func keptByComment(_ path: TypePath, _ use: String, _ directive: Suppressions.Directive, at token: Int) -> Fact {
+        let reason =
+            "\(use) (\(file.path):\(file.location(ofToken: token).line)) is kept as it is by the \(directive.description) comment, "
+            + "so the class stays as it was"
+        return fact(ObservationFact.keptUse, path.serialized, KeptUse(holder: path, rule: Suppressions.rule, reason: reason), at: token)
     }
 
     private func fact<Value>(_ key: FactKey<Value>, _ subject: String, _ value: Value, at token: Int) -> Fact {

@@ -35,20 +35,29 @@ struct SwiftTestRunner {
     }
 
     private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        try Self.run(Self.swiftExecutable.path, arguments + ["--package-path", packageRoot.path])
+    }
+
+    /// Runs a program to its end and returns its status and its stdout and stderr together. The
+    /// output goes through a file, not a pipe, so a long build log never blocks the child.
+    static func run(
+        _ executable: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+    ) throws -> (status: Int32, output: String) {
         let process = Process()
-        process.executableURL = Self.swiftExecutable
-        process.arguments = arguments + ["--package-path", packageRoot.path]
-        let output = FileManager.default.temporaryDirectory
-            .appendingPathComponent("xctest-run-\(UUID().uuidString).log")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: output) }
-        let handle = try FileHandle(forWritingTo: output)
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("swift-migrate-run-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: log) }
+        let handle = try FileHandle(forWritingTo: log)
         process.standardOutput = handle
         process.standardError = handle
         try process.run()
         process.waitUntilExit()
         try handle.close()
-        return (process.terminationStatus, try String(contentsOf: output, encoding: .utf8))
+        return (process.terminationStatus, try String(contentsOf: log, encoding: .utf8))
     }
 
     /// The first `swift` on `PATH`, else the toolchain's usual install location.

@@ -83,7 +83,7 @@ enum InitialValueEffects {
     }
 
     /// The type a wrapped property holds: its annotation, or what its initial value creates.
-    private static func heldType(_ binding: Binding, in file: SourceFile) -> TypePath? {
+    static func heldType(_ binding: Binding, in file: SourceFile) -> TypePath? {
         if let type = binding.type, let name = TypeResolution.typeName(in: type, file: file) { return TypePath(base: name) }
         return binding.initializer.flatMap { TypeResolution.path(of: $0, in: file) }
     }

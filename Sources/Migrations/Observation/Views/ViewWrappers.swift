@@ -89,10 +89,13 @@ struct ViewWrappers {
         }
     }
 
+    /// The types SwiftUI installs dynamic properties on (`@State`, `@StateObject`, …).
+    static let viewLikeTypes: Set<String> = ["View", "App", "Scene", "DynamicProperty", "PreviewProvider"]
+
     /// A view, app, scene or dynamic property, directly or through the project's protocols.
     private func isViewLike(_ typeName: String) -> Bool {
         guard index.primaryDeclaration(of: typeName)?.kind == .structDecl else { return false }
-        return ["View", "App", "Scene", "DynamicProperty", "PreviewProvider"].contains { index.inherits(typeName, from: $0) }
+        return Self.viewLikeTypes.contains { index.inherits(typeName, from: $0) }
     }
 
     private func rule(for wrapper: Wrapper) -> ObservationRule {
