@@ -86,13 +86,19 @@ struct TestProject {
         let stayingNames = Set(index.facts(XCTestFact.assertionHelper).filter { staying.contains($0.subject) }.map(\.value))
         locationHelpers = SourceLocationHelpers.converting(in: index, excluding: stayingNames)
         // The converting suites that change process-wide state, and per test target the file that
-        // defines their shared trait.
+        // defines their shared trait: the first by path, preferring files that import XCTest
+        // unconditionally (a definition inside `#if os(macOS)` would be missing on Linux).
+        let conditional = Set(index.facts(XCTestFact.conditionalImport).map(\.subject))
+        func precedes(_ a: String, _ b: String) -> Bool {
+            (conditional.contains(a) ? 1 : 0, a) < (conditional.contains(b) ? 1 : 0, b)
+        }
         for fact in index.facts(XCTestFact.sharedState) where !isBlocked(fact.subject) {
             guard let path = index.primaryDeclaration(of: fact.subject)?.path else { continue }
             let module = ProcessWideStateTrait.module(of: path)
-            if let host = processWideStateHosts[module], host <= path { continue }
+            if let host = processWideStateHosts[module], !precedes(path, host) { continue }
             processWideStateHosts[module] = path
         }
+        hostsImportConditionally = Set(processWideStateHosts.values).intersection(conditional)
     }
 
     /// Structs and enums declared in the project.
@@ -102,6 +108,9 @@ struct TestProject {
 
     /// Per test target, the file that defines the `ProcessWideState` trait.
     private(set) var processWideStateHosts: [String: String] = [:]
+
+    /// Hosts whose `import Testing` will sit under `#if`: the definition brings its own import.
+    private(set) var hostsImportConditionally: Set<String> = []
 
     /// Whether `path` is where its test target's `ProcessWideState` trait goes.
     func hostsProcessWideState(_ path: String) -> Bool {

@@ -13,6 +13,9 @@ enum XCTestFact {
     static let stopsOnFailure = FactKey<Void>("xctest.stops-on-failure")
     /// Test class `subject` changes process-wide state: what it changes.
     static let sharedState = FactKey<String>("xctest.shared-state")
+    /// File `subject` imports XCTest only under `#if`: a declaration shared by the whole test target
+    /// placed there would be missing wherever the condition is false.
+    static let conditionalImport = FactKey<Void>("xctest.conditional-import")
     /// Helper `subject` stays in XCTest: a member of `extension XCTestCase`, or a helper a
     /// `swift-migrate:disable` comment keeps.
     static let stayingHelper = FactKey<Void>("xctest.xctestcase-extension-member")

@@ -62,6 +62,9 @@ public struct XCTestMigration: Migration {
                         path: file.path, line: file.location(ofToken: blocker.token).line))
             }
         }
+        if file.imports("XCTest"), !file.declarations.contains(where: { $0.kind == .importDecl && file.text(of: $0.keyword + 1) == "XCTest" }) {
+            facts.append(Fact(XCTestFact.conditionalImport, about: file.path, path: file.path))
+        }
         SourceLocationHelpers.scan(file, into: &facts)
         // `extension XCTestCase { func assertX() }`: helpers only XCTestCase subclasses can call.
         for decl in Decl.flatten(file.declarations) where decl.kind == .extensionDecl && ["XCTestCase", "XCTest"].contains(file.name(of: decl) ?? "") {
@@ -141,7 +144,8 @@ public struct XCTestMigration: Migration {
         guard converted else { return project.testingNames.qualificationEdits(for: file) }
         if project.hostsProcessWideState(file.path), file.bytes.firstRange(of: Array("actor ProcessWideStateLock".utf8)) == nil {
             let endsWithBreak = file.bytes.last == 0x0A
-            let text = (endsWithBreak ? "" : file.lineBreak) + ProcessWideStateTrait.definition(lineBreak: file.lineBreak)
+            let ownImport = project.hostsImportConditionally.contains(file.path) ? file.lineBreak + "import Testing" + file.lineBreak : ""
+            let text = (endsWithBreak ? "" : file.lineBreak) + ownImport + ProcessWideStateTrait.definition(lineBreak: file.lineBreak)
             edits.append(.insert(text, at: file.bytes.count, rule: XCTestRule.serialized))
         }
         return edits + XCTestImports.edits(for: file, keepsXCTest: keepsXCTest)

@@ -1,0 +1,9 @@
+import XCTest
+@testable import SampleKit
+
+final class RegistryTests: XCTestCase {
+    func testReset() {
+        Settings.reset()
+        XCTAssertFalse(Settings.verbose)
+    }
+}
