@@ -112,6 +112,18 @@ public struct SourceFile: Sendable {
         return min(start + max(column - 1, 0), bytes.count)
     }
 
+    /// The first token that ends after byte `offset` (the one whose text or trivia holds it); the
+    /// end-of-file token for offsets past the last token.
+    public func token(atByte offset: Int) -> Int {
+        var lo = 0
+        var hi = tokens.count - 1
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if tokens[mid].end > offset { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
+    }
+
     public func location(ofToken index: Int) -> (line: Int, column: Int) {
         location(ofByte: tokens[min(index, tokens.count - 1)].start)
     }

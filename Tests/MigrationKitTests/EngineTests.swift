@@ -318,3 +318,27 @@ func rewritten(_ source: String, with migrations: [any Migration]) -> String {
         #expect(String(decoding: EditApplier.apply([edit], to: file.bytes).bytes, as: UTF8.self) == "func f() {\n    work()\n}\n")
     }
 }
+
+@Suite struct BackedOutUnitTests {
+    let source = "struct A { func f() { old() } }\nstruct B { func g() { old() } }\n"
+
+    @Test func aMigrationThatIgnoresABackOutLeavesTheFileAsItWas() {
+        var options = MigrationOptions()
+        options.backedOut = [BackedOutUnit(migration: "careless", name: "B", reason: "test B/g failed after conversion, passed before")]
+        let outcome = migrate(source, with: [CarelessUnitMigration()], options: options)
+        #expect(outcome.status == .unchanged)
+        #expect(
+            outcome.diagnostics.map(\.formatted) == [
+                "File.swift:2:23: warning: [engine.backed-out] careless left B unconverted: test B/g failed after conversion, passed before "
+                    + "(the file is left as it was)"
+            ])
+    }
+
+    @Test func unitsNotBackedOutStillConvert() {
+        var options = MigrationOptions()
+        options.backedOut = [BackedOutUnit(migration: "careless", name: "C", reason: "elsewhere")]
+        #expect(
+            String(decoding: migrate(source, with: [CarelessUnitMigration()], options: options).rewritten, as: UTF8.self)
+                == source.replacingOccurrences(of: "old()", with: "new()"))
+    }
+}

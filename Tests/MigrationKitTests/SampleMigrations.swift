@@ -75,3 +75,20 @@ struct DeleteObsoleteMigration: Migration {
         return [Edit.insert("// ignored\n", at: 0, rule: "delete-obsolete.file")]
     }
 }
+
+/// Renames `old()` like `RenameCallMigration`, declares every type a unit, and ignores
+/// `options.backedOut`: the engine alone must keep backed-out units as they were.
+struct CarelessUnitMigration: Migration {
+    var id: String { "careless" }
+    var summary: String { "Renames old() to new() in every type, whatever was backed out." }
+    var rules: [RuleDescription] { [RuleDescription(id: "careless.rename", summary: "renames")] }
+    func isApplicable(to file: SourceFile) -> Bool { true }
+
+    func edits(for file: SourceFile, in context: MigrationContext) -> [Edit] {
+        file.calls(in: 0..<file.tokens.count, named: ["old"]).map { file.renaming($0, to: "new", rule: "careless.rename") }
+    }
+
+    func unitName(at index: Int, in file: SourceFile) -> String? {
+        file.declarationPath(to: index).first(where: \.isTypeDeclaration).flatMap { file.name(of: $0) }
+    }
+}

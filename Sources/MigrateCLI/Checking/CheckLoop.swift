@@ -209,25 +209,52 @@ struct CheckLoop {
     }
 
     /// The units of tests whose outcome changed, or that no longer ran, compared with the baseline.
+    /// A suite already taken back whose test still differs takes its file back; a change no converted
+    /// unit accounts for (a test in an untouched suite that calls changed code) takes back the changed
+    /// files that hold no unit (helpers, shared code) first, and every changed file when there are
+    /// none, so the loop ends with what passed before.
     func units(
         changing outcomes: [RanTest: TestOutcome], from baseline: [RanTest: TestOutcome], in report: RunReport,
         already: [BackedOutUnit]
     ) -> [BackedOutUnit] {
         let after = Dictionary(outcomes.map { ($0.key.matchKey, ($0.key, $0.value)) }) { first, _ in first }
-        let converted = convertedUnits(in: report)
+        let converted = convertedUnitPaths(in: report)
         var found: [BackedOutUnit] = []
+        func add(_ unit: BackedOutUnit) {
+            let same = { (other: BackedOutUnit) in other.migration == unit.migration && other.name == unit.name && other.path == unit.path }
+            if !found.contains(where: same) && !already.contains(where: same) { found.append(unit) }
+        }
+        var unattributed: String?
         for (test, before) in baseline.sorted(by: { $0.key.description < $1.key.description }) {
             let now = after[test.matchKey]
             guard now?.1 != before else { continue }
             let reason =
                 now.map { "test \($0.0) \($0.1.rawValue) after conversion, \(before.rawValue) before" }
                 ?? "test \(test) \(before.rawValue) before conversion and did not run after it"
-            for migration in migrations
-            where converted[migration.id, default: []].contains(test.suite)
-                && !found.contains(where: { $0.migration == migration.id && $0.name == test.suite })
-                && !already.contains(where: { $0.migration == migration.id && $0.name == test.suite })
-            {
-                found.append(BackedOutUnit(migration: migration.id, name: test.suite, reason: reason))
+            var attributed = false
+            for migration in migrations {
+                guard let paths = converted[migration.id]?[test.suite] else { continue }
+                attributed = true
+                if already.contains(where: { $0.migration == migration.id && $0.name == test.suite }) {
+                    for path in paths.sorted() { add(BackedOutUnit(migration: migration.id, name: nil, path: path, reason: reason)) }
+                } else {
+                    add(BackedOutUnit(migration: migration.id, name: test.suite, reason: reason))
+                }
+            }
+            if !attributed, unattributed == nil { unattributed = reason }
+        }
+        if let reason = unattributed, found.isEmpty {
+            let reason = reason + " (no converted unit holds it)"
+            for migration in migrations {
+                for (name, paths) in converted[migration.id] ?? [:] where name.hasPrefix("file ") {
+                    for path in paths { add(BackedOutUnit(migration: migration.id, name: nil, path: path, reason: reason)) }
+                }
+            }
+            guard found.isEmpty else { return found }
+            for outcome in report.files where outcome.isChange {
+                for migration in migrations where outcome.editCounts.keys.contains(where: { $0.hasPrefix(migration.id + ".") }) || outcome.status == .deleted {
+                    add(BackedOutUnit(migration: migration.id, name: nil, path: outcome.path, reason: reason))
+                }
             }
         }
         return found
@@ -236,12 +263,17 @@ struct CheckLoop {
     /// Units converted, per migration: the units (`unitName(at:in:)`) of the types in changed files
     /// whose code the migration wrote; a changed file without one counts as `file <path>`.
     func convertedUnits(in report: RunReport) -> [String: Set<String>] {
-        var units: [String: Set<String>] = [:]
+        convertedUnitPaths(in: report).mapValues { Set($0.keys) }
+    }
+
+    /// The converted units per migration (see `convertedUnits`), each with the files holding it.
+    func convertedUnitPaths(in report: RunReport) -> [String: [String: Set<String>]] {
+        var units: [String: [String: Set<String>]] = [:]
         for outcome in report.files where outcome.status == .changed {
             let file = SourceFile(path: outcome.path, bytes: outcome.rewritten)
             for migration in migrations where outcome.editCounts.keys.contains(where: { $0.hasPrefix(migration.id + ".") }) {
                 let names = file.declarations.filter(\.isTypeDeclaration).compactMap { migration.unitName(at: $0.keyword, in: file) }
-                units[migration.id, default: []].formUnion(names.isEmpty ? ["file " + outcome.path] : names)
+                for name in names.isEmpty ? ["file " + outcome.path] : names { units[migration.id, default: [:]][name, default: []].insert(outcome.path) }
             }
         }
         return units

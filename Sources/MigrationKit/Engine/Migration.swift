@@ -18,6 +18,9 @@ public protocol Migration: Sendable {
 
     /// A cheap check on the raw file (usually a byte search) before any work on it.
     func isApplicable(to file: SourceFile) -> Bool
+    /// Whether `scan` should see the file: by default the files the migration applies to. A
+    /// migration that learns from other files (a library's declarations) widens it.
+    func isScanned(_ file: SourceFile) -> Bool
     /// Records project-wide facts from one file. Runs over every input before any rewriting.
     func scan(_ file: SourceFile, into facts: inout [Fact])
     /// The edits for one file, against `file.bytes`.
@@ -34,6 +37,7 @@ public protocol Migration: Sendable {
 
 extension Migration {
     public func scan(_ file: SourceFile, into facts: inout [Fact]) {}
+    public func isScanned(_ file: SourceFile) -> Bool { isApplicable(to: file) }
     public var minimumDeployment: PlatformVersions { PlatformVersions() }
     public var settings: [SettingDescription] { [] }
     public func notes(forEditCounts counts: [String: Int]) -> [String] { [] }

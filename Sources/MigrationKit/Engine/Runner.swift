@@ -109,7 +109,7 @@ public struct MigrationRunner: Sendable {
         let contextFiles = parallelMap(context) { SourceFile(path: $0.path, bytes: $0.bytes) }
         let facts = parallelMap(files + contextFiles) { file -> [Fact] in
             var facts: [Fact] = []
-            for migration in active where migration.isApplicable(to: file) { migration.scan(file, into: &facts) }
+            for migration in active where migration.isScanned(file) { migration.scan(file, into: &facts) }
             return facts
         }.flatMap { $0 }
         let index = ProjectIndex(files: files, facts: facts, context: contextFiles)
@@ -160,7 +160,8 @@ public struct MigrationRunner: Sendable {
                 {
                     deletionRule = rule
                 }
-                edits += keepingSuppressedUnits(produced, of: migration, suppressions: suppressions, file: file, outcome: &outcome, pass: pass)
+                let kept = keepingBackedOutUnits(produced, of: migration, file: file, outcome: &outcome, diagnostics: context.diagnostics, pass: pass)
+                edits += keepingSuppressedUnits(kept, of: migration, suppressions: suppressions, file: file, outcome: &outcome, pass: pass)
                 for diagnostic in context.diagnostics where !isSuppressed(diagnostic, migration: migration.id, by: suppressions, in: file) {
                     // Later passes see rewritten text: only messages the first pass did not give are kept.
                     let repeated = pass > 1 && outcome.diagnostics.contains { $0.rule == diagnostic.rule && $0.message == diagnostic.message }
@@ -237,6 +238,36 @@ extension MigrationRunner {
             return []
         }
         return edits
+    }
+
+    /// A unit a check backed out must come out as it was, whatever the migration does: a migration
+    /// whose edits still reach into such a unit (it does not honour `options.backedOut` for that
+    /// kind of code) leaves the whole file as it was, so the next round really builds and tests
+    /// the original. Each backed-out unit in the file is reported once, where its code is.
+    func keepingBackedOutUnits(
+        _ edits: [Edit], of migration: any Migration, file: SourceFile, outcome: inout FileOutcome, diagnostics: [Diagnostic], pass: Int
+    ) -> [Edit] {
+        let units = options.backedOutUnits(of: migration.id)
+        guard !units.isEmpty, !edits.isEmpty else { return edits }
+        var reached: [(name: String, reason: String, offset: Int)] = []
+        for edit in edits {
+            let token = file.token(atByte: edit.range.lowerBound)
+            guard let name = migration.unitName(at: token, in: file), let reason = units[name], !reached.contains(where: { $0.name == name }) else {
+                continue
+            }
+            reached.append((name, reason, file.tokens[token].start))
+        }
+        guard !reached.isEmpty else { return edits }
+        if pass == 1 {
+            for unit in reached {
+                let message = "\(migration.id) left \(unit.name) unconverted: \(unit.reason)"
+                guard !diagnostics.contains(where: { $0.rule == BackedOutUnit.rule && $0.message == message }) else { continue }
+                let at = file.location(ofByte: unit.offset)
+                outcome.diagnostics.append(
+                    Diagnostic(path: file.path, line: at.line, column: at.column, rule: BackedOutUnit.rule, message: message + " (the file is left as it was)"))
+            }
+        }
+        return []
     }
 
     /// Diagnostics of a suppressed rule are dropped, except the notes saying what a comment kept.

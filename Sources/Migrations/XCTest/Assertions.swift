@@ -45,8 +45,10 @@ struct AssertionRewriter {
         case _ where Self.comparisons[name] != nil:
             guard arguments.accuracy == nil else { return unsupported() }
             let op = Self.comparisons[name]!
+            let pinned = GenericReturns.pinnedLiterals(arguments.positional, in: file, genericReturns: renderer.genericReturns)
             return condition(arguments, positional: 2) { operands in
-                operands[0].wrapped(for: .comparison) + " \(op) " + operands[1].wrapped(for: .comparison)
+                let sides = operands.indices.map { pinned[$0] ?? operands[$0].wrapped(for: .comparison) }
+                return sides[0] + " \(op) " + sides[1]
             }
         case "XCTUnwrap":
             guard arguments.positional.count == 1 else { return unsupported() }

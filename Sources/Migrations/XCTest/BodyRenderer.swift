@@ -33,6 +33,8 @@ final class BodyRenderer {
     var nestedFunctionBodies: [Range<Int>] = []
     /// Helpers whose `file:line:` parameters become `sourceLocation:` (see `SourceLocationHelpers`).
     var locationHelpers: Set<String> = []
+    /// Functions whose return type is a bare generic parameter (see `GenericReturns`).
+    var genericReturns: Set<String> = []
     /// How converted calls pass on the caller's location: the new parameter, or, in a helper that keeps
     /// `file:`/`line:`, a `SourceLocation` built from them.
     var locationArgument = "sourceLocation: sourceLocation"

@@ -17,6 +17,8 @@ struct SuiteContext {
     var valueTypes: Set<String> = []
     /// Swift Testing type names the project declares too.
     var testingNames = TestingNames()
+    /// Functions whose return type is a bare generic parameter (see `GenericReturns`).
+    var genericReturns: Set<String> = []
 }
 
 /// Converts one part of an XCTest class: the class declaration itself, or an extension of it.
@@ -201,6 +203,7 @@ struct SuiteConverter {
         let renderer = BodyRenderer(file: file, overview: overview)
         renderer.closures = ClosureFinder.closures(in: body, of: file)
         renderer.locationHelpers = context.locationHelpers
+        renderer.genericReturns = context.genericReturns
         let convertsLocation =
             SourceLocationHelpers.parameters(of: member, in: file) != nil
             && context.locationHelpers.contains(file.name(of: member) ?? "")

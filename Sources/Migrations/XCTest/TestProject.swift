@@ -29,6 +29,7 @@ struct TestProject {
         self.index = index
         self.backedOut = backedOut
         testingNames = TestingNames(index: index)
+        genericReturns = Set(index.facts(XCTestFact.genericReturn).map(\.subject))
         // Decode every recorded usage once; the fixpoint below asks for them again and again.
         var usages: [String: NameUsage] = [:]
         for fact in index.facts(XCTestFact.usage) { usages[fact.subject, default: NameUsage()].formUnion(fact.value) }
@@ -101,6 +102,8 @@ struct TestProject {
         hostsImportConditionally = Set(processWideStateHosts.values).intersection(conditional)
     }
 
+    /// Functions of the project (its other targets included) that return a bare generic parameter.
+    let genericReturns: Set<String>
     /// Structs and enums declared in the project.
     private(set) var valueTypes: Set<String> = []
     /// Swift Testing type names the project declares too.
@@ -168,9 +171,11 @@ struct TestProject {
             stopsOnFailure: index.has(XCTestFact.stopsOnFailure, about: name),
             locationHelpers: locationHelpers,
             sharedStateChange: index.facts(XCTestFact.sharedState, about: name).first?.value,
-            valueTypes: valueTypes, testingNames: testingNames)
+            valueTypes: valueTypes, testingNames: testingNames, genericReturns: genericReturns)
     }
 
     /// The context for helpers, which belong to no test class.
-    var helperContext: SuiteContext { SuiteContext(locationHelpers: locationHelpers, testingNames: testingNames) }
+    var helperContext: SuiteContext {
+        SuiteContext(locationHelpers: locationHelpers, testingNames: testingNames, genericReturns: genericReturns)
+    }
 }

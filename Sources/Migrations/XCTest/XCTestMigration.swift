@@ -36,9 +36,17 @@ public struct XCTestMigration: Migration {
         file.contains("XCT") || file.contains("import Testing")
     }
 
+    /// Test files, and files that may declare a function returning a bare generic parameter (see
+    /// `GenericReturns`): assertions on such calls need to know them.
+    public func isScanned(_ file: SourceFile) -> Bool {
+        isApplicable(to: file) || file.contains("->")
+    }
+
     /// Records, per test class part, what blocks its conversion and how it uses names, so every file
     /// decides the same way about a class spread over several files.
     public func scan(_ file: SourceFile, into facts: inout [Fact]) {
+        for name in GenericReturns.functions(in: file) { facts.append(Fact(XCTestFact.genericReturn, about: name, path: file.path)) }
+        guard isApplicable(to: file) else { return }
         let suppressions = Suppressions(file)
         let overview = FileOverview(file)
         for part in TestClassParts.candidates(in: file) {

@@ -1,0 +1,67 @@
+import SourceSyntax
+
+/// Literals compared with a call whose return type the call site decides.
+///
+/// `XCTAssertEqual(try expression.evaluate(), 1.0)` has one generic parameter for both sides, so a
+/// function declared `func evaluate<T>() throws -> T` is called for the literal's default type,
+/// `Double`. `#expect(try expression.evaluate() == 1.0)` hands the choice to overload resolution over
+/// every `==`, which may pick another type the literal can be (`Decimal`, `Float`, …) and so call a
+/// different specialisation. Writing the literal as `1.0 as Double` keeps the type XCTest used.
+enum GenericReturns {
+    /// Names of functions in `file` whose return type is one of their own generic parameters.
+    static func functions(in file: SourceFile) -> [String] {
+        file.allDeclarations.compactMap { decl in
+            guard decl.kind == .funcDecl, let generics = decl.genericParameters, let returned = decl.returnType,
+                returned.count == 1, file.kind(returned.lowerBound) == .identifier
+            else { return nil }
+            let parameter = file.text(of: returned.lowerBound)
+            // `<T, U: Numeric>`: a parameter name follows `<` or `,`.
+            let declares = generics.contains { i in
+                file.kind(i) == .identifier && file.text(of: i) == parameter && [.comma, .operator].contains(file.kind(i - 1))
+            }
+            return declares ? file.name(of: decl) : nil
+        }
+    }
+
+    /// For a two-operand comparison, the text of each literal operand that must keep XCTest's type:
+    /// keyed by operand index, present only when the other operand is a call of one of `genericReturns`.
+    static func pinnedLiterals(_ operands: [Range<Int>], in file: SourceFile, genericReturns: Set<String>) -> [Int: String] {
+        guard operands.count == 2, !genericReturns.isEmpty else { return [:] }
+        var pinned: [Int: String] = [:]
+        for (index, operand) in operands.enumerated() {
+            guard let type = defaultType(ofLiteral: operand, in: file),
+                callsGenericReturn(operands[1 - index], in: file, genericReturns: genericReturns)
+            else { continue }
+            pinned[index] = file.text(operand).trimmingWhitespace + " as " + type
+        }
+        return pinned
+    }
+
+    /// `1`, `-2.5`, `"x"`, `true`: the type the literal has when nothing else decides it.
+    static func defaultType(ofLiteral range: Range<Int>, in file: SourceFile) -> String? {
+        var i = range.lowerBound
+        if range.count == 2, file.kind(i) == .operator, file.text(of: i) == "-" { i += 1 } else if range.count != 1 { return nil }
+        switch file.kind(i) {
+        case .integerLiteral: return "Int"
+        case .floatLiteral: return "Double"
+        case .stringLiteral: return "String"
+        case .keyword where file.matches(i, "true") || file.matches(i, "false"): return range.count == 1 ? "Bool" : nil
+        default: return nil
+        }
+    }
+
+    /// `try a.b.evaluate()`, `value(for: key)`: a call, possibly after `try`/`await`, of a listed function.
+    static func callsGenericReturn(_ range: Range<Int>, in file: SourceFile, genericReturns: Set<String>) -> Bool {
+        guard let last = range.last, file.kind(last) == .rightParen, let open = file.matching(last), open > range.lowerBound else {
+            return false
+        }
+        let callee = open - 1
+        return file.kind(callee) == .identifier && genericReturns.contains(file.text(of: callee))
+    }
+}
+
+extension String {
+    fileprivate var trimmingWhitespace: String {
+        String(drop { $0 == " " || $0 == "\t" || $0 == "\n" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\n" }.reversed())
+    }
+}
