@@ -191,6 +191,16 @@ final class BodyRenderer {
         nestedFunctionBodies.contains { $0.contains(token) } ? constructedLocationArgument : locationArgument
     }
 
+    /// Renders with `body` and says whether what it rendered needs `try` outside closures.
+    func trackingTry<T>(_ body: () -> T) -> (result: T, needsTry: Bool) {
+        let saved = needsTry
+        needsTry = false
+        let result = body()
+        let needed = needsTry
+        needsTry = saved || needed
+        return (result, needed)
+    }
+
     func isInsideClosure(_ token: Int) -> Bool {
         closures.contains { $0.lowerBound < token && token < $0.upperBound }
     }

@@ -24,7 +24,10 @@ import SourceSyntax
 /// }
 /// ```
 /// The confirmation counts every fulfillment (too many fail the test, as XCTest's over-fulfillment
-/// does); the stream makes the test wait for them, which a confirmation alone does not. The timeout
+/// does); the stream makes the test wait for them, which a confirmation alone does not. When every
+/// `fulfill()` runs in the body itself (no closure in between: a loop, an `if`), the count is
+/// complete when the body returns, so there is nothing to wait for and no stream. A body that throws
+/// makes it `try await confirmation`. The timeout
 /// becomes a `.timeLimit` on the test (in whole minutes: a callback that never comes fails later than
 /// in XCTest, but it fails). An inverted expectation waits out its timeout with `expectedCount: 0`.
 struct ExpectationPlan {
@@ -40,6 +43,8 @@ struct ExpectationPlan {
     let moved: Range<Int>
     /// The wait statement itself.
     let wait: Range<Int>
+    /// The `name` token of every `name.fulfill()`.
+    let fulfillments: [Int]
 
     /// Minutes for `.timeLimit`, which only takes whole minutes.
     var timeLimitMinutes: Int { max(1, Int((timeout / 60).rounded(.up))) }
@@ -85,11 +90,13 @@ struct ExpectationPlan {
         let mentions = body.filter { file.matches($0, name) && file.kind($0) == .identifier && file.kind($0 - 1) != .period }
         let setupTokens = setup.flatMap { Array($0) } + Array(statements[waitIndex])
         var firstFulfill: Int?
+        var fulfillments: [Int] = []
         for token in mentions where !setupTokens.contains(token) {
             guard file.kind(token + 1) == .period, file.matches(token + 2, "fulfill"), file.kind(token + 3) == .leftParen,
                 file.kind(token + 4) == .rightParen, token < statements[waitIndex].lowerBound
             else { return nil }
             firstFulfill = min(firstFulfill ?? token, token)
+            fulfillments.append(token)
         }
         guard let firstFulfill,
             let first = statements.firstIndex(where: { $0.contains(firstFulfill) || $0.lowerBound > firstFulfill }),
@@ -104,7 +111,7 @@ struct ExpectationPlan {
             name: name, description: description, count: count, allowsOverFulfill: allowsOverFulfill,
             isInverted: isInverted, timeout: timeout, setup: setup,
             moved: statements[first].lowerBound..<statements[waitIndex].upperBound,
-            wait: statements[waitIndex])
+            wait: statements[waitIndex], fulfillments: fulfillments)
     }
 
     /// `let name = expectation(description: …)` / `self.expectation(…)` / `XCTestExpectation(description: …)`.
@@ -147,16 +154,25 @@ struct ExpectationPlan {
         let indent = renderer.indentation(of: moved.lowerBound)
         let unit = renderer.overview.indentUnit
         let stream = name + "Stream"
-        let body = renderer.render(
-            moved.lowerBound..<wait.lowerBound,
-            from: file.tokens[moved.lowerBound].start, to: file.tokens[wait.lowerBound - 1].end)
-        let reindented = body.split(separator: "\n", omittingEmptySubsequences: false)
+        let rendered = renderer.trackingTry {
+            renderer.render(
+                moved.lowerBound..<wait.lowerBound,
+                from: file.tokens[moved.lowerBound].start, to: file.tokens[wait.lowerBound - 1].end)
+        }
+        let reindented = rendered.result.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.isEmpty ? "" : unit + $0 }.joined(separator: "\n").dropFirst(unit.count)
         let expected = isInverted ? "0" : (allowsOverFulfill ? "\(count)..." : "\(count)")
-        var lines = ["await confirmation(\(file.text(description)), expectedCount: \(expected)) { \(name) in"]
-        if isInverted {
+        // The body throws when it had a `try` of its own, or the rewrite added one, outside closures.
+        let throwsHere =
+            rendered.needsTry
+            || (moved.lowerBound..<wait.lowerBound).contains { i in
+                file.matches(i, "try") && file.kind(i + 1) != .operator && !renderer.isInsideClosure(i)
+            }
+        if throwsHere { renderer.requireTry(at: moved.lowerBound) }
+        var lines = [(throwsHere ? "try " : "") + "await confirmation(\(file.text(description)), expectedCount: \(expected)) { \(name) in"]
+        if isInverted || !waitsForCallbacks(renderer) {
             lines.append(indent + unit + reindented)
-            lines.append(indent + unit + "try? await Task.sleep(for: .seconds(\(Self.literal(timeout))))")
+            if isInverted { lines.append(indent + unit + "try? await Task.sleep(for: .seconds(\(Self.literal(timeout))))") }
         } else {
             lines.append(indent + unit + "let \(stream) = AsyncStream.makeStream(of: Void.self)")
             lines.append(indent + unit + reindented)
@@ -166,10 +182,17 @@ struct ExpectationPlan {
         return lines.joined(separator: "\n")
     }
 
-    /// `name.fulfill()` → `name()`, plus the stream's wake-up for a non-inverted expectation.
+    /// Whether some `fulfill()` runs in a closure (a callback), which the test must wait for.
+    func waitsForCallbacks(_ renderer: BodyRenderer) -> Bool {
+        fulfillments.contains { renderer.isInsideClosure($0) }
+    }
+
+    /// `name.fulfill()` → `name()`, plus the stream's wake-up when the test waits for callbacks.
     func fulfillment(at token: Int, renderer: BodyRenderer) -> String {
-        guard !isInverted else { return "\(name)()" }
-        return "\(name)()\n" + renderer.indentation(of: token) + "\(name)Stream.continuation.yield()"
+        guard !isInverted, waitsForCallbacks(renderer) else { return "\(name)()" }
+        // On a line of its own, the wake-up gets its own line; inside `{ done.fulfill() }`, a `;`.
+        let separator = renderer.file.startsLine(token) ? "\n" + renderer.indentation(of: token) : "; "
+        return "\(name)()" + separator + "\(name)Stream.continuation.yield()"
     }
 
     static func literal(_ value: Double) -> String {
