@@ -33,6 +33,10 @@ final class BodyRenderer {
     var nestedFunctionBodies: [Range<Int>] = []
     /// Helpers whose `file:line:` parameters become `sourceLocation:` (see `SourceLocationHelpers`).
     var locationHelpers: Set<String> = []
+    /// Names the suite declares itself (in any part), which shadow inherited NSObject members.
+    var declaredMembers: Set<String> = []
+    /// Whether the code belongs to an XCTestCase subclass, so `self.name` may be XCTest's.
+    var checksInheritedMembers = false
     /// Functions whose return type is a bare generic parameter (see `GenericReturns`).
     var genericReturns: Set<String> = []
     /// How converted calls pass on the caller's location: the new parameter, or, in a helper that keeps
@@ -130,6 +134,13 @@ final class BodyRenderer {
         case .keyword where file.matches(i, "return"):
             return returnOfFail(at: i, limit: limit)
         case .identifier:
+            if let member = inheritedMember(at: i) {
+                block(
+                    XCTestRule.unsupportedApi.id,
+                    "'\(member)' is inherited from NSObject/XCTest through XCTestCase, which a Swift Testing suite does not have; "
+                        + "the class stays in XCTest", at: i)
+                return nil
+            }
             guard file.kind(i - 1) != .period || isSelfMember(i) else { return nil }
             let name = file.text(of: i)
             if name == "addTeardownBlock" { return teardownBlock(at: i, limit: limit) }
@@ -152,6 +163,16 @@ final class BodyRenderer {
         default:
             return nil
         }
+    }
+
+    /// `self.name`, `Self.description()`, `isKind(of: …)`: a member the class only has because it
+    /// inherits NSObject and XCTest, and does not declare itself.
+    private func inheritedMember(at i: Int) -> String? {
+        let name = file.text(of: i)
+        guard checksInheritedMembers, XCTestAPI.inheritedMembers.contains(name), !declaredMembers.contains(name) else { return nil }
+        let onSelf = file.kind(i - 1) == .period && (file.matches(i - 2, "self") || file.matches(i - 2, "Self")) && file.kind(i - 3) != .period
+        let calledBare = file.kind(i - 1) != .period && file.kind(i + 1) == .leftParen && XCTestAPI.inheritedCalls.contains(name)
+        return onSelf || calledBare ? name : nil
     }
 
     /// `self.addTeardownBlock`: the `self.` goes with the rewrite.

@@ -19,6 +19,8 @@ struct SuiteContext {
     var testingNames = TestingNames()
     /// Functions whose return type is a bare generic parameter (see `GenericReturns`).
     var genericReturns: Set<String> = []
+    /// The code converted is an XCTestCase subclass's (not a helper's): it inherited NSObject's members.
+    var inheritsNSObject = false
 }
 
 /// Converts one part of an XCTest class: the class declaration itself, or an extension of it.
@@ -204,6 +206,8 @@ struct SuiteConverter {
         renderer.closures = ClosureFinder.closures(in: body, of: file)
         renderer.locationHelpers = context.locationHelpers
         renderer.genericReturns = context.genericReturns
+        renderer.declaredMembers = context.memberNames
+        renderer.checksInheritedMembers = context.inheritsNSObject
         let convertsLocation =
             SourceLocationHelpers.parameters(of: member, in: file) != nil
             && context.locationHelpers.contains(file.name(of: member) ?? "")

@@ -171,7 +171,7 @@ struct TestProject {
             stopsOnFailure: index.has(XCTestFact.stopsOnFailure, about: name),
             locationHelpers: locationHelpers,
             sharedStateChange: index.facts(XCTestFact.sharedState, about: name).first?.value,
-            valueTypes: valueTypes, testingNames: testingNames, genericReturns: genericReturns)
+            valueTypes: valueTypes, testingNames: testingNames, genericReturns: genericReturns, inheritsNSObject: true)
     }
 
     /// The context for helpers, which belong to no test class.

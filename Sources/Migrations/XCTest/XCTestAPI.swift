@@ -32,6 +32,20 @@ enum XCTestAPI {
         "XCTWaiterDelegate", "XCTKVOExpectation", "XCTNSNotificationExpectation", "XCTDarwinNotificationExpectation",
     ]
 
+    /// Members a test class inherits from NSObject (through XCTestCase) or XCTest itself, which a
+    /// suite would not have: `self.name`, `Self.description()`, `isKind(of:)`. Counted on `self.` and
+    /// `Self.`, and when called unqualified if listed in `inheritedCalls`.
+    static let inheritedMembers: Set<String> = [
+        "description", "debugDescription", "hash", "isEqual", "isProxy", "responds", "perform", "value", "setValue",
+        "isKind", "isMember", "conforms", "className", "classForCoder", "copy", "mutableCopy", "addObserver",
+        "removeObserver", "observeValue", "willChangeValue", "didChangeValue", "name", "invocation", "testCaseCount",
+        "run", "invokeTest", "add", "addAttachment", "recordFailure", "superclass", "classForKeyedArchiver",
+    ]
+    static let inheritedCalls: Set<String> = [
+        "isProxy", "responds", "isKind", "isMember", "conforms", "addObserver", "removeObserver", "observeValue",
+        "willChangeValue", "didChangeValue", "setValue", "addAttachment", "recordFailure", "invokeTest",
+    ]
+
     /// XCTestCase properties: any unqualified use counts, not only calls.
     static let unsupportedProperties: Set<String> = ["continueAfterFailure", "executionTimeAllowance", "testRun"]
 

@@ -59,7 +59,13 @@ public struct XCTestMigration: Migration {
                         XCTestFact.blocked, about: part.name, BlockedReason(rule: blocker.rule, message: blocker.message),
                         path: file.path, line: file.location(ofToken: blocker.token).line))
             }
-            let result = SuiteConverter(file: file, overview: overview, decl: part.decl, context: SuiteContext()).convert()
+            // Members this part declares shadow NSObject's; the other parts' are not known yet.
+            let declared = Set(
+                part.decl.flattenedMembers.flatMap { member in
+                    member.kind == .variableDecl ? member.bindings.map { file.text($0.pattern) } : file.name(of: member).map { [$0] } ?? []
+                })
+            let scanContext = SuiteContext(memberNames: declared, inheritsNSObject: true)
+            let result = SuiteConverter(file: file, overview: overview, decl: part.decl, context: scanContext).convert()
             facts.append(Fact(XCTestFact.usage, about: part.name, result.usage, path: file.path))
             if result.setsStopOnFailure { facts.append(Fact(XCTestFact.stopsOnFailure, about: part.name, path: file.path)) }
             if let change = result.sharedStateChange { facts.append(Fact(XCTestFact.sharedState, about: part.name, change, path: file.path)) }
