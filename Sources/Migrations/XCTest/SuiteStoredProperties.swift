@@ -85,14 +85,56 @@ struct SuiteStoredProperties {
             }
             if let target, candidates[target] != nil {
                 if assigned[target] != nil { return }
-                assigned[target] = statement.lowerBound
                 unset.remove(target)
+                // `url = URL(string: …)` assigns an optional the `!` unwrapped at each use: it stays `URL!`.
+                if let value = Self.assignedToken(statement, file).map({ ($0 + 2)..<statement.upperBound }), Self.mayBeOptional(value, file) {
+                    continue
+                }
+                assigned[target] = statement.lowerBound
             }
         }
         for (name, index) in candidates where assigned[name] != nil {
             properties[index].becomesNonOptional = true
         }
     }
+
+    /// Whether a value may be optional, as far as its shape shows: `try?`, `as?`, failable
+    /// initializers (`URL(string:)`, `Int(text)`, `UIImage(named:)`), lookups that may find nothing
+    /// (`.first`, `.url(forResource:…)`, `.data(using:)`, `defaults.object(forKey:)`), dictionary
+    /// subscripts by literal. Anything else is taken as it reads; the build check catches the rest.
+    static func mayBeOptional(_ value: Range<Int>, _ file: SourceFile) -> Bool {
+        for i in value {
+            let text = file.text(of: i)
+            switch file.kind(i) {
+            case .keyword where text == "try" || text == "as":
+                if file.kind(i + 1) == .operator, file.text(of: i + 1).hasPrefix("?") { return true }
+            case .identifier:
+                let isMember = file.kind(i - 1) == .period
+                let isCall = file.kind(i + 1) == .leftParen
+                if isMember, optionalMembers.contains(text) { return true }
+                if isCall, failableLabels.contains(file.text(of: i + 2)), file.kind(i + 3) == .colon, text.first?.isUppercase == true { return true }
+                if isCall, !isMember, numericTypes.contains(text), file.kind(i + 3) != .colon { return true }
+            case .leftSquare where i > value.lowerBound && file.kind(i + 1) == .stringLiteral && file.kind(i + 2) == .rightSquare:
+                return true
+            default:
+                break
+            }
+        }
+        return false
+    }
+
+    static let optionalMembers: Set<String> = [
+        "first", "last", "randomElement", "min", "max", "firstIndex", "lastIndex", "firstMatch", "popLast", "data",
+        "url", "path", "urls", "object", "value", "string", "number", "date", "decodeObject", "range", "index",
+        "wholeMatch", "prefixMatch", "image", "instantiateInitialViewController",
+    ]
+    static let failableLabels: Set<String> = [
+        "string", "uuidString", "base64Encoded", "named", "identifier", "suiteName", "path", "forReadingAtPath",
+        "forWritingAtPath", "contentsOfFile", "data", "rawValue", "resource", "url", "coder", "dictionary", "json",
+    ]
+    static let numericTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Decimal", "Bool",
+    ]
 
     /// `x = …` or `self.x = …` → `x`.
     static func assignedName(_ statement: Range<Int>, _ file: SourceFile) -> String? {

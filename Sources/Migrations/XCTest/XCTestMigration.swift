@@ -86,13 +86,17 @@ public struct XCTestMigration: Migration {
                 if let name = file.name(of: member) { facts.append(Fact(XCTestFact.stayingHelper, about: name, path: file.path)) }
             }
         }
+        let testClassParts = Set(TestClassParts.candidates(in: file).map(\.name))
         for helper in AssertionHelpers.find(in: file) {
             let subject = helper.owner ?? helper.name
             if SuppressedParts.keepsHelper(helper.decl, in: file, suppressions: suppressions) {
                 facts.append(Fact(XCTestFact.stayingHelper, about: subject, path: file.path))
             }
             facts.append(Fact(XCTestFact.assertionHelper, about: subject, helper.name, path: file.path))
-            // What the helper calls: a helper calling one that stays must stay too.
+            // What the helper calls: a helper calling one that stays must stay too. A test class's own
+            // methods are not helpers: its usage is the converter's, which leaves out what setUp
+            // assigns (counted here, it kept every `var x: T!` that setUp sets and asserts on).
+            if let owner = helper.owner, testClassParts.contains(owner) { continue }
             facts.append(Fact(XCTestFact.usage, about: subject, NameUsage.scan(helper.decl.tokens, in: file), path: file.path))
         }
     }
