@@ -11,7 +11,9 @@ struct Lifecycle {
     /// `continueAfterFailure = false` in setUp.
     private(set) var setsStopOnFailure = false
 
-    init(file: SourceFile, members: [Decl]) {
+    /// - Parameter allowedOverrides: what a subclass may override (its base class's members); nil
+    ///   allows any, for a subclass whose base is not known yet.
+    init(file: SourceFile, members: [Decl], allowedOverrides: Set<String>? = []) {
         self.file = file
         for member in members where member.kind == .funcDecl {
             guard let name = file.name(of: member) else { continue }
@@ -39,7 +41,7 @@ struct Lifecycle {
                     }
                     tearDown = member
                 }
-            } else if file.hasModifier("override", member) {
+            } else if file.hasModifier("override", member), !(allowedOverrides.map { $0.contains(name) } ?? true) {
                 blockers.append(
                     Blocker(rule: XCTestRule.override.id, message: "overrides XCTestCase.\(name); the class stays in XCTest", token: member.keyword))
             }
@@ -47,6 +49,12 @@ struct Lifecycle {
         if let body = setUp?.body {
             setsStopOnFailure = file.statements(in: body).contains { Self.isStopOnFailure($0, file) }
         }
+    }
+
+    /// A setUp that throws or awaits, or whose converted body will (`XCTUnwrap` → `try #require`).
+    var hasEffectfulSetUp: Bool {
+        guard let setUp else { return false }
+        return !setUp.effects.isEmpty || (setUp.body?.contains { file.matches($0, "XCTUnwrap") } ?? false)
     }
 
     func isLifecycle(_ member: Decl) -> Bool {
@@ -90,16 +98,30 @@ struct Lifecycle {
 
     func edits(
         isClass: Bool, isMainActor: Bool, properties: SuiteStoredProperties, teardownWork: [Range<Int>],
-        overview: FileOverview
+        role: ClassFamilies.Role = .standalone, overview: FileOverview
     ) -> (edits: [Edit], blockers: [Blocker]) {
         var edits: [Edit] = []
         var blockers: [Blocker] = []
         if let setUp {
-            let result = convert(
-                setUp, keyword: "init()", keepEffects: true, overview: overview,
-                dropping: { isSuperCall($0) || Self.isStopOnFailure($0, file) })
+            let result: (edits: [Edit], blockers: [Blocker])
+            if role.isSubclass {
+                result = convertSubclassSetUp(setUp, overview: overview)
+            } else {
+                result = convert(
+                    setUp, keyword: "init()", keepEffects: true, overview: overview,
+                    dropping: { isSuperCall($0) || Self.isStopOnFailure($0, file) })
+            }
             edits += result.edits
             blockers += result.blockers
+            if role != .standalone, setUp.effects.count + (result.edits.last?.replacement.contains("try ") == true ? 1 : 0) > 0 {
+                blockers.append(
+                    Blocker(
+                        rule: XCTestRule.subclassed.id,
+                        message:
+                            "set-up in a class hierarchy that throws or awaits: the subclasses' `override init()` and the base's `init()` "
+                            + "would have to match; the class hierarchy stays in XCTest",
+                        token: setUp.keyword))
+            }
         }
         if let tearDown {
             let nonOptional = Set(properties.properties.filter(\.becomesNonOptional).map(\.name))
@@ -125,6 +147,26 @@ struct Lifecycle {
             }
         }
         return (edits, blockers)
+    }
+
+    /// A subclass's `override func setUp() { super.setUp(); … }` → `override init() { super.init(); … }`.
+    /// The base's set-up must run first, as it did: a setUp that does not start with `super.setUp()`
+    /// (or never calls it) keeps the hierarchy in XCTest.
+    private func convertSubclassSetUp(_ setUp: Decl, overview: FileOverview) -> (edits: [Edit], blockers: [Blocker]) {
+        guard let body = setUp.body, let first = file.statements(in: body).first, isSuperCall(first),
+            file.matches(first.lowerBound, "super"), file.text(first).filter({ !$0.isWhitespace }).hasPrefix("super.setUp(")
+        else {
+            let message =
+                "a subclass's setUp that does not start with `super.setUp()`: as `override init()` the base's set-up "
+                + "would run at another point; the class hierarchy stays in XCTest"
+            return ([], [Blocker(rule: XCTestRule.subclassed.id, message: message, token: setUp.keyword)])
+        }
+        var result = convert(
+            setUp, keyword: "override init()", keepEffects: true, overview: overview, dropping: { Self.isStopOnFailure($0, file) })
+        if let body = result.edits.last, body.rule == XCTestRule.lifecycle.id, let range = body.replacement.range(of: file.text(first)) {
+            result.edits[result.edits.count - 1].replacement.replaceSubrange(range, with: "super.init()")
+        }
+        return result
     }
 
     /// Replaces `override func setUp() async throws` by `init() async throws` (or removes the method when

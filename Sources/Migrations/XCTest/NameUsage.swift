@@ -44,6 +44,12 @@ struct NameUsage: Sendable, Equatable {
                     usage.assigned.insert(name)
                 }
             }
+            // `XCTAssertNil(x)`, `XCTAssertNotNil(x, "…")`, `XCTUnwrap(x)`: a check that only makes sense on an optional.
+            if file.kind(i - 1) == .leftParen, file.kind(next) == .rightParen || file.kind(next) == .comma,
+                ["XCTAssertNil", "XCTAssertNotNil", "XCTUnwrap"].contains(file.text(of: i - 2))
+            {
+                usage.optionalUses.insert(name)
+            }
             if file.matches(i - 1, "nil"), file.kind(i - 2) == .operator, ["==", "!="].contains(file.text(of: i - 2)) {
                 usage.optionalUses.insert(name)
             }

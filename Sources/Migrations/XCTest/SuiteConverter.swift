@@ -21,6 +21,8 @@ struct SuiteContext {
     var genericReturns: Set<String> = []
     /// The code converted is an XCTestCase subclass's (not a helper's): it inherited NSObject's members.
     var inheritsNSObject = false
+    /// Where the class stands in a test class hierarchy (see `ClassFamilies`).
+    var role = ClassFamilies.Role.standalone
 }
 
 /// Converts one part of an XCTest class: the class declaration itself, or an extension of it.
@@ -50,10 +52,18 @@ struct SuiteConverter {
 
     var isPrimary: Bool { decl.kind == .classDecl }
 
+    /// Members a subclass may override: its base class's (nil: any, when the base is not known yet).
+    var allowedOverrides: Set<String>? {
+        switch context.role {
+        case .standalone, .base: []
+        case .subclass(_, let members): members
+        }
+    }
+
     func convert() -> Result {
         var result = Result()
         let members = decl.flattenedMembers
-        let lifecycle = Lifecycle(file: file, members: members)
+        let lifecycle = Lifecycle(file: file, members: members, allowedOverrides: allowedOverrides)
         result.blockers += lifecycle.blockers
         result.setsStopOnFailure = lifecycle.setsStopOnFailure
         for part in [decl] + members.filter({ TestFunctions.isTest($0, in: file) }) {
@@ -103,7 +113,9 @@ struct SuiteConverter {
         var usage = context.usage
         usage.formUnion(result.usage)
         var properties = SuiteStoredProperties(of: decl, in: file)
-        if isPrimary {
+        // A subclass's stored properties must be set before `super.init()`, which comes first: its
+        // `var x: T!` stay implicitly unwrapped.
+        if isPrimary, !context.role.isSubclass {
             properties.resolveImplicitlyUnwrapped(
                 setUpStatements: lifecycle.setUp.flatMap { $0.body }.map { file.statements(in: $0) },
                 optionalUses: usage.optionalUses, assignedElsewhere: usage.assigned,
@@ -117,7 +129,7 @@ struct SuiteConverter {
         let valueTyped = properties.instance.contains { property in
             property.becomesNonOptional && context.valueTypes.contains(property.typeName(in: file))
         }
-        let isClass = isPrimary && (!teardownWork.isEmpty || properties.hasMutableInstanceState || valueTyped)
+        let isClass = isPrimary && (!teardownWork.isEmpty || properties.hasMutableInstanceState || valueTyped || context.role != .standalone)
 
         // Tests and helpers.
         var taken = context.memberNames
@@ -147,7 +159,7 @@ struct SuiteConverter {
         guard isPrimary else { return result }
         let lifecycleEdits = lifecycle.edits(
             isClass: isClass, isMainActor: file.attribute(named: "MainActor", in: decl) != nil,
-            properties: properties, teardownWork: teardownWork, overview: overview)
+            properties: properties, teardownWork: teardownWork, role: context.role, overview: overview)
         result.blockers += lifecycleEdits.blockers
         result.edits += lifecycleEdits.edits
         result.edits += propertyEdits(properties, isClass: isClass)
@@ -302,14 +314,16 @@ struct SuiteConverter {
             if text == "final", !isClass { edits.append(file.removal(ofTokens: modifier, rule: XCTestRule.suite)) }
             if text == "open" { edits.append(.replace(modifier, in: file, with: "public", rule: XCTestRule.suite)) }
         }
-        if isClass {
+        if context.role == .base {
+            // Subclasses inherit it: it stays open to them, and loses only XCTestCase (below).
+        } else if isClass {
             if !decl.modifiers.contains(where: { file.text($0) == "final" }) {
                 edits.append(.insert("final ", at: file.tokens[decl.keyword].start, rule: XCTestRule.suite))
             }
         } else {
             edits.append(.replace(decl.keyword..<(decl.keyword + 1), in: file, with: "struct", rule: XCTestRule.suite))
         }
-        if let colon = decl.inheritanceColon, let base = decl.inheritance.first {
+        if !context.role.isSubclass, let colon = decl.inheritanceColon, let base = decl.inheritance.first {
             let end = decl.inheritance.count == 1 ? base.tokens.upperBound : (base.trailingComma ?? base.tokens.upperBound - 1) + 1
             let start = decl.inheritance.count == 1 ? file.tokens[colon].start : file.tokens[base.tokens.lowerBound].start
             let stop = decl.inheritance.count == 1 ? file.tokens[end - 1].end : file.tokens[end].start
@@ -327,5 +341,12 @@ struct SuiteConverter {
             if !isClass { edits.append(.replace(property.decl.keyword..<(property.decl.keyword + 1), in: file, with: "let", rule: XCTestRule.lifecycle)) }
         }
         return edits
+    }
+}
+
+extension ClassFamilies.Role {
+    var isSubclass: Bool {
+        if case .subclass = self { return true }
+        return false
     }
 }

@@ -15,7 +15,9 @@ enum TestClassParts {
         var result: [Part] = []
         for decl in file.allDeclarations {
             guard let name = file.name(of: decl) else { continue }
-            if decl.kind == .classDecl, let base = file.inheritedNames(of: decl).first, ProjectIndex.simpleName(base) == "XCTestCase" {
+            // A class inheriting another class may be a test class through it (`FooTests: BaseTestCase`);
+            // the project index tells, and the edits only convert real test classes.
+            if decl.kind == .classDecl, file.inheritedNames(of: decl).first != nil {
                 result.append(Part(decl: decl, name: name))
             } else if decl.kind == .extensionDecl, !XCTestAPI.isXCTestName(name) {
                 result.append(Part(decl: decl, name: ProjectIndex.simpleName(name)))

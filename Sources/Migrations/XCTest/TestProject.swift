@@ -34,7 +34,10 @@ struct TestProject {
         var usages: [String: NameUsage] = [:]
         for fact in index.facts(XCTestFact.usage) { usages[fact.subject, default: NameUsage()].formUnion(fact.value) }
         self.usages = usages
-        let classes = index.types.keys.filter { isTestClass($0) }
+        let classes = index.types.keys.filter { Self.isTestClass($0, in: index) }
+        families = ClassFamilies(
+            index: index, testClasses: Set(classes), hasTests: { index.has(XCTestFact.hasTests, about: $0) },
+            hasEffectfulSetUp: { index.has(XCTestFact.effectfulSetUp, about: $0) })
         let helperSubjects = Set(index.facts(XCTestFact.assertionHelper).map(\.subject)).filter { !isTestClass($0) }
         // Helpers in read-only files (another target, say `Sources/TestHelpers`) cannot convert, so
         // they stay in XCTest with every class that calls them: an XCTest assertion reached from a
@@ -43,7 +46,8 @@ struct TestProject {
         let shared = Set(index.facts(XCTestFact.stayingHelper).map(\.subject)).union(readOnlyHelpers)
         var blocked = Set(
             classes.filter {
-                hierarchyReason(for: $0) != nil || !blockerFacts(for: $0).isEmpty || backedOut[$0] != nil || !index.has(XCTestFact.hasTests, about: $0)
+                hierarchyReason(for: $0) != nil || !blockerFacts(for: $0).isEmpty || backedOut[$0] != nil
+                    || (!index.has(XCTestFact.hasTests, about: $0) && families.familyOf[$0]?.base != $0)
             })
         var staying = shared
         // What each class and helper uses: the names it mentions, plus the helper types those names
@@ -76,6 +80,13 @@ struct TestProject {
                 blocked.insert(name)
                 changed = true
             }
+            // A base class and its subclasses convert together or not at all.
+            for name in classes where !blocked.contains(name) {
+                guard let family = families.familyOf[name], family.members.contains(where: blocked.contains) else { continue }
+                blocked.insert(name)
+                families.stayingWithFamily.insert(name)
+                changed = true
+            }
         }
         self.uses = uses
         valueTypes = Set(
@@ -104,6 +115,8 @@ struct TestProject {
 
     /// Functions of the project (its other targets included) that return a bare generic parameter.
     let genericReturns: Set<String>
+    /// Test class hierarchies that convert as a whole, and why the others stay.
+    private(set) var families: ClassFamilies
     /// Structs and enums declared in the project.
     private(set) var valueTypes: Set<String> = []
     /// Swift Testing type names the project declares too.
@@ -121,21 +134,22 @@ struct TestProject {
     }
 
     /// A class that inherits XCTestCase, directly or through a project class.
-    func isTestClass(_ name: String) -> Bool {
+    func isTestClass(_ name: String) -> Bool { Self.isTestClass(name, in: index) }
+
+    static func isTestClass(_ name: String, in index: ProjectIndex) -> Bool {
         guard let primary = index.primaryDeclaration(of: name), primary.kind == .classDecl else { return false }
         return index.inherits(name, from: "XCTestCase")
     }
 
-    /// Why a class in a hierarchy of test classes stays in XCTest, if it is in one.
+    /// Why a class in a hierarchy of test classes stays in XCTest because of the hierarchy's shape.
     func hierarchyReason(for name: String) -> String? {
-        guard let primary = index.primaryDeclaration(of: name) else { return nil }
-        if let base = primary.inheritance.first, ProjectIndex.simpleName(base) != "XCTestCase" {
-            return "inherits from test class \(base); class hierarchies stay in XCTest"
-        }
-        if let sub = index.subclasses(of: name).first {
-            return "subclassed by \(sub.simpleName) (\(sub.path):\(sub.line)); class hierarchies stay in XCTest"
-        }
-        return nil
+        families.reasons[name]
+    }
+
+    /// For a class whose family stays because another member of it does: that member.
+    func blockedRelative(of name: String) -> String? {
+        guard families.stayingWithFamily.contains(name) else { return nil }
+        return families.familyOf[name]?.members.first { $0 != name && blockedClasses.contains($0) && !families.stayingWithFamily.contains($0) }
     }
 
     /// Whether any part of the class, in any file, declares a test.
@@ -166,12 +180,14 @@ struct TestProject {
     }
 
     func context(for name: String) -> SuiteContext {
-        SuiteContext(
-            memberNames: memberNames(of: name), usage: usage(of: name),
+        let inherited = families.familyOf[name].map { $0.base == name ? [] : memberNames(of: $0.base) } ?? []
+        return SuiteContext(
+            memberNames: memberNames(of: name).union(inherited), usage: usage(of: name),
             stopsOnFailure: index.has(XCTestFact.stopsOnFailure, about: name),
             locationHelpers: locationHelpers,
             sharedStateChange: index.facts(XCTestFact.sharedState, about: name).first?.value,
-            valueTypes: valueTypes, testingNames: testingNames, genericReturns: genericReturns, inheritsNSObject: true)
+            valueTypes: valueTypes, testingNames: testingNames, genericReturns: genericReturns, inheritsNSObject: true,
+            role: families.role(of: name) { memberNames(of: $0) })
     }
 
     /// The context for helpers, which belong to no test class.

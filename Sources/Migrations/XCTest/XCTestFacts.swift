@@ -11,6 +11,8 @@ enum XCTestFact {
     static let hasTests = FactKey<Void>("xctest.has-tests")
     /// Test class `subject` sets `continueAfterFailure = false`.
     static let stopsOnFailure = FactKey<Void>("xctest.stops-on-failure")
+    /// Test class `subject` has a setUp that throws or awaits (or will, once converted).
+    static let effectfulSetUp = FactKey<Void>("xctest.effectful-set-up")
     /// Test class `subject` changes process-wide state: what it changes.
     static let sharedState = FactKey<String>("xctest.shared-state")
     /// File `subject` imports XCTest only under `#if`: a declaration shared by the whole test target

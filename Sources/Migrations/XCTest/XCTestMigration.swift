@@ -64,10 +64,17 @@ public struct XCTestMigration: Migration {
                 part.decl.flattenedMembers.flatMap { member in
                     member.kind == .variableDecl ? member.bindings.map { file.text($0.pattern) } : file.name(of: member).map { [$0] } ?? []
                 })
-            let scanContext = SuiteContext(memberNames: declared, inheritsNSObject: true)
+            // A class inheriting another test class may override that class's members, which this
+            // file may not show: the edits, which see the whole project, check them.
+            let superclass = part.decl.kind == .classDecl ? part.decl.inheritance.first.map { ProjectIndex.simpleName(file.text($0.tokens)) } : nil
+            let role = superclass.map { $0 == "XCTestCase" ? ClassFamilies.Role.standalone : .subclass(base: $0, baseMembers: nil) } ?? .standalone
+            let scanContext = SuiteContext(memberNames: declared, inheritsNSObject: true, role: role)
             let result = SuiteConverter(file: file, overview: overview, decl: part.decl, context: scanContext).convert()
             facts.append(Fact(XCTestFact.usage, about: part.name, result.usage, path: file.path))
             if result.setsStopOnFailure { facts.append(Fact(XCTestFact.stopsOnFailure, about: part.name, path: file.path)) }
+            if Lifecycle(file: file, members: part.decl.flattenedMembers).hasEffectfulSetUp {
+                facts.append(Fact(XCTestFact.effectfulSetUp, about: part.name, path: file.path))
+            }
             if let change = result.sharedStateChange { facts.append(Fact(XCTestFact.sharedState, about: part.name, change, path: file.path)) }
             for blocker in result.blockers {
                 facts.append(
@@ -177,7 +184,12 @@ public struct XCTestMigration: Migration {
             context.warn(blocker.rule, at: blocker.token, blocker.message)
         }
         guard part.decl.kind == .classDecl else { return }
-        if !project.hasTests(part.name), project.hierarchyReason(for: part.name) == nil {
+        if let relative = project.blockedRelative(of: part.name) {
+            context.warn(
+                XCTestRule.subclassed, at: anchor,
+                "a base test class and its subclasses convert together, and \(relative) stays in XCTest (its warning says why); this class stays too")
+        }
+        if !project.hasTests(part.name), project.hierarchyReason(for: part.name) == nil, project.families.familyOf[part.name] == nil {
             context.warn(XCTestRule.suite, at: anchor, "`\(part.name)` declares no tests, so it stays as it is (a converted copy would test nothing)")
         }
         if let reason = project.backedOut[part.name] {

@@ -1,0 +1,13 @@
+import Testing
+@testable import SampleKit
+
+final class RemovalTests: StoreTestCase {
+    override func makeItems(_ count: Int) -> [String] {
+        (0..<count).map { "removable \($0)" }
+    }
+
+    @Test func startsEmpty() {
+        assertEmpty()
+        #expect(makeItems(1) == ["removable 0"])
+    }
+}
