@@ -31,6 +31,9 @@ public struct JSONReport: Codable, Sendable {
     public var notes: [String]
     /// What `--check-build` / `--check-tests` did, when they ran.
     public var check: CheckSummary?
+    /// Why the run stopped without changing anything (a baseline that does not build, an
+    /// interruption), when it did.
+    public var error: String?
 
     public init(_ report: RunReport, includePatches: Bool, inputErrors: [InputError] = []) {
         version = ToolVersion.current

@@ -89,6 +89,13 @@ import Testing
         #expect(result.err.contains("does not build before migrating"))
         #expect(result.err.contains("Sources/A.swift:1:1: error: broken"))
         #expect(sandbox.read("Tests/GoodTests.swift") == Self.goodTests)
+
+        // With --format json the refusal is a report too: no files, and why.
+        let json = run(sandbox, ["apply", "--only", "xctest", "--check-build=sh build.sh", "--format", "json", "Tests"])
+        #expect(json.code == 3)
+        let report = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any]
+        #expect((report?["error"] as? String)?.contains("does not build before migrating") == true)
+        #expect((report?["files"] as? [Any])?.isEmpty == true)
     }
 
     @Test func aBrokenBaselineCanBeAcceptedAndOnlyNewErrorsCount() throws {

@@ -94,7 +94,9 @@ struct RunCommand {
             }
             loop.build.directory = scratch.root
             loop.tests?.directory = scratch.root
-            if let failure = runCheck(loop, inputs: inputs, context: context, snapshots: copies, into: &report, style: style, progress: progress) {
+            if let failure = runCheck(
+                loop, inputs: inputs, context: context, snapshots: copies, into: &report, format: format, style: style, progress: progress)
+            {
                 return failure
             }
             progress.finish()
@@ -114,7 +116,9 @@ struct RunCommand {
                 return .fileError
             }
             let loop = try checkLoop(parsed, paths: paths, selected: selected, options: options, progress: progress)
-            if let failure = runCheck(loop, inputs: inputs, context: context, snapshots: snapshots, into: &report, style: style, progress: progress) {
+            if let failure = runCheck(
+                loop, inputs: inputs, context: context, snapshots: snapshots, into: &report, format: format, style: style, progress: progress)
+            {
                 return failure
             }
             progress.finish()
@@ -288,7 +292,7 @@ struct RunCommand {
     /// Runs the loop and takes its result into `report`; returns the exit code when it failed.
     func runCheck(
         _ loop: CheckLoop, inputs: [SourceInput], context: [SourceInput], snapshots: [String: FileSnapshot], into report: inout RunReport,
-        style: OutputStyle,
+        format: String, style: OutputStyle,
         progress: Progress
     ) -> ExitCode? {
         do {
@@ -300,6 +304,12 @@ struct RunCommand {
         } catch {
             progress.finish()
             console.err(style.error("error: \(error)") + "\n")
+            if format == "json" {
+                // Nothing was changed: the report lists no files, only why.
+                var refusal = JSONReport(RunReport(files: [], notes: report.notes), includePatches: false)
+                refusal.error = "\(error)"
+                console.out(refusal.encoded() + "\n")
+            }
             if case CheckLoop.Failure.interrupted(let signal) = error { return signal == SIGTERM ? .terminated : .interrupted }
             return .fileError
         }
