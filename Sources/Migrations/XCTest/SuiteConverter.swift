@@ -23,6 +23,8 @@ struct SuiteContext {
     var inheritsNSObject = false
     /// Where the class stands in a test class hierarchy (see `ClassFamilies`).
     var role = ClassFamilies.Role.standalone
+    /// Project types declared `@MainActor` (see `MainActorSuites`).
+    var mainActorTypes: Set<String> = []
 }
 
 /// Converts one part of an XCTest class: the class declaration itself, or an extension of it.
@@ -157,8 +159,13 @@ struct SuiteConverter {
         }
 
         guard isPrimary else { return result }
+        let declaredMainActor = file.attribute(named: "MainActor", in: decl) != nil
+        // A base class's subclasses inherit its isolation; only standalone suites and bases get it.
+        let mainActorReason =
+            declaredMainActor || context.role.isSubclass
+            ? nil : MainActorSuites.reason(identifiers: usage.identifiers, mainActorTypes: context.mainActorTypes)
         let lifecycleEdits = lifecycle.edits(
-            isClass: isClass, isMainActor: file.attribute(named: "MainActor", in: decl) != nil,
+            isClass: isClass, isMainActor: declaredMainActor || mainActorReason != nil,
             properties: properties, teardownWork: teardownWork, role: context.role, overview: overview)
         result.blockers += lifecycleEdits.blockers
         result.edits += lifecycleEdits.edits
@@ -168,6 +175,17 @@ struct SuiteConverter {
         if let serialization = serialization(properties: properties, usage: usage, sharedState: context.sharedStateChange ?? result.sharedStateChange) {
             result.edits.append(serialization.edit)
             result.notes.append(serialization.note)
+        }
+        if let mainActorReason {
+            let start = decl.tokens.lowerBound
+            let indent = file.indentation(ofLineContaining: file.tokens[start].start)
+            result.edits.append(.insert("@MainActor" + file.lineBreak + indent, at: file.tokens[start].start, rule: XCTestRule.mainActor))
+            result.notes.append(
+                (
+                    XCTestRule.mainActor.id, decl.name?.lowerBound ?? start,
+                    "tests use \(mainActorReason), which belongs on the main actor: XCTest ran them on the main thread one at a time, "
+                        + "so the suite becomes @MainActor"
+                ))
         }
         result.edits += headerEdits(isClass: isClass)
         return result

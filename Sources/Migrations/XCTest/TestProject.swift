@@ -30,6 +30,7 @@ struct TestProject {
         self.backedOut = backedOut
         testingNames = TestingNames(index: index)
         genericReturns = Set(index.facts(XCTestFact.genericReturn).map(\.subject))
+        mainActorTypes = Set(index.types.compactMap { name, summaries in summaries.contains { $0.attributes.contains("MainActor") } ? name : nil })
         // Decode every recorded usage once; the fixpoint below asks for them again and again.
         var usages: [String: NameUsage] = [:]
         for fact in index.facts(XCTestFact.usage) { usages[fact.subject, default: NameUsage()].formUnion(fact.value) }
@@ -115,6 +116,8 @@ struct TestProject {
 
     /// Functions of the project (its other targets included) that return a bare generic parameter.
     let genericReturns: Set<String>
+    /// Project types declared `@MainActor`.
+    let mainActorTypes: Set<String>
     /// Test class hierarchies that convert as a whole, and why the others stay.
     private(set) var families: ClassFamilies
     /// Structs and enums declared in the project.
@@ -187,7 +190,7 @@ struct TestProject {
             locationHelpers: locationHelpers,
             sharedStateChange: index.facts(XCTestFact.sharedState, about: name).first?.value,
             valueTypes: valueTypes, testingNames: testingNames, genericReturns: genericReturns, inheritsNSObject: true,
-            role: families.role(of: name) { memberNames(of: $0) })
+            role: families.role(of: name) { memberNames(of: $0) }, mainActorTypes: mainActorTypes)
     }
 
     /// The context for helpers, which belong to no test class.

@@ -22,6 +22,8 @@ enum XCTestRule: String, MigrationRule {
     case sourceLocation = "xctest.source-location"
     /// `SuiteConverter.swift`, `XCTestMigration.swift`
     case serialized = "xctest.serialized"
+    /// Suites that touch main-actor UI become `@MainActor`.
+    case mainActor = "xctest.main-actor"
     /// `TestingNames.swift`, `XCTestImports.swift`
     case imports = "xctest.import"
     /// `LinuxLeftovers.swift`, `SuiteConverter.swift`
@@ -64,7 +66,8 @@ enum XCTestRule: String, MigrationRule {
         case .expectFailure: "XCTExpectFailure → withKnownIssue."
         case .teardownBlock: "addTeardownBlock at the top level of a test → defer."
         case .sourceLocation: "file:/line: helper parameters → sourceLocation: SourceLocation."
-        case .serialized: "Suites with static mutable state get .serialized."
+        case .serialized: "Suites with static mutable state or fixed external resources get .serialized."
+        case .mainActor: "Suites whose tests touch UIKit/AppKit/SwiftUI or @MainActor project types become @MainActor."
         case .imports: "import XCTest → import Testing (and Foundation when it was used through XCTest)."
         case .linuxLeftovers: "allTests, XCTestManifests.swift and LinuxMain.swift removed once their classes convert."
         case .measure: "Performance tests stay in XCTest."
