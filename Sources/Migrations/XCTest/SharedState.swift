@@ -123,3 +123,37 @@ enum ProcessWideStateTrait {
         """.replacingOccurrences(of: "\n", with: lineBreak)
     }
 }
+
+/// External resources tests reach by a fixed name — `UserDefaults(suiteName: "…")`, a literal path
+/// under `/tmp` or the temporary directory, a keychain service id: tests running in parallel would
+/// share them, where XCTest ran one test at a time.
+enum FixedResources {
+    /// The first such resource in `range`, described for a diagnostic.
+    static func first(in range: Range<Int>, of file: SourceFile) -> String? {
+        for i in range {
+            switch file.kind(i) {
+            case .identifier where file.matches(i, "UserDefaults"):
+                if file.kind(i + 1) == .leftParen, file.matches(i + 2, "suiteName"), file.kind(i + 4) == .stringLiteral {
+                    return "UserDefaults(suiteName: \(file.text(of: i + 4)))"
+                }
+            case .identifier where file.matches(i, "kSecAttrService"):
+                if file.kind(i + 1) == .colon || file.kind(i + 1) == .comma, file.kind(i + 2) == .stringLiteral {
+                    return "keychain service \(file.text(of: i + 2))"
+                }
+            case .identifier where ["appendingPathComponent", "appending"].contains(file.text(of: i)):
+                // `….temporaryDirectory.appendingPathComponent("cache.db")`, `NSTemporaryDirectory()` + a name.
+                guard file.kind(i + 1) == .leftParen, file.kind(i + 2) == .stringLiteral || file.kind(i + 4) == .stringLiteral else { continue }
+                let receiver = max(range.lowerBound, i - 6)..<i
+                if receiver.contains(where: { file.matches($0, "temporaryDirectory") || file.matches($0, "NSTemporaryDirectory") }) {
+                    return "the temporary file \(file.text(of: file.kind(i + 2) == .stringLiteral ? i + 2 : i + 4))"
+                }
+            case .stringLiteral:
+                let text = file.text(of: i)
+                if text.hasPrefix("\"/tmp/") || text.hasPrefix("\"/var/tmp/") { return "the file \(text)" }
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+}

@@ -199,9 +199,10 @@ struct SuiteConverter {
         -> (edit: Edit, note: (rule: String, token: Int, message: String))?
     {
         // Global `var`s of this file that the tests read or write are shared between parallel tests too.
+        let resource = FixedResources.first(in: decl.tokens, of: file)
         guard
             properties.hasStaticMutableState || !overview.globalVariables.isDisjoint(with: usage.referencedNonLocals)
-                || sharedState != nil
+                || sharedState != nil || resource != nil
         else {
             return nil
         }
@@ -213,6 +214,9 @@ struct SuiteConverter {
             sharedState.map {
                 "tests change process-wide state (\($0)): the suite runs them one at a time, "
                     + "and never alongside another suite that does (.serialized, .processWideState)"
+            } ?? resource.map {
+                "tests share \($0) by a fixed name, so the suite runs them one at a time (.serialized), as XCTest did; "
+                    + "give each test its own name to run them in parallel"
             } ?? "tests share static or global mutable state, so the suite runs them one at a time (.serialized); remove the trait once the state is per test"
         return (edit, (XCTestRule.serialized.id, decl.name?.lowerBound ?? start, message))
     }

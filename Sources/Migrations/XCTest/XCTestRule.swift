@@ -66,7 +66,7 @@ enum XCTestRule: String, MigrationRule {
         case .expectFailure: "XCTExpectFailure → withKnownIssue."
         case .teardownBlock: "addTeardownBlock at the top level of a test → defer."
         case .sourceLocation: "file:/line: helper parameters → sourceLocation: SourceLocation."
-        case .serialized: "Suites with static mutable state or fixed external resources get .serialized."
+        case .serialized: "Suites with static mutable state or fixed-name external resources get .serialized."
         case .mainActor: "Suites whose tests touch UIKit/AppKit/SwiftUI or @MainActor project types become @MainActor."
         case .imports: "import XCTest → import Testing (and Foundation when it was used through XCTest)."
         case .linuxLeftovers: "allTests, XCTestManifests.swift and LinuxMain.swift removed once their classes convert."
