@@ -9,7 +9,7 @@ import SourceSyntax
 /// Per class, the scan records the first call its creation makes that is not a type's initializer
 /// (in an `init` body or a stored property's initial value, outside closures), and the project
 /// types it constructs (their creation counts too); per view, the sites that create a model for
-/// `@StateObject` (or an owning `@ObservedObject`). The plan keeps a class whose creation has an
+/// `@StateObject`. The plan keeps a class whose creation has an
 /// effect and that such a site creates, with a warning at each site (rule `observation.state-object`).
 enum InitialValueEffects {
     /// A call that does more than build a value, and where it is.
@@ -59,8 +59,8 @@ enum InitialValueEffects {
         }
     }
 
-    /// View properties that create a model as their initial value: `@StateObject var m = Model()`,
-    /// an owning `@ObservedObject var m = Model()`, and `_m = StateObject(wrappedValue: Model())`.
+    /// View properties that create a model once, as their initial value: `@StateObject var m =
+    /// Model()` and `_m = StateObject(wrappedValue: Model())`.
     static func scanSites(in decl: Decl, in file: SourceFile, into facts: inout [Fact]) {
         for member in decl.flattenedMembers where member.kind == .variableDecl && member.bindings.count == 1 {
             if let (_, attribute) = ViewWrappers.wrapper(of: member, in: file), let held = heldType(member.bindings[0], in: file) {
@@ -70,13 +70,15 @@ enum InitialValueEffects {
                         ObservationFact.wrapperUse, about: held.serialized, WrapperUse(held: held, text: text), path: file.path,
                         line: file.location(ofToken: attribute.atSign).line))
             }
-            guard let (wrapper, attribute) = ViewWrappers.wrapper(of: member, in: file), wrapper != .environmentObject,
+            // Only `@StateObject` created its object once; an owning `@ObservedObject` already
+            // created one on every initialization of the view, and stays a plain property.
+            guard let (wrapper, attribute) = ViewWrappers.wrapper(of: member, in: file), wrapper == .stateObject,
                 let value = member.bindings[0].initializer, let created = TypeResolution.path(of: value, in: file)
             else { continue }
             facts.append(site(created, text: file.text(attribute.tokens.lowerBound..<value.upperBound), at: attribute.atSign, in: file))
         }
         guard let body = decl.body else { return }
-        for call in file.calls(in: body, named: ["StateObject", "ObservedObject"]) {
+        for call in file.calls(in: body, named: ["StateObject"]) {
             guard let argument = call.arguments.first, let created = TypeResolution.path(of: argument.value, in: file) else { continue }
             facts.append(site(created, text: file.text(call.tokens), at: call.callee.lowerBound, in: file))
         }
