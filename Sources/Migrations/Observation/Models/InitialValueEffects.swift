@@ -46,14 +46,17 @@ enum InitialValueEffects {
         for region in regions {
             for call in file.calls(in: region.range) where runsImmediately(call, region: region, in: file) {
                 if isConstruction(call, in: file) {
-                    facts.append(Fact(ObservationFact.constructs, about: name, TypeName.simple(file.text(call.callee)), path: file.path))
+                    facts.append(
+                        Fact(
+                            ObservationFact.constructs, about: name, TypeName.simple(file.text(call.callee)), path: file.path,
+                            line: file.location(ofToken: call.callee.lowerBound).line))
                     continue
                 }
                 guard !recorded, !isDelegation(call, in: file) else { continue }
                 let at = file.location(ofToken: call.callee.lowerBound)
                 let written = file.text(call.callee).split(whereSeparator: \.isWhitespace).joined()
                 let found = Effect(call: written, path: file.path, line: at.line, column: at.column)
-                facts.append(Fact(ObservationFact.initialValueEffect, about: name, found, path: file.path))
+                facts.append(Fact(ObservationFact.initialValueEffect, about: name, found, path: file.path, line: at.line))
                 recorded = true
             }
         }
@@ -67,7 +70,11 @@ enum InitialValueEffects {
                 let text = file.text(attribute.tokens.lowerBound..<member.bindings[0].tokens.upperBound)
                 facts.append(
                     Fact(
-                        ObservationFact.wrapperUse, about: held.serialized, WrapperUse(held: held, text: text), path: file.path,
+                        ObservationFact.wrapperUse, about: held.serialized,
+                        WrapperUse(
+                            held: held, text: text, written: TypeResolution.writtenTypeName(of: member.bindings[0], in: file),
+                            scope: file.lexicalScope(at: member.keyword)),
+                        path: file.path,
                         line: file.location(ofToken: attribute.atSign).line))
             }
             // Only `@StateObject` created its object once; an owning `@ObservedObject` already
@@ -110,16 +117,26 @@ enum InitialValueEffects {
             + "initialized, and creating one calls `\(effect.call)` (\(effect.place)); only the first is kept"
     }
 
-    /// Classes whose creation has an effect, directly or by constructing one that has, with the effect.
-    static func effectfulClasses(in index: ProjectIndex) -> [String: Effect] {
+    /// Classes whose creation has an effect, directly or by constructing one that has, with the
+    /// effect; by identity (see `ClassIdentities`). A constructed type is matched by simple name, so
+    /// constructing either of two namesakes counts when one of them is effectful.
+    static func effectfulClasses(in index: ProjectIndex, identities: ClassIdentities) -> [String: Effect] {
         var effectful: [String: Effect] = [:]
-        for fact in index.facts(ObservationFact.initialValueEffect) where effectful[fact.subject] == nil { effectful[fact.subject] = fact.value }
+        var bySimpleName: [String: Effect] = [:]
+        func record(_ identity: String, _ effect: Effect) {
+            if effectful[identity] == nil { effectful[identity] = effect }
+            if bySimpleName[TypeName.simple(identity)] == nil { bySimpleName[TypeName.simple(identity)] = effect }
+        }
+        for fact in index.facts(ObservationFact.initialValueEffect) {
+            for owner in identities.owners(fact.subject, path: fact.path, line: fact.line, in: index) { record(owner, fact.value) }
+        }
         var changed = true
         while changed {
             changed = false
-            for fact in index.facts(ObservationFact.constructs) where effectful[fact.subject] == nil {
-                if let inner = effectful[fact.value] {
-                    effectful[fact.subject] = inner
+            for fact in index.facts(ObservationFact.constructs) {
+                guard let inner = bySimpleName[fact.value] else { continue }
+                for owner in identities.owners(fact.subject, path: fact.path, line: fact.line, in: index) where effectful[owner] == nil {
+                    record(owner, inner)
                     changed = true
                 }
             }

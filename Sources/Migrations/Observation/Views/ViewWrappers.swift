@@ -36,7 +36,7 @@ struct ViewWrappers {
         guard let (wrapper, attribute) = Self.wrapper(of: member, in: file), member.bindings.count == 1 else { return [] }
         let binding = member.bindings[0]
         let name = file.text(binding.pattern)
-        guard let type = Self.objectType(of: binding, in: file, index: index) else {
+        guard let simpleType = Self.objectType(of: binding, in: file, index: index) else {
             if !plan.converted.isEmpty {
                 context.warn(
                     rule(for: wrapper), at: attribute.atSign,
@@ -44,6 +44,10 @@ struct ViewWrappers {
             }
             return []
         }
+        // Which of several same-named classes it holds, by where it is written; when that cannot be
+        // told, the plan keeps all of them (see `ClassIdentities`).
+        let written = TypeResolution.writtenTypeName(of: binding, in: file) ?? simpleType
+        guard let type = plan.identities.identity(written: written, scope: file.lexicalScope(at: member.keyword)) else { return [] }
         let creates = wrapper == .stateObject || binding.initializer.map { Self.constructs($0, in: file, index: index) } == true
         // Only `@StateObject` built its object once: an owning `@ObservedObject` already built a
         // new one on every initialization of the view, so its creation's effects do not change.
