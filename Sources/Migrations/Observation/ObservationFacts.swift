@@ -6,6 +6,9 @@ import SourceSyntax
 enum ObservationFact {
     /// `$name` written bare inside type `subject` (a binding in a view, a publisher in a model).
     static let dollar = FactKey<String>("observation.dollar")
+    /// `assign(to: &$name)` inside type `subject`: a `dollar` use that is the target of a pipeline
+    /// rather than its source, for the warning's wording.
+    static let assignTarget = FactKey<String>("observation.assign-target")
     /// `receiver.$name`: the projection of another value's property; subject: `name`; value: the
     /// receiver's path, nil when it cannot be told.
     static let projection = FactKey<TypePath?>("observation.projection")

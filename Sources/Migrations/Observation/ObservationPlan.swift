@@ -213,8 +213,11 @@ private struct Blockers {
         let advice = "move it to `.task(id:)` or an AsyncStream, then run again"
         reasons += identities.facts(ObservationFact.blocker, about: name, in: index).map(\.value)
         let published = published(name)
+        let assignTargets = identities.facts(ObservationFact.assignTarget, about: name, in: index)
         for fact in identities.facts(ObservationFact.dollar, about: name, in: index) where published.contains(fact.value) {
-            reasons.append(.init(rule: consumer, message: "`$\(fact.value)` feeds a Combine pipeline at \(fact.path):\(fact.line); \(advice)"))
+            let isTarget = assignTargets.contains { $0.value == fact.value && $0.path == fact.path && $0.line == fact.line }
+            let role = isTarget ? "is the target of `assign(to:)`" : "feeds a Combine pipeline"
+            reasons.append(.init(rule: consumer, message: "`$\(fact.value)` \(role) at \(fact.path):\(fact.line); \(advice)"))
         }
         for fact in index.facts(ObservationFact.projection) where published.contains(fact.subject) {
             // (Receivers resolve to simple names: for namesakes, a subscription to either keeps both.)
