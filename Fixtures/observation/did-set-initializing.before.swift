@@ -1,4 +1,4 @@
-import Foundation
+import SwiftUI
 
 // Swift runs no didSet for the assignment that initializes a property without a default value;
 // it does for a later assignment in the same initializer, and for a property with a default.
