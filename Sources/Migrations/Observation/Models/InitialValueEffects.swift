@@ -6,8 +6,8 @@ import SourceSyntax
 /// keeps only the first result. That is harmless when creating a `Model` only assigns values, and
 /// not when it starts work: a haptic engine, a network load, a NotificationCenter observer.
 ///
-/// Per class, the scan records the first call its creation makes that is not a type's initializer
-/// (in an `init` body or a stored property's initial value, outside closures), and the project
+/// Per class, the scan records the call of its creation that has an effect (in an `init` body or a
+/// stored property's initial value, outside closures; see `CallEffects` for what counts), and the project
 /// types it constructs (their creation counts too); per view, the sites that create a model for
 /// `@StateObject`. The plan keeps a class whose creation has an
 /// effect and that such a site creates, with a warning at each site (rule `observation.state-object`).
@@ -42,24 +42,50 @@ enum InitialValueEffects {
                 for binding in member.bindings { if let value = binding.initializer { regions.append((value, nil)) } }
             }
         }
-        var recorded = false
+        // Name the call that has the effect: a known one first, else the first that is not known to
+        // be pure (which still counts, since nothing proves it harmless).
+        var found: (kind: CallEffects.Kind, call: Call)?
         for region in regions {
             for call in file.calls(in: region.range) where runsImmediately(call, region: region, in: file) {
-                if isConstruction(call, in: file) {
+                if isConstruction(call, in: file), !CallEffects.isEffectfulConstruction(call, in: file) {
                     facts.append(
                         Fact(
                             ObservationFact.constructs, about: name, TypeName.simple(file.text(call.callee)), path: file.path,
                             line: file.location(ofToken: call.callee.lowerBound).line))
                     continue
                 }
-                guard !recorded, !isDelegation(call, in: file) else { continue }
-                let at = file.location(ofToken: call.callee.lowerBound)
-                let written = file.text(call.callee).split(whereSeparator: \.isWhitespace).joined()
-                let found = Effect(call: written, path: file.path, line: at.line, column: at.column)
-                facts.append(Fact(ObservationFact.initialValueEffect, about: name, found, path: file.path, line: at.line))
-                recorded = true
+                guard !isDelegation(call, in: file) else { continue }
+                let kind = effect(of: call, in: decl, file: file, depth: 0)
+                if kind != .pure, kind > (found?.kind ?? .pure) { found = (kind, call) }
             }
         }
+        if let call = found?.call {
+            let at = file.location(ofToken: call.callee.lowerBound)
+            var written = file.text(call.callee).split(whereSeparator: \.isWhitespace).joined()
+            // `Data(contentsOf:)`, not `Data`: the label is what makes it read a file.
+            if CallEffects.isEffectfulConstruction(call, in: file), let label = call.arguments.first?.label {
+                written += "(\(file.text(of: label)):)"
+            }
+            let effect = Effect(call: written, path: file.path, line: at.line, column: at.column)
+            facts.append(Fact(ObservationFact.initialValueEffect, about: name, effect, path: file.path, line: at.line))
+        }
+    }
+
+    /// A call's effect; a call of one of the type's own methods (`prepare()`, `self.load()`) has
+    /// the effect of what its body runs, looked at to a small depth.
+    private static func effect(of call: Call, in decl: Decl, file: SourceFile, depth: Int) -> CallEffects.Kind {
+        if CallEffects.isEffectfulConstruction(call, in: file) { return .effect }
+        let onSelf = call.callee.count == 1 || (call.callee.count == 3 && file.matches(call.callee.lowerBound, "self"))
+        let method = onSelf ? decl.flattenedMembers.first { $0.kind == .funcDecl && file.name(of: $0) == file.text(of: call.name) } : nil
+        guard let method, let body = method.body else { return CallEffects.kind(of: call, in: file) }
+        guard depth < 3 else { return .unknown }
+        let region = (range: (body.lowerBound + 1)..<(body.upperBound - 1), block: Optional(body))
+        var strongest = CallEffects.Kind.pure
+        for inner in file.calls(in: region.range) where runsImmediately(inner, region: region, in: file) {
+            if isConstruction(inner, in: file), !CallEffects.isEffectfulConstruction(inner, in: file) { continue }
+            strongest = max(strongest, effect(of: inner, in: decl, file: file, depth: depth + 1))
+        }
+        return strongest
     }
 
     /// View properties that create a model once, as their initial value: `@StateObject var m =
