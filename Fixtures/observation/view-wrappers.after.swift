@@ -13,7 +13,7 @@ final class Player {
 
 struct PlayerScreen: View {
     @State var player: Player
-    @State var spare = Player()
+    var spare = Player()
 
     init(title: String) {
         _player = State(wrappedValue: Player(title: title))

@@ -56,16 +56,21 @@ public struct ProjectIndex: Sendable {
     /// Every type declaration and extension in a file, nested ones with their qualified names.
     static func typeSummaries(of file: SourceFile) -> [TypeSummary] {
         var result: [TypeSummary] = []
-        var stack: [(Decl, String?)] = file.declarations.map { ($0, nil) }
-        while let (decl, outer) = stack.popLast() {
+        var stack: [(Decl, String?, [TypeSummary.Branch])] = file.declarations.map { ($0, nil, []) }
+        while let (decl, outer, branches) = stack.popLast() {
             if decl.kind == .ifConfig {
-                stack.append(contentsOf: decl.clauses.flatMap(\.members).map { ($0, outer) })
+                let line = file.location(ofToken: decl.tokens.lowerBound).line
+                for (number, clause) in decl.clauses.enumerated() {
+                    let branch = TypeSummary.Branch(line: line, clause: number)
+                    stack.append(contentsOf: clause.members.map { ($0, outer, branches + [branch]) })
+                }
                 continue
             }
             guard decl.isTypeDeclaration, decl.name != nil else { continue }
-            let summary = TypeSummary(file: file, decl: decl, enclosing: outer)
+            var summary = TypeSummary(file: file, decl: decl, enclosing: outer)
+            summary.branches = branches
             result.append(summary)
-            stack.append(contentsOf: decl.members.map { ($0, summary.qualifiedName) })
+            stack.append(contentsOf: decl.members.map { ($0, summary.qualifiedName, branches) })
         }
         return result
     }
@@ -162,6 +167,10 @@ public struct TypeSummary: Sendable, Hashable {
     public var modifiers: [String]
     public var path: String
     public var line: Int
+    /// The last line of the declaration, so a fact recorded at a line can be placed inside it.
+    public var endLine: Int
+    /// The `#if` clauses the declaration sits in, outermost first.
+    public var branches: [Branch] = []
     /// Stored and computed properties: name, attribute names, type text, initializer text.
     public var properties: [PropertySummary]
     public var methods: [String]
@@ -177,6 +186,7 @@ public struct TypeSummary: Sendable, Hashable {
         modifiers = decl.modifiers.map { file.text($0) }
         path = file.path
         line = file.location(ofToken: decl.keyword).line
+        endLine = file.location(ofToken: decl.tokens.upperBound - 1).line
         var properties: [PropertySummary] = []
         var methods: [String] = []
         for member in decl.flattenedMembers {
@@ -200,6 +210,21 @@ public struct TypeSummary: Sendable, Hashable {
         }
         self.properties = properties
         self.methods = methods
+    }
+}
+
+extension TypeSummary {
+    /// One clause (`#if`, `#elseif`, `#else`) of the `#if` block starting at `line` of the file.
+    public struct Branch: Sendable, Hashable {
+        public var line: Int
+        public var clause: Int
+    }
+
+    /// Whether the two declarations sit in different clauses of one `#if` block, so at most one of
+    /// them is ever compiled (`#if os(iOS) class Model … #else class Model … #endif` is one type).
+    public func excludes(_ other: TypeSummary) -> Bool {
+        guard path == other.path else { return false }
+        return branches.contains { mine in other.branches.contains { $0.line == mine.line && $0.clause != mine.clause } }
     }
 }
 

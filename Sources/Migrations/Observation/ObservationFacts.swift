@@ -1,10 +1,14 @@
 import MigrationKit
+import SourceSyntax
 
 /// The project-wide facts the observation migration records per file before any rewriting, with
 /// what each is about (its subject) and the value it carries.
 enum ObservationFact {
     /// `$name` written bare inside type `subject` (a binding in a view, a publisher in a model).
     static let dollar = FactKey<String>("observation.dollar")
+    /// `assign(to: &$name)` inside type `subject`: a `dollar` use that is the target of a pipeline
+    /// rather than its source, for the warning's wording.
+    static let assignTarget = FactKey<String>("observation.assign-target")
     /// `receiver.$name`: the projection of another value's property; subject: `name`; value: the
     /// receiver's path, nil when it cannot be told.
     static let projection = FactKey<TypePath?>("observation.projection")
@@ -43,6 +47,19 @@ enum ObservationFact {
 struct WrapperUse: Sendable {
     var held: TypePath
     var text: String
+    /// The held type as written (`CellA.ViewModel`), when the annotation or a constructor shows it.
+    var written: String?
+    /// The qualified name of the type the property is in, where `written` is looked up.
+    var scope: String?
+
+    /// The class it holds, or nil when that cannot be told (see `ClassIdentities`).
+    func identity(in identities: ClassIdentities) -> String? {
+        guard let written else {
+            let simple = TypeName.simple(held.serialized)
+            return identities.isNamesake(simple) ? nil : simple
+        }
+        return identities.identity(written: written, scope: scope)
+    }
 }
 
 /// A use of a class that stays as it is, and why.

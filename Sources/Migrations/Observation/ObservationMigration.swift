@@ -60,18 +60,22 @@ public struct ObservationMigration: Migration {
         let properties = StoredProperties(file: file, globalActors: globalActors)
 
         for decl in file.allDeclarations where decl.isTypeDeclaration {
-            guard let name = file.simpleTypeName(of: decl) else { continue }
+            guard let simple = file.simpleTypeName(of: decl), let qualified = file.qualifiedTypeName(of: decl) else { continue }
+            // Protocols are matched by simple name; classes by identity (`CellA.ViewModel` when
+            // several classes are called `ViewModel`).
+            let name = decl.kind == .protocolDecl ? simple : plan.identities.identity(written: qualified, scope: nil) ?? qualified
             switch decl.kind {
             case .classDecl where plan.converted.contains(name):
                 convertsClasses = true
-                let published = index.declarations(of: name).flatMap(\.properties).filter { $0.attributes.contains("Published") }
-                let tracking = StoredProperties.Tracking(
-                    published: Set(published.map(\.name)), tracksAll: index.has(ObservationFact.sendsWillChange, about: name))
+                let declarations = plan.identities.declarations(of: name, in: index)
+                let published = declarations.flatMap(\.properties).filter { $0.attributes.contains("Published") }
+                let tracksAll = !plan.identities.facts(ObservationFact.sendsWillChange, about: name, in: index).isEmpty
+                let tracking = StoredProperties.Tracking(published: Set(published.map(\.name)), tracksAll: tracksAll)
                 edits += ObservableClassHeader.edits(forClass: decl, file: file)
                 edits += properties.edits(in: decl, tracking: tracking, context: context)
                 edits += ObjectWillChangeSends.edits(in: decl, file: file)
-                if CodableKeys.isCodable(name, index: index),
-                    Set(index.facts(ObservationFact.codableMethod, about: name).map(\.value)).count < 2
+                if CodableKeys.isCodable(simple, index: index),
+                    Set(plan.identities.facts(ObservationFact.codableMethod, about: name, in: index).map(\.value)).count < 2
                 {
                     edits += CodableKeys(file: file).edits(in: decl, tracking: tracking)
                 }
@@ -80,7 +84,10 @@ public struct ObservationMigration: Migration {
             case .protocolDecl where plan.convertedProtocols.contains(name):
                 edits += ObservableClassHeader.edits(forProtocol: decl, file: file)
             case .classDecl, .protocolDecl:
-                if let reasons = plan.skipped[name] { warnSkipped(name, reasons, at: decl, file: file, context: context) }
+                // Only the ObservableObject itself: a plain class sharing its name is no business of this run.
+                if let reasons = plan.skipped[name], reachesObservableObject(decl, name: name, file: file, plan: plan, index: index) {
+                    warnSkipped(name, reasons, at: decl, file: file, context: context)
+                }
             default:
                 break
             }
@@ -115,6 +122,15 @@ public struct ObservationMigration: Migration {
             }
         }
         return nil
+    }
+
+    /// Whether this declaration (or, for the class it declares, an extension) reaches
+    /// `ObservableObject`: a namesake, or one of two same-named declarations, may not.
+    private func reachesObservableObject(_ decl: Decl, name: String, file: SourceFile, plan: ObservationPlan, index: ProjectIndex) -> Bool {
+        let inherited = decl.inheritance.map { TypeName.simple(file.text($0.tokens)) }
+        if inherited.contains(where: { $0 == "ObservableObject" || index.inherits($0, from: "ObservableObject") }) { return true }
+        // The conformance may be in an extension (which keeps the class, with a warning here).
+        return plan.identities.declarations(of: name, in: index).contains { $0.isExtension && $0.inheritedSimpleNames.contains("ObservableObject") }
     }
 
     private func warnSkipped(_ name: String, _ reasons: [ObservationPlan.Reason], at decl: Decl, file: SourceFile, context: MigrationContext) {

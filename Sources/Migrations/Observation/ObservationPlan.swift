@@ -14,7 +14,10 @@ struct ObservationPlan {
         var message: String
     }
 
-    /// Class and protocol names (simple) that this run converts.
+    /// Which class a written name means; classes are identified by `identities.identity(…)`: the
+    /// simple name, or the qualified name for classes that share a simple name.
+    let identities: ClassIdentities
+    /// Class identities and protocol names (simple) that this run converts.
     private(set) var converted: Set<String> = []
     private(set) var convertedProtocols: Set<String> = []
     /// Candidates left alone, with why.
@@ -31,21 +34,28 @@ struct ObservationPlan {
     ///   - rewritesEffectfulStateInit: convert classes whose creation starts work even when a view
     ///     creates them for `@StateObject` (see `InitialValueEffects`).
     init(index: ProjectIndex, backedOut: [String: String] = [:], rewritesEffectfulStateInit: Bool = false) {
+        let identities = ClassIdentities(index: index)
+        self.identities = identities
         var classes: [String: TypeSummary] = [:]
         var protocols: [String: TypeSummary] = [:]
         for summaries in index.types.values {
             for summary in summaries where index.inherits(summary.simpleName, from: "ObservableObject") {
-                if summary.kind == .classDecl, !summary.attributes.contains("Observable") { classes[summary.simpleName] = summary }
+                if summary.kind == .classDecl, !summary.attributes.contains("Observable") {
+                    let identity = identities.identity(of: summary)
+                    if Self.isObservableObject(identity, identities: identities, index: index) { classes[identity] = summary }
+                }
                 if summary.kind == .protocolDecl { protocols[summary.simpleName] = summary }
             }
         }
         var families = Families()
         for (name, summary) in classes {
             families.add(name)
-            if let superclass = summary.inheritance.first.map(ProjectIndex.simpleName), classes[superclass] != nil {
+            if let superclass = summary.inheritance.first.flatMap({ identities.identity(written: $0, scope: Self.enclosingScope(of: summary)) }),
+                classes[superclass] != nil
+            {
                 families.union(name, superclass)
             }
-            for declaration in index.declarations(of: name) {
+            for declaration in identities.declarations(of: name, in: index) {
                 for inherited in declaration.inheritance.map(ProjectIndex.simpleName) where protocols[inherited] != nil {
                     families.union(name, inherited)
                 }
@@ -59,14 +69,15 @@ struct ObservationPlan {
         }
 
         var reasons: [String: [Reason]] = [:]
-        let blockers = Blockers(index: index, classes: classes)
-        let effectful = InitialValueEffects.effectfulClasses(in: index)
+        let blockers = Blockers(index: index, identities: identities)
+        let effectful = InitialValueEffects.effectfulClasses(in: index, identities: identities)
         let sites = index.facts(ObservationFact.stateSite)
         for name in classes.keys {
             reasons[name] = blockers.reasons(for: name)
             // Only a class that would otherwise convert: one already kept needs no second story.
             if let effect = effectful[name], reasons[name, default: []].isEmpty {
-                let created = sites.filter { $0.value.created.resolve(in: index) == name }
+                // (A site is matched by simple name: for namesakes, one creating either counts.)
+                let created = sites.filter { $0.value.created.resolve(in: index) == TypeName.simple(name) }
                 if rewritesEffectfulStateInit {
                     if !created.isEmpty { effectfulInitialValues[name] = effect }
                 } else if !created.isEmpty {
@@ -128,10 +139,27 @@ struct ObservationPlan {
     }
 }
 
+extension ObservationPlan {
+    /// `Outer` for `Outer.Inner`: where the names in a declaration's header are looked up.
+    static func enclosingScope(of summary: TypeSummary) -> String? {
+        guard let dot = summary.qualifiedName.lastIndex(of: ".") else { return nil }
+        return String(summary.qualifiedName[..<dot])
+    }
+
+    /// Whether the class `identity` itself reaches `ObservableObject` (the index answers by simple
+    /// name, so a plain class sharing its name with an ObservableObject would otherwise count).
+    static func isObservableObject(_ identity: String, identities: ClassIdentities, index: ProjectIndex) -> Bool {
+        guard identities.isNamesake(TypeName.simple(identity)) else { return true }
+        return identities.declarations(of: identity, in: index).contains { summary in
+            summary.inheritedSimpleNames.contains { $0 == "ObservableObject" || index.inherits($0, from: "ObservableObject") }
+        }
+    }
+}
+
 /// What stops one class from converting, from the facts every file recorded.
 private struct Blockers {
     let index: ProjectIndex
-    let classes: [String: TypeSummary]
+    let identities: ClassIdentities
 
     /// `@Published` property names of a class and its project superclasses.
     func published(_ name: String) -> Set<String> {
@@ -139,29 +167,43 @@ private struct Blockers {
         var current: String? = name
         var seen: Set<String> = []
         while let type = current, seen.insert(type).inserted {
-            for summary in index.declarations(of: type) {
+            let declarations = identities.declarations(of: type, in: index)
+            for summary in declarations {
                 for property in summary.properties where property.attributes.contains("Published") { result.insert(property.name) }
             }
-            current = index.primaryDeclaration(of: type)?.inheritance.first.map(ProjectIndex.simpleName)
+            let primary = declarations.first { !$0.isExtension }
+            current = primary.flatMap { primary in
+                primary.inheritance.first.flatMap { identities.identity(written: $0, scope: ObservationPlan.enclosingScope(of: primary)) }
+            }
         }
         return result
     }
 
     func reasons(for name: String) -> [ObservationPlan.Reason] {
         var reasons: [ObservationPlan.Reason] = []
-        // The project is matched by simple name (`ViewModel`), so same-named classes nested in
-        // different types cannot be told apart in views and subscriptions: leave them all.
-        let namesakes = index.declarations(of: name).filter { $0.kind == .classDecl }
-        if namesakes.count > 1 {
-            let listed = namesakes.map(\.qualifiedName).sorted().prefix(3).joined(separator: ", ")
-            let places = namesakes.count > 3 ? listed + ", …" : listed
+        let simple = TypeName.simple(name)
+        // The same qualified name declared twice, both compiled: no use can be told apart.
+        if let clash = identities.clashes[name] {
+            let places = clash.map { "\($0.path):\($0.line)" }.sorted().joined(separator: ", ")
             reasons.append(
                 .init(
                     rule: ObservationRule.observableClass.id,
-                    message: "\(namesakes.count) classes are named `\(name)` (\(places)), and this run matches uses by name; rename or convert them by hand"))
+                    message: "`\(name)` is declared \(clash.count) times (\(places)), not in different branches of one `#if` block, "
+                        + "so this run cannot tell which one a use means; rename one, put them in one `#if … #else` block, or convert them by hand"))
             return reasons
         }
-        for fact in index.facts(ObservationFact.genericWrapper, about: name) {
+        // A wrapper naming `ViewModel` where no scope settles which of several it means.
+        if identities.isNamesake(simple) {
+            for fact in index.facts(ObservationFact.wrapperUse) where TypeName.simple(fact.value.held.serialized) == simple {
+                guard fact.value.identity(in: identities) == nil else { continue }
+                reasons.append(
+                    .init(
+                        rule: ObservationRule.observableClass.id,
+                        message: "`\(fact.value.text)` (\(fact.path):\(fact.line)) could hold any of the classes named `\(simple)`: "
+                            + "\(identities.places(simple, in: index)); qualify its type (`\(name)`), then run again"))
+            }
+        }
+        for fact in identities.facts(ObservationFact.genericWrapper, about: name, in: index) {
             reasons.append(
                 .init(
                     rule: ObservationRule.observableClass.id,
@@ -169,35 +211,39 @@ private struct Blockers {
         }
         let consumer = ObservationRule.combineConsumer.id
         let advice = "move it to `.task(id:)` or an AsyncStream, then run again"
-        reasons += index.facts(ObservationFact.blocker, about: name).map(\.value)
+        reasons += identities.facts(ObservationFact.blocker, about: name, in: index).map(\.value)
         let published = published(name)
-        for fact in index.facts(ObservationFact.dollar, about: name) where published.contains(fact.value) {
-            reasons.append(.init(rule: consumer, message: "`$\(fact.value)` feeds a Combine pipeline at \(fact.path):\(fact.line); \(advice)"))
+        let assignTargets = identities.facts(ObservationFact.assignTarget, about: name, in: index)
+        for fact in identities.facts(ObservationFact.dollar, about: name, in: index) where published.contains(fact.value) {
+            let isTarget = assignTargets.contains { $0.value == fact.value && $0.path == fact.path && $0.line == fact.line }
+            let role = isTarget ? "is the target of `assign(to:)`" : "feeds a Combine pipeline"
+            reasons.append(.init(rule: consumer, message: "`$\(fact.value)` \(role) at \(fact.path):\(fact.line); \(advice)"))
         }
         for fact in index.facts(ObservationFact.projection) where published.contains(fact.subject) {
+            // (Receivers resolve to simple names: for namesakes, a subscription to either keeps both.)
             let receiver = fact.value?.resolve(in: index)
-            guard receiver == nil || receiver == name || isSubclass(receiver!, of: name) else { continue }
+            guard receiver == nil || receiver == simple || isSubclass(receiver!, of: simple) else { continue }
             let whose = receiver == nil ? " (whose type cannot be told, and `\(name)` has a `\(fact.subject)`)" : ""
             reasons.append(.init(rule: consumer, message: "`.$\(fact.subject)` is subscribed to at \(fact.path):\(fact.line)\(whose); \(advice)"))
         }
         for fact in index.facts(ObservationFact.willChange) {
             guard let receiver = fact.value?.resolve(in: index),
-                receiver == name || isSubclass(receiver, of: name)
+                receiver == simple || isSubclass(receiver, of: simple)
             else { continue }
             reasons.append(.init(rule: consumer, message: "`\(fact.subject).objectWillChange` is subscribed to at \(fact.path):\(fact.line); \(advice)"))
         }
         // A holder in a file this run does not change (another target) would stop compiling.
-        for fact in index.facts(ObservationFact.wrapperUse) where index.isContext(fact.path) && fact.value.held.resolve(in: index) == name {
+        for fact in index.facts(ObservationFact.wrapperUse) where index.isContext(fact.path) && fact.value.held.resolve(in: index) == simple {
             reasons.append(
                 .init(
                     rule: ObservationRule.observableClass.id,
                     message: "`\(fact.value.text)` (\(fact.path):\(fact.line)) holds it in a file that is not among the inputs; "
                         + "migrate that file too, so both change together"))
         }
-        for fact in index.facts(ObservationFact.keptUse) where fact.value.holder.resolve(in: index) == name {
+        for fact in index.facts(ObservationFact.keptUse) where fact.value.holder.resolve(in: index) == simple {
             reasons.append(.init(rule: fact.value.rule, message: fact.value.reason))
         }
-        if let codable = codableReason(name) { reasons.append(codable) }
+        if let codable = codableReason(simple) { reasons.append(codable) }
         return reasons
     }
 

@@ -110,6 +110,10 @@ struct ObservationScanner {
                 if file.isBareDollarName(i) {
                     guard let type = file.scope(of: i).type.flatMap(file.simpleTypeName) else { continue }
                     facts.append(fact(ObservationFact.dollar, type, name, at: i))
+                    // `.assign(to: &$name)`
+                    if i >= 3, file.matches(i - 1, "&"), file.kind(i - 2) == .colon, file.matches(i - 3, "to"), file.matches(i - 5, "assign") {
+                        facts.append(fact(ObservationFact.assignTarget, type, name, at: i))
+                    }
                 } else if file.isMemberDollarName(i), !(file.kind(i - 2) == .backslash) {
                     // (`\.$name` is a key path with a contextual root, e.g. an App Intent parameter.)
                     let receiver = receiverChain(beforeDot: i - 1)

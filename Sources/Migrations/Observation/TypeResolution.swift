@@ -148,6 +148,29 @@ enum TypeResolution {
         return j
     }
 
+    /// The type a property holds as written: its annotation (`CellA.ViewModel`), or the type its
+    /// initial value constructs (`CellA.ViewModel()`, `ViewModel.init()`); nil otherwise.
+    static func writtenTypeName(of binding: Binding, in file: SourceFile) -> String? {
+        if let type = binding.type { return dottedName(in: type, file: file) }
+        guard let value = binding.initializer, file.kind(value.upperBound - 1) == .rightParen,
+            let open = file.matching(value.upperBound - 1), open > value.lowerBound
+        else { return nil }
+        // (`dottedName` stops at generic arguments: `Store<Int>()` is `Store`.)
+        guard let name = dottedName(in: value.lowerBound..<open, file: file) else { return nil }
+        let type = name.hasSuffix(".init") ? String(name.dropLast(5)) : name
+        return type.first?.isUppercase == true && TypeName.simple(type).first?.isUppercase == true ? type : nil
+    }
+
+    /// `A.B.C` at the start of `range`, without generic arguments.
+    private static func dottedName(in range: Range<Int>, file: SourceFile) -> String? {
+        var i = range.lowerBound
+        while i < range.upperBound, file.kind(i) == .atSign || file.matches(i, "inout") || file.matches(i, "escaping") { i += 1 }
+        guard i < range.upperBound, file.kind(i) == .identifier else { return nil }
+        var end = i + 1
+        while end + 1 < range.upperBound, file.kind(end) == .period, file.kind(end + 1) == .identifier || file.matches(end + 1, "init") { end += 2 }
+        return file.text(i..<end)
+    }
+
     /// The simple type name at the start of `range` (`Settings` in `Settings = x`, `[Item]` → nil).
     static func typeName(in range: Range<Int>, file: SourceFile) -> String? {
         var i = range.lowerBound

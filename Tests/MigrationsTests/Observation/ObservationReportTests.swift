@@ -8,7 +8,8 @@ import Testing
 /// A class whose creation only assigns values converts without a word: no run-level note any more.
 @Suite struct ObservationReportTests {
     static let effectful =
-        "import SwiftUI\n\nfinal class Model: ObservableObject {\n    @Published var count = 0\n    init() { start() }\n    func start() {}\n}\n"
+        "import SwiftUI\n\nfinal class Model: ObservableObject {\n    @Published var count = 0\n    init() { start() }\n"
+        + "    func start() { Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in } }\n}\n"
     static let plain = "import SwiftUI\n\nfinal class Model: ObservableObject {\n    @Published var count = 0\n}\n"
     static let view = "import SwiftUI\n\nstruct V: View {\n    @StateObject var model = Model()\n    var body: some View { Text(\"\\(model.count)\") }\n}\n"
 

@@ -6,10 +6,10 @@ import SourceSyntax
 /// keeps only the first result. That is harmless when creating a `Model` only assigns values, and
 /// not when it starts work: a haptic engine, a network load, a NotificationCenter observer.
 ///
-/// Per class, the scan records the first call its creation makes that is not a type's initializer
-/// (in an `init` body or a stored property's initial value, outside closures), and the project
+/// Per class, the scan records the call of its creation that has an effect (in an `init` body or a
+/// stored property's initial value, outside closures; see `CallEffects` for what counts), and the project
 /// types it constructs (their creation counts too); per view, the sites that create a model for
-/// `@StateObject` (or an owning `@ObservedObject`). The plan keeps a class whose creation has an
+/// `@StateObject`. The plan keeps a class whose creation has an
 /// effect and that such a site creates, with a warning at each site (rule `observation.state-object`).
 enum InitialValueEffects {
     /// A call that does more than build a value, and where it is.
@@ -42,41 +42,76 @@ enum InitialValueEffects {
                 for binding in member.bindings { if let value = binding.initializer { regions.append((value, nil)) } }
             }
         }
-        var recorded = false
+        // Name the call that has the effect: a known one first, else the first that is not known to
+        // be pure (which still counts, since nothing proves it harmless).
+        var found: (kind: CallEffects.Kind, call: Call)?
         for region in regions {
             for call in file.calls(in: region.range) where runsImmediately(call, region: region, in: file) {
-                if isConstruction(call, in: file) {
-                    facts.append(Fact(ObservationFact.constructs, about: name, TypeName.simple(file.text(call.callee)), path: file.path))
+                if isConstruction(call, in: file), !CallEffects.isEffectfulConstruction(call, in: file) {
+                    facts.append(
+                        Fact(
+                            ObservationFact.constructs, about: name, TypeName.simple(file.text(call.callee)), path: file.path,
+                            line: file.location(ofToken: call.callee.lowerBound).line))
                     continue
                 }
-                guard !recorded, !isDelegation(call, in: file) else { continue }
-                let at = file.location(ofToken: call.callee.lowerBound)
-                let written = file.text(call.callee).split(whereSeparator: \.isWhitespace).joined()
-                let found = Effect(call: written, path: file.path, line: at.line, column: at.column)
-                facts.append(Fact(ObservationFact.initialValueEffect, about: name, found, path: file.path))
-                recorded = true
+                guard !isDelegation(call, in: file) else { continue }
+                let kind = effect(of: call, in: decl, file: file, depth: 0)
+                if kind != .pure, kind > (found?.kind ?? .pure) { found = (kind, call) }
             }
+        }
+        if let call = found?.call {
+            let at = file.location(ofToken: call.callee.lowerBound)
+            var written = file.text(call.callee).split(whereSeparator: \.isWhitespace).joined()
+            // `Data(contentsOf:)`, not `Data`: the label is what makes it read a file.
+            if CallEffects.isEffectfulConstruction(call, in: file), let label = call.arguments.first?.label {
+                written += "(\(file.text(of: label)):)"
+            }
+            let effect = Effect(call: written, path: file.path, line: at.line, column: at.column)
+            facts.append(Fact(ObservationFact.initialValueEffect, about: name, effect, path: file.path, line: at.line))
         }
     }
 
-    /// View properties that create a model as their initial value: `@StateObject var m = Model()`,
-    /// an owning `@ObservedObject var m = Model()`, and `_m = StateObject(wrappedValue: Model())`.
+    /// A call's effect; a call of one of the type's own methods (`prepare()`, `self.load()`) has
+    /// the effect of what its body runs, looked at to a small depth.
+    private static func effect(of call: Call, in decl: Decl, file: SourceFile, depth: Int) -> CallEffects.Kind {
+        if CallEffects.isEffectfulConstruction(call, in: file) { return .effect }
+        let onSelf = call.callee.count == 1 || (call.callee.count == 3 && file.matches(call.callee.lowerBound, "self"))
+        let method = onSelf ? decl.flattenedMembers.first { $0.kind == .funcDecl && file.name(of: $0) == file.text(of: call.name) } : nil
+        guard let method, let body = method.body else { return CallEffects.kind(of: call, in: file) }
+        guard depth < 3 else { return .unknown }
+        let region = (range: (body.lowerBound + 1)..<(body.upperBound - 1), block: Optional(body))
+        var strongest = CallEffects.Kind.pure
+        for inner in file.calls(in: region.range) where runsImmediately(inner, region: region, in: file) {
+            if isConstruction(inner, in: file), !CallEffects.isEffectfulConstruction(inner, in: file) { continue }
+            strongest = max(strongest, effect(of: inner, in: decl, file: file, depth: depth + 1))
+        }
+        return strongest
+    }
+
+    /// View properties that create a model once, as their initial value: `@StateObject var m =
+    /// Model()` and `_m = StateObject(wrappedValue: Model())`.
     static func scanSites(in decl: Decl, in file: SourceFile, into facts: inout [Fact]) {
         for member in decl.flattenedMembers where member.kind == .variableDecl && member.bindings.count == 1 {
             if let (_, attribute) = ViewWrappers.wrapper(of: member, in: file), let held = heldType(member.bindings[0], in: file) {
                 let text = file.text(attribute.tokens.lowerBound..<member.bindings[0].tokens.upperBound)
                 facts.append(
                     Fact(
-                        ObservationFact.wrapperUse, about: held.serialized, WrapperUse(held: held, text: text), path: file.path,
+                        ObservationFact.wrapperUse, about: held.serialized,
+                        WrapperUse(
+                            held: held, text: text, written: TypeResolution.writtenTypeName(of: member.bindings[0], in: file),
+                            scope: file.lexicalScope(at: member.keyword)),
+                        path: file.path,
                         line: file.location(ofToken: attribute.atSign).line))
             }
-            guard let (wrapper, attribute) = ViewWrappers.wrapper(of: member, in: file), wrapper != .environmentObject,
+            // Only `@StateObject` created its object once; an owning `@ObservedObject` already
+            // created one on every initialization of the view, and stays a plain property.
+            guard let (wrapper, attribute) = ViewWrappers.wrapper(of: member, in: file), wrapper == .stateObject,
                 let value = member.bindings[0].initializer, let created = TypeResolution.path(of: value, in: file)
             else { continue }
             facts.append(site(created, text: file.text(attribute.tokens.lowerBound..<value.upperBound), at: attribute.atSign, in: file))
         }
         guard let body = decl.body else { return }
-        for call in file.calls(in: body, named: ["StateObject", "ObservedObject"]) {
+        for call in file.calls(in: body, named: ["StateObject"]) {
             guard let argument = call.arguments.first, let created = TypeResolution.path(of: argument.value, in: file) else { continue }
             facts.append(site(created, text: file.text(call.tokens), at: call.callee.lowerBound, in: file))
         }
@@ -108,16 +143,26 @@ enum InitialValueEffects {
             + "initialized, and creating one calls `\(effect.call)` (\(effect.place)); only the first is kept"
     }
 
-    /// Classes whose creation has an effect, directly or by constructing one that has, with the effect.
-    static func effectfulClasses(in index: ProjectIndex) -> [String: Effect] {
+    /// Classes whose creation has an effect, directly or by constructing one that has, with the
+    /// effect; by identity (see `ClassIdentities`). A constructed type is matched by simple name, so
+    /// constructing either of two namesakes counts when one of them is effectful.
+    static func effectfulClasses(in index: ProjectIndex, identities: ClassIdentities) -> [String: Effect] {
         var effectful: [String: Effect] = [:]
-        for fact in index.facts(ObservationFact.initialValueEffect) where effectful[fact.subject] == nil { effectful[fact.subject] = fact.value }
+        var bySimpleName: [String: Effect] = [:]
+        func record(_ identity: String, _ effect: Effect) {
+            if effectful[identity] == nil { effectful[identity] = effect }
+            if bySimpleName[TypeName.simple(identity)] == nil { bySimpleName[TypeName.simple(identity)] = effect }
+        }
+        for fact in index.facts(ObservationFact.initialValueEffect) {
+            for owner in identities.owners(fact.subject, path: fact.path, line: fact.line, in: index) { record(owner, fact.value) }
+        }
         var changed = true
         while changed {
             changed = false
-            for fact in index.facts(ObservationFact.constructs) where effectful[fact.subject] == nil {
-                if let inner = effectful[fact.value] {
-                    effectful[fact.subject] = inner
+            for fact in index.facts(ObservationFact.constructs) {
+                guard let inner = bySimpleName[fact.value] else { continue }
+                for owner in identities.owners(fact.subject, path: fact.path, line: fact.line, in: index) where effectful[owner] == nil {
+                    record(owner, inner)
                     changed = true
                 }
             }

@@ -104,7 +104,16 @@ struct StoredProperties {
             let observers = file.observerBlocks(in: accessors)
         else { return }
         let name = file.text(binding.pattern)
-        guard initializers.contains(where: { assignment(to: name, in: $0) != nil }) else { return }
+        let assigning = initializers.filter { !assignments(to: name, in: $0).isEmpty }
+        guard !assigning.isEmpty else { return }
+        // Swift runs no observer for the assignment that initializes a property without a default
+        // value (the macro's init accessor); it does for a later one, and for any assignment to a
+        // property with a default (`Optional`'s implicit `nil` included). Checked on Swift 6.3.1.
+        let hasDefault = binding.initializer != nil || binding.type.map { isOptional($0) } ?? true
+        let onlyInitializes = assigning.allSatisfy { initializer in
+            assignments(to: name, in: initializer).count == 1 && !delegates(initializer)
+        }
+        if !hasDefault, onlyInitializes { return }
         for observer in observers where file.matches(observer.name, "didSet") {
             let body = (observer.body.lowerBound + 1)..<(observer.body.upperBound - 1)
             guard let call = file.calls(in: body).first else { continue }
@@ -115,10 +124,22 @@ struct StoredProperties {
         }
     }
 
-    /// `name = …` or `self.name = …` in an initializer's body: the token of `name`.
-    private func assignment(to name: String, in initializer: Decl) -> Int? {
-        guard let body = initializer.body else { return nil }
-        return body.first { i in
+    /// `var x: T?` / `var x: T!`: initialized to `nil` without a written default.
+    private func isOptional(_ type: Range<Int>) -> Bool {
+        let last = type.upperBound - 1
+        return file.kind(last) == .operator && (file.matches(last, "?") || file.matches(last, "!")) || file.text(type).hasPrefix("Optional<")
+    }
+
+    /// `self.init(…)`: the property is initialized there, so every assignment after runs the setter.
+    private func delegates(_ initializer: Decl) -> Bool {
+        guard let body = initializer.body else { return false }
+        return body.contains { file.matches($0, "self") && file.kind($0 + 1) == .period && file.matches($0 + 2, "init") }
+    }
+
+    /// `name = …` or `self.name = …` in an initializer's body: the tokens of `name`.
+    private func assignments(to name: String, in initializer: Decl) -> [Int] {
+        guard let body = initializer.body else { return [] }
+        return body.filter { i in
             file.matches(i, name) && file.kind(i + 1) == .operator && file.matches(i + 1, "=")
                 && (file.kind(i - 1) != .period || file.matches(i - 2, "self"))
         }

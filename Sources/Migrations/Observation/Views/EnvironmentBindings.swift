@@ -31,7 +31,9 @@ struct EnvironmentBindings {
         var names: [String] = []
         for summary in index.declarations(of: typeName) {
             for property in summary.properties where property.attributes.contains("EnvironmentObject") && bound.contains(property.name) {
-                guard let type = property.type.map(ProjectIndex.simpleName), plan.converted.contains(type) else { continue }
+                guard let written = property.type, let type = plan.identities.identity(written: written, scope: summary.qualifiedName),
+                    plan.converted.contains(type)
+                else { continue }
                 names.append(property.name)
             }
         }

@@ -16,7 +16,8 @@ struct EnvironmentObjectModifier {
                 call.arguments[0].label == nil
             else { continue }
             let argument = call.arguments[0].value
-            let type = TypeResolution.path(of: argument, in: file)?.resolve(in: index)
+            // Types are followed by simple name: one several classes share cannot be told.
+            let type = TypeResolution.path(of: argument, in: file)?.resolve(in: index).flatMap { plan.identities.isNamesake($0) ? nil : $0 }
             if let type {
                 if plan.converted.contains(type) { edits.append(file.renaming(call, to: "environment", rule: ObservationRule.environmentObjectModifier)) }
             } else if !plan.converted.isEmpty {

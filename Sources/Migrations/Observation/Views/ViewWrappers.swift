@@ -5,8 +5,8 @@ import SourceSyntax
 /// - `@StateObject var x = Foo()` → `@State var x = Foo()`, and `_x = StateObject(wrappedValue: …)`
 ///   → `_x = State(wrappedValue: …)`;
 /// - `@ObservedObject var x: Foo` → `@Bindable var x: Foo` when the type writes `$x…` (or builds
-///   `_x` by hand), else a plain `var x: Foo`; `@ObservedObject var x = Foo()` owns its object,
-///   so it becomes `@State`;
+///   `_x` by hand), else a plain `var x: Foo`; `@ObservedObject var x = Foo()` the same way,
+///   keeping its initial value (not `@State`, which would keep the first object it creates);
 /// - `@EnvironmentObject var s: Foo` → `@Environment(Foo.self) var s`; see `EnvironmentBindings`
 ///   for the `$s…` bindings.
 /// Wrappers around anything this run does not convert stay as they are.
@@ -36,7 +36,7 @@ struct ViewWrappers {
         guard let (wrapper, attribute) = Self.wrapper(of: member, in: file), member.bindings.count == 1 else { return [] }
         let binding = member.bindings[0]
         let name = file.text(binding.pattern)
-        guard let type = Self.objectType(of: binding, in: file, index: index) else {
+        guard let simpleType = Self.objectType(of: binding, in: file, index: index) else {
             if !plan.converted.isEmpty {
                 context.warn(
                     rule(for: wrapper), at: attribute.atSign,
@@ -44,12 +44,19 @@ struct ViewWrappers {
             }
             return []
         }
+        // Which of several same-named classes it holds, by where it is written; when that cannot be
+        // told, the plan keeps all of them (see `ClassIdentities`).
+        let written = TypeResolution.writtenTypeName(of: binding, in: file) ?? simpleType
+        guard let type = plan.identities.identity(written: written, scope: file.lexicalScope(at: member.keyword)) else { return [] }
         let creates = wrapper == .stateObject || binding.initializer.map { Self.constructs($0, in: file, index: index) } == true
-        if creates, wrapper != .environmentObject, let effect = plan.keptForEffects[type] {
+        // Only `@StateObject` built its object once: an owning `@ObservedObject` already built a
+        // new one on every initialization of the view, so its creation's effects do not change.
+        let createsOnce = wrapper == .stateObject
+        if createsOnce, let effect = plan.keptForEffects[type] {
             context.warn(ObservationRule.stateObject, at: attribute.atSign, InitialValueEffects.keptWarning(creates: type, effect: effect))
         }
         guard plan.converted.contains(type) else { return [] }
-        if creates, wrapper != .environmentObject, let effect = plan.effectfulInitialValues[type] {
+        if createsOnce, let effect = plan.effectfulInitialValues[type] {
             context.warn(ObservationRule.stateObject, at: attribute.atSign, InitialValueEffects.rewrittenWarning(creates: type, effect: effect))
         }
         // `@State` only works where SwiftUI installs it; elsewhere the holder owns a plain reference.
@@ -62,10 +69,9 @@ struct ViewWrappers {
             return [file.renaming(attribute, to: "State", rule: ObservationRule.stateObject)]
                 + wrapperConstructions(of: name, named: "StateObject", in: decl).map { rename($0, to: "State", rule: ObservationRule.stateObject) }
         case .observedObject:
-            // `= Foo()` creates the object, so the view owns it: `@State`. `= Foo.shared` does not.
-            if let value = binding.initializer, Self.constructs(value, in: file, index: index) {
-                return [file.renaming(attribute, to: "State", rule: ObservationRule.observedObject)]
-            }
+            // `= Foo()` is not `@State`: `@ObservedObject` evaluated it on every initialization of
+            // the view and used the new object, where `@State` would keep the first. A plain (or
+            // `@Bindable`) property with the same initial value does what it did.
             let constructions = wrapperConstructions(of: name, named: "ObservedObject", in: decl)
             let binds = index.facts(ObservationFact.dollar, about: typeName).contains { $0.value == name }
             // `_x = …` (`.init(wrappedValue:)` too) needs a wrapper to assign to: `Bindable` has one.
