@@ -14,7 +14,6 @@ struct Clamped {
 final class ReaderModel {
     var text = ""
     @ObservationIgnored lazy var formatter = DateFormatter()
-    @ObservationIgnored @AppStorage("fontSize") var fontSize = 14
     @ObservationIgnored @Clamped var level = 3
     @ObservationIgnored var cache: [String: Int] = [:]
     @ObservationIgnored private lazy var parser: JSONDecoder = {

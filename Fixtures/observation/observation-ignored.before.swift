@@ -13,7 +13,6 @@ struct Clamped {
 final class ReaderModel: ObservableObject {
     @Published var text = ""
     lazy var formatter = DateFormatter()
-    @AppStorage("fontSize") var fontSize = 14
     @Clamped var level = 3
     @ObservationIgnored var cache: [String: Int] = [:]
     private lazy var parser: JSONDecoder = {

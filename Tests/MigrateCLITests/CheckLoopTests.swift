@@ -192,8 +192,9 @@ struct CheckLoopProcessTests {
     @Test func aRealPackageKeepsBuildingAndTheBreakingClassStays() throws {
         try #require(FileManager.default.isExecutableFile(atPath: InterruptTests.executable.path))
         let breaks =
-            "import XCTest\nimport Lib\n\nfinal class BreaksTests: XCTestCase {\n    func testName() {\n"
-            + "        XCTAssertFalse(self.name.isEmpty)\n        XCTAssertEqual(double(1), 2)\n    }\n}\n"
+            "import XCTest\nimport Lib\n\nfinal class BreaksTests: XCTestCase {\n    var counter: Counter!\n\n"
+            + "    override func setUp() {\n        super.setUp()\n        counter = Counter()\n    }\n\n"
+            + "    func testIncrement() {\n        counter.increment()\n        XCTAssertEqual(counter.value, 1)\n    }\n}\n"
         let sandbox = try Sandbox(files: [
             "Package.swift": """
             // swift-tools-version: 6.0
@@ -201,13 +202,16 @@ struct CheckLoopProcessTests {
             let package = Package(name: "Pkg", targets: [.target(name: "Lib"), .testTarget(name: "LibTests", dependencies: ["Lib"])])
 
             """,
-            "Sources/Lib/Lib.swift": "public func double(_ x: Int) -> Int { x * 2 }\n",
+            "Sources/Lib/Lib.swift":
+                "public func double(_ x: Int) -> Int { x * 2 }\n\npublic struct Counter {\n    public var value = 0\n    public init() {}\n"
+                + "    public mutating func increment() { value += 1 }\n}\n",
             "Tests/LibTests/GoodTests.swift":
                 "import XCTest\nimport Lib\n\nfinal class GoodTests: XCTestCase {\n    func testDouble() {\n        XCTAssertEqual(double(2), 4)\n    }\n}\n",
             "Tests/LibTests/BreaksTests.swift": breaks,
         ])
         defer { sandbox.remove() }
-        // `self.name` exists on XCTestCase, not on a struct suite: the converted class does not build.
+        // `Counter` is a library struct the tests only see through `import Lib`: the suite keeps it in a
+        // `let`, where its mutating method does not build.
         let (process, errors) = try launch(["apply", "--only", "xctest", "--allow-dirty", "--check-tests", "Tests"], in: sandbox.root)
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
@@ -215,7 +219,7 @@ struct CheckLoopProcessTests {
         #expect(sandbox.read("Tests/LibTests/BreaksTests.swift") == breaks)
         #expect(sandbox.read("Tests/LibTests/GoodTests.swift").contains("@Test"))
         #expect(message.contains("xctest left BreaksTests unconverted"))
-        #expect(message.contains("has no member 'name'"))
+        #expect(message.contains("cannot use mutating member on immutable value"))
         #expect(message.contains("1 test round"))
     }
 

@@ -198,6 +198,18 @@ struct ObservationScanner {
                             name, .observableClass, "`nonisolated var` cannot be observed; make it a `let` or move it out",
                             at: member.keyword))
                 }
+                // Inside an ObservableObject, `@AppStorage`/`@SceneStorage` publish their changes through
+                // the enclosing object (iOS 14.5+); under @Observable they would need
+                // `@ObservationIgnored` and views reading them would stop updating.
+                if let storage = member.attributes.first(where: { ["AppStorage", "SceneStorage"].contains(file.name(of: $0)) }) {
+                    facts.append(
+                        blocker(
+                            name, .observableClass,
+                            "`@\(file.name(of: storage)) var \(file.text(member.bindings[0].pattern))` publishes its changes through the "
+                                + "ObservableObject; under @Observable it would be ignored and views reading it would stop updating. "
+                                + "Move it to a view, or observe UserDefaults by hand",
+                            at: storage.atSign))
+                }
                 // KVO (`@objc dynamic`) and Core Data (`@NSManaged`) own these properties' storage.
                 if file.hasModifier("dynamic", member) || file.hasAttribute("NSManaged", member) {
                     facts.append(
