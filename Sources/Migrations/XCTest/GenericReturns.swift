@@ -8,18 +8,25 @@ import SourceSyntax
 /// every `==`, which may pick another type the literal can be (`Decimal`, `Float`, …) and so call a
 /// different specialisation. Writing the literal as `1.0 as Double` keeps the type XCTest used.
 enum GenericReturns {
-    /// Names of functions in `file` whose return type is one of their own generic parameters.
-    static func functions(in file: SourceFile) -> [String] {
-        file.allDeclarations.compactMap { decl in
-            guard decl.kind == .funcDecl, let generics = decl.genericParameters, let returned = decl.returnType,
-                returned.count == 1, file.kind(returned.lowerBound) == .identifier
-            else { return nil }
-            let parameter = file.text(of: returned.lowerBound)
-            // `<T, U: Numeric>`: a parameter name follows `<` or `,`.
-            let declares = generics.contains { i in
-                file.kind(i) == .identifier && file.text(of: i) == parameter && [.comma, .operator].contains(file.kind(i - 1))
-            }
-            return declares ? file.name(of: decl) : nil
+    /// The functions of `file` that return a value, by name: those whose return type is one of their
+    /// own generic parameters, and the others. A name with both (`AnyExpression.evaluate<T>() -> T`
+    /// next to `Expression.evaluate() -> Double`) cannot be told apart by name, so it is not pinned.
+    static func functions(in file: SourceFile) -> (generic: Set<String>, concrete: Set<String>) {
+        var generic: Set<String> = []
+        var concrete: Set<String> = []
+        for decl in file.allDeclarations where decl.kind == .funcDecl {
+            guard let returned = decl.returnType, let name = file.name(of: decl) else { continue }
+            if isBareGenericParameter(returned, of: decl, in: file) { generic.insert(name) } else { concrete.insert(name) }
+        }
+        return (generic, concrete)
+    }
+
+    private static func isBareGenericParameter(_ returned: Range<Int>, of decl: Decl, in file: SourceFile) -> Bool {
+        guard let generics = decl.genericParameters, returned.count == 1, file.kind(returned.lowerBound) == .identifier else { return false }
+        let parameter = file.text(of: returned.lowerBound)
+        // `<T, U: Numeric>`: a parameter name follows `<` or `,`.
+        return generics.contains { i in
+            file.kind(i) == .identifier && file.text(of: i) == parameter && [.comma, .operator].contains(file.kind(i - 1))
         }
     }
 

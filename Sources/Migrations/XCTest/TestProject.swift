@@ -30,6 +30,7 @@ struct TestProject {
         self.backedOut = backedOut
         testingNames = TestingNames(index: index)
         genericReturns = Set(index.facts(XCTestFact.genericReturn).map(\.subject))
+            .subtracting(index.facts(XCTestFact.concreteReturn).map(\.subject))
         mainActorTypes = Set(index.types.compactMap { name, summaries in summaries.contains { $0.attributes.contains("MainActor") } ? name : nil })
         // Decode every recorded usage once; the fixpoint below asks for them again and again.
         var usages: [String: NameUsage] = [:]

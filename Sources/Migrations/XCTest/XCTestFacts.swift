@@ -21,6 +21,8 @@ enum XCTestFact {
     /// Function `subject` returns a bare generic parameter (`func value<T>() -> T`): what it returns
     /// is decided by the context it is called in.
     static let genericReturn = FactKey<Void>("xctest.generic-return")
+    /// Function `subject` returns a type of its own (see `GenericReturns`).
+    static let concreteReturn = FactKey<Void>("xctest.concrete-return")
     /// Helper `subject` stays in XCTest: a member of `extension XCTestCase`, or a helper a
     /// `swift-migrate:disable` comment keeps.
     static let stayingHelper = FactKey<Void>("xctest.xctestcase-extension-member")

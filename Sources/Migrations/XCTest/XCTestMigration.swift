@@ -45,7 +45,9 @@ public struct XCTestMigration: Migration {
     /// Records, per test class part, what blocks its conversion and how it uses names, so every file
     /// decides the same way about a class spread over several files.
     public func scan(_ file: SourceFile, into facts: inout [Fact]) {
-        for name in GenericReturns.functions(in: file) { facts.append(Fact(XCTestFact.genericReturn, about: name, path: file.path)) }
+        let returns = GenericReturns.functions(in: file)
+        for name in returns.generic { facts.append(Fact(XCTestFact.genericReturn, about: name, path: file.path)) }
+        for name in returns.concrete { facts.append(Fact(XCTestFact.concreteReturn, about: name, path: file.path)) }
         guard isApplicable(to: file) else { return }
         let suppressions = Suppressions(file)
         let overview = FileOverview(file)
