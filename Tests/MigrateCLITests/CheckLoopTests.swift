@@ -68,6 +68,24 @@ import Testing
         #expect(sandbox.read("Tests/OtherTests.swift").contains("struct OtherTests"))
     }
 
+    @Test func aTestThatDidNotRunBeforeAndFailsAfterIsBackedOut() throws {
+        // A Linux manifest kept OtherTests.testThree from running; converted, it runs and fails.
+        let test = """
+            echo "Test Case 'GoodTests.testOne' passed (0.001 seconds)"
+            echo "Test Case 'OtherTests.testTwo' passed (0.001 seconds)"
+            if grep -q 'struct OtherTests' Tests/OtherTests.swift; then
+              echo "Test Case 'OtherTests.testThree' failed (0.001 seconds)"
+            fi
+            """
+        let sandbox = try sandbox(build: "exit 0", test: test)
+        defer { sandbox.remove() }
+        let result = run(sandbox, ["apply", "--only", "xctest", "--check-build=sh build.sh", "--check-tests=sh test.sh", "Tests"])
+        #expect(result.code == 0, "\(result.err)")
+        #expect(sandbox.read("Tests/OtherTests.swift") == Self.otherTests)
+        #expect(result.err.contains("xctest left OtherTests unconverted: test OtherTests/testThree did not run before conversion and fails after it"))
+        #expect(sandbox.read("Tests/GoodTests.swift").contains("struct GoodTests"))
+    }
+
     @Test func aCleanRewriteStaysAndTheJSONCountsTheCheck() throws {
         let sandbox = try sandbox(build: "exit 0")
         defer { sandbox.remove() }

@@ -67,13 +67,19 @@ struct CheckLoop {
             throw Failure.baselineDoesNotBuild(CompilerError.parse(baseline.output), baseline.output)
         }
         var baselineTests: [RanTest: TestOutcome] = [:]
+        var flakyTests: Set<RanTest> = []
         if tests != nil {
             progress.update("testing the untouched tree (twice, to spot flaky tests)")
             let first = runTests()
             let second = runTests().outcomes
             guard !first.outcomes.isEmpty else { throw Failure.baselineTestsDoNotRun(first.output) }
             for (test, outcome) in first.outcomes {
-                if second[test] == outcome { baselineTests[test] = outcome } else { summary.flakyTests.append(test.description) }
+                if second[test] == outcome {
+                    baselineTests[test] = outcome
+                } else {
+                    summary.flakyTests.append(test.description)
+                    flakyTests.insert(test)
+                }
             }
             summary.flakyTests.sort()
         }
@@ -107,7 +113,7 @@ struct CheckLoop {
                 progress.update("round \(round): testing")
                 summary.testRounds += 1
                 let outcomes = runTests().outcomes
-                backOut = units(changing: outcomes, from: baselineTests, in: report, already: options.backedOut)
+                backOut = units(changing: outcomes, from: baselineTests, flaky: flakyTests, in: report, already: options.backedOut)
                 say("tests \(round): \(backOut.count) unit\(backOut.count == 1 ? "" : "s") backed out")
             }
             if backOut.isEmpty && !failed {
@@ -214,7 +220,7 @@ struct CheckLoop {
     /// files that hold no unit (helpers, shared code) first, and every changed file when there are
     /// none, so the loop ends with what passed before.
     func units(
-        changing outcomes: [RanTest: TestOutcome], from baseline: [RanTest: TestOutcome], in report: RunReport,
+        changing outcomes: [RanTest: TestOutcome], from baseline: [RanTest: TestOutcome], flaky: Set<RanTest> = [], in report: RunReport,
         already: [BackedOutUnit]
     ) -> [BackedOutUnit] {
         let after = Dictionary(outcomes.map { ($0.key.matchKey, ($0.key, $0.value)) }) { first, _ in first }
@@ -225,12 +231,7 @@ struct CheckLoop {
             if !found.contains(where: same) && !already.contains(where: same) { found.append(unit) }
         }
         var unattributed: String?
-        for (test, before) in baseline.sorted(by: { $0.key.description < $1.key.description }) {
-            let now = after[test.matchKey]
-            guard now?.1 != before else { continue }
-            let reason =
-                now.map { "test \($0.0) \($0.1.rawValue) after conversion, \(before.rawValue) before" }
-                ?? "test \(test) \(before.rawValue) before conversion and did not run after it"
+        func attribute(_ test: RanTest, _ reason: String) {
             var attributed = false
             for migration in migrations {
                 guard let paths = converted[migration.id]?[test.suite] else { continue }
@@ -242,6 +243,21 @@ struct CheckLoop {
                 }
             }
             if !attributed, unattributed == nil { unattributed = reason }
+        }
+        for (test, before) in baseline.sorted(by: { $0.key.description < $1.key.description }) {
+            let now = after[test.matchKey]
+            guard now?.1 != before else { continue }
+            let reason =
+                now.map { "test \($0.0) \($0.1.rawValue) after conversion, \(before.rawValue) before" }
+                ?? "test \(test) \(before.rawValue) before conversion and did not run after it"
+            attribute(test, reason)
+        }
+        // A test that did not run before (a Linux manifest left it out) and fails now turns the
+        // suite red where it was green: that is a changed outcome too.
+        let known = Set(baseline.keys.map(\.matchKey)).union(flaky.map(\.matchKey))
+        for (test, outcome) in outcomes.sorted(by: { $0.key.description < $1.key.description })
+        where outcome == .failed && !known.contains(test.matchKey) {
+            attribute(test, "test \(test) did not run before conversion and fails after it")
         }
         if let reason = unattributed, found.isEmpty {
             let reason = reason + " (no converted unit holds it)"
