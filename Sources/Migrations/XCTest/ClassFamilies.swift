@@ -27,8 +27,9 @@ struct ClassFamilies {
     enum Role: Equatable {
         case standalone
         case base
-        /// A subclass of `base`; `baseMembers` nil when unknown (while scanning a single file).
-        case subclass(base: String, baseMembers: Set<String>?)
+        /// A subclass of the family's base, which may override `baseMembers` (nil when they are not
+        /// known yet, while scanning a single file).
+        case subclass(baseMembers: Set<String>?)
     }
 
     init(index: ProjectIndex, testClasses: Set<String>, hasTests: (String) -> Bool, hasEffectfulSetUp: (String) -> Bool) {
@@ -63,6 +64,6 @@ struct ClassFamilies {
 
     func role(of name: String, baseMembers: (String) -> Set<String>) -> Role {
         guard let family = familyOf[name] else { return .standalone }
-        return family.base == name ? .base : .subclass(base: family.base, baseMembers: baseMembers(family.base))
+        return family.base == name ? .base : .subclass(baseMembers: baseMembers(family.base))
     }
 }

@@ -11,14 +11,24 @@ enum GenericReturns {
     /// The functions of `file` that return a value, by name: those whose return type is one of their
     /// own generic parameters, and the others. A name with both (`AnyExpression.evaluate<T>() -> T`
     /// next to `Expression.evaluate() -> Double`) cannot be told apart by name, so it is not pinned.
-    static func functions(in file: SourceFile) -> (generic: Set<String>, concrete: Set<String>) {
-        var generic: Set<String> = []
-        var concrete: Set<String> = []
+    static func functions(in file: SourceFile) -> Names {
+        var names = Names()
         for decl in file.allDeclarations where decl.kind == .funcDecl {
             guard let returned = decl.returnType, let name = file.name(of: decl) else { continue }
-            if isBareGenericParameter(returned, of: decl, in: file) { generic.insert(name) } else { concrete.insert(name) }
+            if isBareGenericParameter(returned, of: decl, in: file) { names.generic.insert(name) } else { names.concrete.insert(name) }
         }
-        return (generic, concrete)
+        return names
+    }
+
+    struct Names: Sendable {
+        var generic: Set<String> = []
+        var concrete: Set<String> = []
+    }
+
+    /// The names to pin over the whole project: generic somewhere, concrete nowhere.
+    static func pinnable(_ perFile: [Names]) -> Set<String> {
+        let generic = perFile.reduce(into: Set<String>()) { $0.formUnion($1.generic) }
+        return perFile.reduce(generic) { $0.subtracting($1.concrete) }
     }
 
     private static func isBareGenericParameter(_ returned: Range<Int>, of decl: Decl, in file: SourceFile) -> Bool {
@@ -39,7 +49,7 @@ enum GenericReturns {
             guard let type = defaultType(ofLiteral: operand, in: file),
                 callsGenericReturn(operands[1 - index], in: file, genericReturns: genericReturns)
             else { continue }
-            pinned[index] = file.text(operand).trimmingWhitespace + " as " + type
+            pinned[index] = file.text(operand) + " as " + type
         }
         return pinned
     }
@@ -64,11 +74,5 @@ enum GenericReturns {
         }
         let callee = open - 1
         return file.kind(callee) == .identifier && genericReturns.contains(file.text(of: callee))
-    }
-}
-
-extension String {
-    fileprivate var trimmingWhitespace: String {
-        String(drop { $0 == " " || $0 == "\t" || $0 == "\n" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\n" }.reversed())
     }
 }

@@ -103,7 +103,7 @@ struct Lifecycle {
         var edits: [Edit] = []
         var blockers: [Blocker] = []
         if let setUp {
-            let result: (edits: [Edit], blockers: [Blocker])
+            let result: Converted
             if role.isSubclass {
                 result = convertSubclassSetUp(setUp, overview: overview)
             } else {
@@ -113,7 +113,9 @@ struct Lifecycle {
             }
             edits += result.edits
             blockers += result.blockers
-            if role != .standalone, setUp.effects.count + (result.edits.last?.replacement.contains("try ") == true ? 1 : 0) > 0 {
+            // Scanning flags a family whose setUp throws or awaits (`hasEffectfulSetUp`); this catches
+            // a `try` the rendered body needs for another reason.
+            if role != .standalone, !result.effects.isEmpty {
                 blockers.append(
                     Blocker(
                         rule: XCTestRule.subclassed.id,
@@ -152,14 +154,14 @@ struct Lifecycle {
     /// A subclass's `override func setUp() { super.setUp(); … }` → `override init() { super.init(); … }`.
     /// The base's set-up must run first, as it did: a setUp that does not start with `super.setUp()`
     /// (or never calls it) keeps the hierarchy in XCTest.
-    private func convertSubclassSetUp(_ setUp: Decl, overview: FileOverview) -> (edits: [Edit], blockers: [Blocker]) {
+    private func convertSubclassSetUp(_ setUp: Decl, overview: FileOverview) -> Converted {
         guard let body = setUp.body, let first = file.statements(in: body).first, isSuperCall(first),
             file.matches(first.lowerBound, "super"), file.text(first).filter({ !$0.isWhitespace }).hasPrefix("super.setUp(")
         else {
             let message =
                 "a subclass's setUp that does not start with `super.setUp()`: as `override init()` the base's set-up "
                 + "would run at another point; the class hierarchy stays in XCTest"
-            return ([], [Blocker(rule: XCTestRule.subclassed.id, message: message, token: setUp.keyword)])
+            return Converted(blockers: [Blocker(rule: XCTestRule.subclassed.id, message: message, token: setUp.keyword)])
         }
         var result = convert(
             setUp, keyword: "override init()", keepEffects: true, overview: overview, dropping: { Self.isStopOnFailure($0, file) })
@@ -174,12 +176,12 @@ struct Lifecycle {
     private func convert(
         _ method: Decl, keyword: String, keepEffects: Bool, overview: FileOverview,
         dropping: (Range<Int>) -> Bool
-    ) -> (edits: [Edit], blockers: [Blocker]) {
-        guard let body = method.body else { return ([], []) }
+    ) -> Converted {
+        guard let body = method.body else { return Converted() }
         let statements = file.statements(in: body)
         let kept = statements.filter { !dropping($0) }
         if kept.isEmpty {
-            return ([file.removal(ofDeclaration: method, rule: XCTestRule.lifecycle.id)], [])
+            return Converted(edits: [file.removal(ofDeclaration: method, rule: XCTestRule.lifecycle.id)])
         }
         let renderer = BodyRenderer(file: file, overview: overview)
         renderer.closures = ClosureFinder.closures(in: body, of: file)
@@ -187,19 +189,26 @@ struct Lifecycle {
         let rendered = renderer.render(
             (body.lowerBound + 1)..<(body.upperBound - 1), from: file.tokens[body.lowerBound].end,
             to: file.tokens[body.upperBound - 1].start)
-        var header = keyword
+        var effects: [String] = []
         if keepEffects {
-            var effects = method.effects.map { file.text($0) }
+            effects = method.effects.map { file.text($0) }
             if renderer.needsTry && !effects.contains(where: { $0.hasPrefix("throws") }) { effects.append("throws") }
-            header += effects.map { " " + $0 }.joined()
         }
+        let header = keyword + effects.map { " " + $0 }.joined()
         let start = method.modifiers.first?.lowerBound ?? method.keyword
         let headerEnd = method.effects.last?.upperBound ?? method.parameters!.upperBound
-        return (
-            [
+        return Converted(
+            edits: [
                 Edit(range: file.tokens[start].start..<file.tokens[headerEnd - 1].end, replacement: header, rule: XCTestRule.lifecycle),
                 Edit(range: file.tokens[body.lowerBound].end..<file.tokens[body.upperBound - 1].start, replacement: rendered, rule: XCTestRule.lifecycle),
-            ], renderer.blockers
-        )
+            ], blockers: renderer.blockers, effects: effects)
+    }
+
+    /// A converted setUp or tearDown: its edits, what blocks it, and the effects the initializer
+    /// ends up with (`throws` when the converted body needs `try`).
+    struct Converted {
+        var edits: [Edit] = []
+        var blockers: [Blocker] = []
+        var effects: [String] = []
     }
 }

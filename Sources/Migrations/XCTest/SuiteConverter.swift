@@ -48,6 +48,8 @@ struct SuiteConverter {
         /// The part's own name usage, for the project-wide facts.
         var usage = NameUsage()
         var setsStopOnFailure = false
+        /// setUp throws or awaits, or will once converted (see `Lifecycle.hasEffectfulSetUp`).
+        var hasEffectfulSetUp = false
         /// The first change of process-wide state found in this part (see `SharedState`).
         var sharedStateChange: String?
     }
@@ -58,7 +60,7 @@ struct SuiteConverter {
     var allowedOverrides: Set<String>? {
         switch context.role {
         case .standalone, .base: []
-        case .subclass(_, let members): members
+        case .subclass(let members): members
         }
     }
 
@@ -68,6 +70,7 @@ struct SuiteConverter {
         let lifecycle = Lifecycle(file: file, members: members, allowedOverrides: allowedOverrides)
         result.blockers += lifecycle.blockers
         result.setsStopOnFailure = lifecycle.setsStopOnFailure
+        result.hasEffectfulSetUp = lifecycle.hasEffectfulSetUp
         for part in [decl] + members.filter({ TestFunctions.isTest($0, in: file) }) {
             if let token = TestFunctions.refusedAvailability(part, in: file) {
                 result.blockers.append(

@@ -29,8 +29,7 @@ struct TestProject {
         self.index = index
         self.backedOut = backedOut
         testingNames = TestingNames(index: index)
-        genericReturns = Set(index.facts(XCTestFact.genericReturn).map(\.subject))
-            .subtracting(index.facts(XCTestFact.concreteReturn).map(\.subject))
+        genericReturns = GenericReturns.pinnable(index.facts(XCTestFact.returnNames).map(\.value))
         mainActorTypes = Set(index.types.compactMap { name, summaries in summaries.contains { $0.attributes.contains("MainActor") } ? name : nil })
         // Decode every recorded usage once; the fixpoint below asks for them again and again.
         var usages: [String: NameUsage] = [:]

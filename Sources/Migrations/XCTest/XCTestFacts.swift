@@ -18,11 +18,8 @@ enum XCTestFact {
     /// File `subject` imports XCTest only under `#if`: a declaration shared by the whole test target
     /// placed there would be missing wherever the condition is false.
     static let conditionalImport = FactKey<Void>("xctest.conditional-import")
-    /// Function `subject` returns a bare generic parameter (`func value<T>() -> T`): what it returns
-    /// is decided by the context it is called in.
-    static let genericReturn = FactKey<Void>("xctest.generic-return")
-    /// Function `subject` returns a type of its own (see `GenericReturns`).
-    static let concreteReturn = FactKey<Void>("xctest.concrete-return")
+    /// The functions file `subject` declares that return a value, by name (see `GenericReturns`).
+    static let returnNames = FactKey<GenericReturns.Names>("xctest.return-names")
     /// Helper `subject` stays in XCTest: a member of `extension XCTestCase`, or a helper a
     /// `swift-migrate:disable` comment keeps.
     static let stayingHelper = FactKey<Void>("xctest.xctestcase-extension-member")

@@ -46,8 +46,9 @@ public struct XCTestMigration: Migration {
     /// decides the same way about a class spread over several files.
     public func scan(_ file: SourceFile, into facts: inout [Fact]) {
         let returns = GenericReturns.functions(in: file)
-        for name in returns.generic { facts.append(Fact(XCTestFact.genericReturn, about: name, path: file.path)) }
-        for name in returns.concrete { facts.append(Fact(XCTestFact.concreteReturn, about: name, path: file.path)) }
+        if !returns.generic.isEmpty || !returns.concrete.isEmpty {
+            facts.append(Fact(XCTestFact.returnNames, about: file.path, returns, path: file.path))
+        }
         guard isApplicable(to: file) else { return }
         let suppressions = Suppressions(file)
         let overview = FileOverview(file)
@@ -69,12 +70,12 @@ public struct XCTestMigration: Migration {
             // A class inheriting another test class may override that class's members, which this
             // file may not show: the edits, which see the whole project, check them.
             let superclass = part.decl.kind == .classDecl ? part.decl.inheritance.first.map { ProjectIndex.simpleName(file.text($0.tokens)) } : nil
-            let role = superclass.map { $0 == "XCTestCase" ? ClassFamilies.Role.standalone : .subclass(base: $0, baseMembers: nil) } ?? .standalone
+            let role = superclass.map { $0 == "XCTestCase" ? ClassFamilies.Role.standalone : .subclass(baseMembers: nil) } ?? .standalone
             let scanContext = SuiteContext(memberNames: declared, inheritsNSObject: true, role: role)
             let result = SuiteConverter(file: file, overview: overview, decl: part.decl, context: scanContext).convert()
             facts.append(Fact(XCTestFact.usage, about: part.name, result.usage, path: file.path))
             if result.setsStopOnFailure { facts.append(Fact(XCTestFact.stopsOnFailure, about: part.name, path: file.path)) }
-            if Lifecycle(file: file, members: part.decl.flattenedMembers).hasEffectfulSetUp {
+            if result.hasEffectfulSetUp {
                 facts.append(Fact(XCTestFact.effectfulSetUp, about: part.name, path: file.path))
             }
             if let change = result.sharedStateChange { facts.append(Fact(XCTestFact.sharedState, about: part.name, change, path: file.path)) }
