@@ -15,6 +15,9 @@ final class BodyRenderer {
     var deletedStatements: [Int: Range<Int>] = [:]
     /// Top-level statements of a test body: where `addTeardownBlock` may become `defer`.
     var topLevelStatementStarts: Set<Int> = []
+    /// The first token of the body's last top-level statement: a `return` there ends the function
+    /// anyway.
+    var finalStatementStart: Int?
     /// Assertions after `continueAfterFailure = false` stop the test: they become `try #require`.
     var requireFrom: Int?
     /// Brace ranges of closures inside the body (as opposed to `if`/`for`/`do` blocks).
@@ -244,24 +247,32 @@ enum ClosureFinder {
         "if", "guard", "for", "while", "repeat", "do", "switch", "defer", "else", "catch",
     ]
 
+    /// Every block is looked at once, closures included, so a `guard … else { }` inside a closure is
+    /// known as a block of that closure rather than a closure of its own.
     static func closures(in body: Range<Int>, of file: SourceFile) -> [Range<Int>] {
         var control: Set<Int> = [body.lowerBound]
         var pending = [body]
         while let block = pending.popLast() {
             for statement in file.statements(in: block) {
-                guard controlKeywords.contains(file.text(of: statement.lowerBound)) else { continue }
+                let isControl = controlKeywords.contains(file.text(of: statement.lowerBound))
+                var depth = 0
                 var i = statement.lowerBound
                 while i < statement.upperBound {
                     let kind = file.kind(i)
                     if kind == .leftBrace, let close = file.matching(i) {
-                        control.insert(i)
-                        pending.append(i..<(close + 1))
+                        if isControl && depth == 0 {
+                            control.insert(i)
+                            pending.append(i..<(close + 1))
+                        } else if let signature = file.closureSignature(at: i) {
+                            pending.append(signature.inKeyword..<(close + 1))
+                        } else {
+                            pending.append(i..<(close + 1))
+                        }
                         i = close + 1
-                    } else if kind.isOpeningDelimiter, let close = file.matching(i) {
-                        i = close + 1
-                    } else {
-                        i += 1
+                        continue
                     }
+                    if kind.isOpeningDelimiter { depth += 1 } else if kind.isClosingDelimiter { depth -= 1 }
+                    i += 1
                 }
             }
         }

@@ -258,6 +258,7 @@ struct SuiteConverter {
             body.filter { file.matches($0, "var") && file.kind($0) == .keyword }
                 .compactMap { file.kind($0 + 1) == .identifier ? file.text(of: $0 + 1) : nil })
         let statements = file.statements(in: body)
+        renderer.finalStatementStart = statements.last?.lowerBound
         if isTest {
             renderer.topLevelStatementStarts = Set(statements.map(\.lowerBound))
             if stopsOnFailure { renderer.requireFrom = body.lowerBound }

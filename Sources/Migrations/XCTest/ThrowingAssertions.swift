@@ -35,6 +35,15 @@ struct ThrowingAssertionRewriter {
         }
         let performing = "#expect(throws: (any Error).self\(extras), performing: {\n\(inner)\(expression)\n\(indent)})"
         let close = handler.upperBound - 1
+        // In `if let error = #expect(…) { … }` the handler's own `return` leaves the test instead of the
+        // handler, skipping what follows; that is only the same when nothing follows.
+        if let early = ownReturn(of: handler), call.callee.lowerBound != renderer.finalStatementStart {
+            renderer.block(
+                XCTestRule.throwingAssertion.id,
+                "this `return` leaves an XCTAssertThrowsError error handler; as a check on `#expect(throws:)`'s result it would end the test and skip what follows; restructure the handler without `return`, then migrate",
+                at: early)
+            return nil
+        }
         guard let signature else {
             if (handler.lowerBound..<close).contains(where: { file.kind($0) == .dollarIdentifier }) {
                 renderer.block(XCTestRule.throwingAssertion.id, "error handler uses '$0'; name the parameter, then migrate", at: handler.lowerBound)
@@ -53,6 +62,15 @@ struct ThrowingAssertionRewriter {
         let parameter = signature.parameterNames.first.map { file.text(of: $0) } ?? "_"
         if parameter == "_" { return "if \(performing) != nil {\(body)}" }
         return "if let \(parameter) = \(performing) {\(body)}"
+    }
+
+    /// The first `return` that leaves the handler itself, not a closure or function nested in it.
+    private func ownReturn(of handler: Range<Int>) -> Int? {
+        handler.first { index in
+            guard file.kind(index) == .keyword, file.matches(index, "return") else { return false }
+            let owner = renderer.closures.filter { $0.contains(index) }.min { $0.count < $1.count }
+            return owner == handler
+        }
     }
 
     /// `{ error in XCTAssertEqual(error as? E, .value) }` → `E.value`: the only check compares the thrown

@@ -1,0 +1,41 @@
+import XCTest
+import Testing
+
+enum NumberParseError: Error { case empty, bad(String) }
+
+func parseNumber(_ text: String) throws -> Int {
+    if text.isEmpty { throw NumberParseError.empty }
+    guard let value = Int(text) else { throw NumberParseError.bad(text) }
+    return value
+}
+
+// The handler's `return` is the last thing the test does: ending the test is the same.
+struct LastHandlerTests {
+    @Test func empty() throws {
+        #expect(try parseNumber("1") == 1)
+        if let error = #expect(throws: (any Error).self, performing: {
+            try parseNumber("")
+        }) {
+            guard case NumberParseError.empty = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+        }
+    }
+}
+
+// More checks follow the handler: its `return` must not skip them.
+final class EarlyReturnTests: XCTestCase {
+    func testBoth() {
+        XCTAssertThrowsError(try parseNumber("x")) { error in
+            guard case NumberParseError.bad(let text) = error else { return }
+            XCTAssertEqual(text, "x")
+        }
+        XCTAssertThrowsError(try parseNumber("")) { error in
+            let recorded = [error].map { item -> String in
+                return "\(item)"
+            }
+            XCTAssertEqual(recorded, ["empty"])
+        }
+    }
+}
