@@ -30,6 +30,45 @@ enum LinuxLeftovers {
         return result
     }
 
+    /// Code outside the manifests that reads a test list: `thisClass.allTests.count` compared with
+    /// `defaultTestSuite`, a check that walks `allTests()`. Converting removes the lists, so what reads
+    /// them would stop compiling, often only on macOS (such checks sit under `#if canImport(ObjectiveC)`).
+    struct Reader {
+        var token: Int
+        /// The class whose own list is read; nil when the reader walks every list (`allTests()`).
+        var owner: String?
+    }
+
+    static func readers(in file: SourceFile) -> [Reader] {
+        guard !isManifest(file) else { return [] }
+        var result: [Reader] = []
+        for i in file.tokens.indices where file.kind(i) == .identifier {
+            let name = file.text(of: i)
+            guard name == "allTests" || name.hasPrefix("__allTests") else { continue }
+            // The list's own declaration, or a label (`(testCaseClass: T.Type, allTests: Manifest)`).
+            if ["var", "let", "func"].contains(file.text(of: i - 1)) { continue }
+            if file.kind(i + 1) == .colon, [.leftParen, .comma].contains(file.kind(i - 1)) { continue }
+            let enclosing = file.declarationPath(to: i).last(where: \.isTypeDeclaration).flatMap { file.simpleTypeName(of: $0) }
+            if file.kind(i - 1) == .period {
+                // `FooTests.allTests` reads FooTests' list; `thisClass.allTests`, `Self.allTests`, the
+                // enclosing class's; `testCase.allTests` outside any class, every list.
+                let base = file.text(of: i - 2)
+                if file.kind(i - 2) == .identifier, base != "Self", base.first?.isUppercase == true {
+                    result.append(Reader(token: i, owner: base))
+                } else {
+                    result.append(Reader(token: i, owner: enclosing))
+                }
+            } else {
+                // A bare `allTests()` is the manifest's function: it walks every list.
+                result.append(Reader(token: i, owner: nil))
+            }
+        }
+        return result
+    }
+
+    static let ownListMessage =
+        "reads the Linux test list `allTests`, which goes when the class converts; delete this check (SwiftPM discovers tests itself), then run again"
+
     /// A manifest whose classes all converted has nothing left to list. `XCTestManifests.swift` is
     /// emptied; `LinuxMain.swift` is deleted: even emptied, it replaces the test entry point, so
     /// `swift test` would run nothing, while without it SwiftPM discovers every test, XCTest or not.

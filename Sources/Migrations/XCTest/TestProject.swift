@@ -30,6 +30,9 @@ struct TestProject {
         self.backedOut = backedOut
         testingNames = TestingNames(index: index)
         genericReturns = GenericReturns.pinnable(index.facts(XCTestFact.returnNames).map(\.value))
+        // Something walking every Linux test list needs each listed class to keep its `allTests`.
+        allListsReader = index.facts(XCTestFact.readsAllTestLists).min { ($0.path, $0.line) < ($1.path, $1.line) }
+        listedInManifests = allListsReader == nil ? [] : Set(index.facts(XCTestFact.listedInManifest).map(\.subject))
         mainActorTypes = Set(index.types.compactMap { name, summaries in summaries.contains { $0.attributes.contains("MainActor") } ? name : nil })
         // Decode every recorded usage once; the fixpoint below asks for them again and again.
         var usages: [String: NameUsage] = [:]
@@ -48,6 +51,7 @@ struct TestProject {
         var blocked = Set(
             classes.filter {
                 hierarchyReason(for: $0) != nil || !blockerFacts(for: $0).isEmpty || backedOut[$0] != nil
+                    || listedInManifests.contains($0)
                     || (!index.has(XCTestFact.hasTests, about: $0) && families.familyOf[$0]?.base != $0)
             })
         var staying = shared
@@ -112,6 +116,16 @@ struct TestProject {
             processWideStateHosts[module] = path
         }
         hostsImportConditionally = Set(processWideStateHosts.values).intersection(conditional)
+    }
+
+    /// The first place that walks every Linux test list, if any (see `LinuxLeftovers.readers`).
+    private let allListsReader: Recorded<Void>?
+    /// Classes a manifest lists, when something walks every list: they stay in XCTest.
+    private let listedInManifests: Set<String>
+
+    /// Where every test list is read, when that keeps class `name` in XCTest.
+    func allListsReader(keeping name: String) -> Recorded<Void>? {
+        listedInManifests.contains(name) ? allListsReader : nil
     }
 
     /// Functions of the project (its other targets included) that return a bare generic parameter.

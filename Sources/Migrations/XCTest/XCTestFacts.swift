@@ -18,6 +18,10 @@ enum XCTestFact {
     /// File `subject` imports XCTest only under `#if`: a declaration shared by the whole test target
     /// placed there would be missing wherever the condition is false.
     static let conditionalImport = FactKey<Void>("xctest.conditional-import")
+    /// Test class `subject` is named in a Linux test manifest (`XCTestManifests.swift`, `LinuxMain.swift`).
+    static let listedInManifest = FactKey<Void>("xctest.listed-in-manifest")
+    /// File `subject` walks every Linux test list (`allTests()`): the lists and their classes stay.
+    static let readsAllTestLists = FactKey<Void>("xctest.reads-all-test-lists")
     /// The functions file `subject` declares that return a value, by name (see `GenericReturns`).
     static let returnNames = FactKey<GenericReturns.Names>("xctest.return-names")
     /// Helper `subject` stays in XCTest: a member of `extension XCTestCase`, or a helper a

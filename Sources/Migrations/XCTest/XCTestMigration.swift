@@ -50,6 +50,20 @@ public struct XCTestMigration: Migration {
             facts.append(Fact(XCTestFact.returnNames, about: file.path, returns, path: file.path))
         }
         guard isApplicable(to: file) else { return }
+        if LinuxLeftovers.isManifest(file) {
+            for listed in LinuxLeftovers.listedClasses(in: file) {
+                facts.append(Fact(XCTestFact.listedInManifest, about: listed.name, path: file.path))
+            }
+        }
+        for reader in LinuxLeftovers.readers(in: file) {
+            let line = file.location(ofToken: reader.token).line
+            if let owner = reader.owner {
+                let reason = BlockedReason(rule: XCTestRule.linuxLeftovers.id, message: LinuxLeftovers.ownListMessage)
+                facts.append(Fact(XCTestFact.blocked, about: owner, reason, path: file.path, line: line))
+            } else {
+                facts.append(Fact(XCTestFact.readsAllTestLists, about: file.path, path: file.path, line: line))
+            }
+        }
         let suppressions = Suppressions(file)
         let overview = FileOverview(file)
         for part in TestClassParts.candidates(in: file) {
@@ -126,10 +140,16 @@ public struct XCTestMigration: Migration {
         var convertedRanges: [Range<Int>] = []
         let suppressions = Suppressions(file)
         let overview = FileOverview(file)
+        let listReaders = LinuxLeftovers.readers(in: file)
         for part in TestClassParts.candidates(in: file) where project.isTestClass(part.name) {
             let result = SuiteConverter(file: file, overview: overview, decl: part.decl, context: project.context(for: part.name)).convert()
+            // (A class that reads the lists as a whole already says so.)
+            let readsLists = result.blockers.contains { $0.rule == XCTestRule.linuxLeftovers.id }
+            let readsOwnList = listReaders.filter { !readsLists && $0.owner == part.name && part.decl.tokens.contains($0.token) }.map {
+                Blocker(rule: XCTestRule.linuxLeftovers.id, message: LinuxLeftovers.ownListMessage, token: $0.token)
+            }
             let blockers =
-                result.blockers + project.helperBlockers(for: part.name, at: part.decl.name?.lowerBound ?? part.decl.keyword)
+                result.blockers + readsOwnList + project.helperBlockers(for: part.name, at: part.decl.name?.lowerBound ?? part.decl.keyword)
                 + [SuppressedParts.blocker(for: part, in: file, suppressions: suppressions)].compactMap { $0 }
             if blockers.isEmpty && !project.isBlocked(part.name) {
                 edits += result.edits
@@ -200,6 +220,11 @@ public struct XCTestMigration: Migration {
         }
         if let reason = project.hierarchyReason(for: part.name) {
             context.warn(XCTestRule.subclassed, at: anchor, reason)
+        }
+        if let reader = project.allListsReader(keeping: part.name) {
+            context.warn(
+                XCTestRule.linuxLeftovers, at: anchor,
+                "a Linux test manifest lists this class and \(reader.path):\(reader.line) walks every list (`allTests()`); while something reads them, the lists and the classes they name stay in XCTest; delete that check (SwiftPM discovers tests itself), then run again")
         }
         for fact in project.blockerFacts(for: part.name) where fact.path != context.file.path {
             let reason = fact.value

@@ -1,0 +1,8 @@
+import XCTest
+
+public func allTests() -> [XCTestCaseEntry] {
+    return [
+        testCase(ParserTests.allTests),
+        testCase(CountingTests.allTests),
+    ]
+}
