@@ -224,7 +224,8 @@ public struct XCTestMigration: Migration {
         if let reader = project.allListsReader(keeping: part.name) {
             context.warn(
                 XCTestRule.linuxLeftovers, at: anchor,
-                "a Linux test manifest lists this class and \(reader.path):\(reader.line) walks every list (`allTests()`); while something reads them, the lists and the classes they name stay in XCTest; delete that check (SwiftPM discovers tests itself), then run again")
+                "a Linux test manifest lists this class and \(reader.path):\(reader.line) walks every list (`allTests()`); while something reads them, the lists and the classes they name stay in XCTest; delete that check (SwiftPM discovers tests itself), then run again"
+            )
         }
         for fact in project.blockerFacts(for: part.name) where fact.path != context.file.path {
             let reason = fact.value
