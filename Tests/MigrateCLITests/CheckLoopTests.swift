@@ -261,4 +261,31 @@ struct CheckLoopProcessTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: sandbox.root.appendingPathComponent("Tests").path)
         #expect(names == ["GoodTests.swift"], "no temporary files")
     }
+
+    /// The build runs in a process group of its own, out of the terminal's reach: a signal to
+    /// swift-migrate must end it rather than wait for it.
+    @Test func sigtermEndsARunningBuild() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: InterruptTests.executable.path))
+        let original = CheckLoopTests.goodTests
+        let sandbox = try Sandbox(files: [
+            "Package.swift": "// swift-tools-version: 6.0\n", "Tests/GoodTests.swift": original,
+            // The baseline build is quick; the round's build would take a minute.
+            "build.sh": "if [ -f started ]; then sleep 60; fi\ntouch started\n",
+        ])
+        defer { sandbox.remove() }
+        let start = Date()
+        let (process, errors) = try launch(["apply", "--only", "xctest", "--allow-dirty", "--check-build=sh build.sh", "Tests"], in: sandbox.root)
+        // Wait until the round's build has started (the baseline's left `started` behind).
+        while !FileManager.default.fileExists(atPath: sandbox.root.appendingPathComponent("started").path), Date().timeIntervalSince(start) < 30 {
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        Thread.sleep(forTimeInterval: 1)
+        kill(process.processIdentifier, SIGTERM)
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 143, "\(message)")
+        #expect(Date().timeIntervalSince(start) < 45, "the signal waited for the minute-long build")
+        #expect(message.contains("every file is as it was before the run"))
+        #expect(sandbox.read("Tests/GoodTests.swift") == original)
+    }
 }

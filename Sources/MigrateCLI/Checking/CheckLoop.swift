@@ -56,12 +56,13 @@ struct CheckLoop {
     func run(inputs: [SourceInput], context: [SourceInput] = [], snapshots: [String: FileSnapshot]) throws -> RunReport {
         let start = Date()
         var summary = CheckSummary()
-        // Signals wait for the current step (a build is interrupted by the terminal itself), then
-        // every file is put back: a half-checked tree is no one's state.
+        // A signal ends the running build or test command, then every file is put back: a
+        // half-checked tree is no one's state.
         let interruption = Interruption(exitsEarly: false) { _ in }
         _ = interruption.beginWriting()
         progress.update("building the untouched tree")
-        let baseline = build.run()
+        let baseline = build.run(interruption: interruption)
+        if let signal = interruption.received { throw Failure.interrupted(signal) }
         let knownErrors = Set(CompilerError.parse(baseline.output).map(ErrorKey.init))
         if baseline.status != 0, !allowBrokenBaseline {
             throw Failure.baselineDoesNotBuild(CompilerError.parse(baseline.output), baseline.output)
@@ -70,8 +71,9 @@ struct CheckLoop {
         var flakyTests: Set<RanTest> = []
         if tests != nil {
             progress.update("testing the untouched tree (twice, to spot flaky tests)")
-            let first = runTests()
-            let second = runTests().outcomes
+            let first = runTests(interruption: interruption)
+            let second = runTests(interruption: interruption).outcomes
+            if let signal = interruption.received { throw Failure.interrupted(signal) }
             guard !first.outcomes.isEmpty else { throw Failure.baselineTestsDoNotRun(first.output) }
             for (test, outcome) in first.outcomes {
                 if second[test] == outcome {
@@ -100,7 +102,11 @@ struct CheckLoop {
             }
             progress.update("round \(round): building")
             summary.buildRounds += 1
-            let result = build.run()
+            let result = build.run(interruption: interruption)
+            if let signal = interruption.received {
+                try restore(report, on: &disk)
+                throw Failure.interrupted(signal)
+            }
             let errors = CompilerError.parse(result.output).filter { !knownErrors.contains(ErrorKey($0)) }
             var backOut: [BackedOutUnit] = []
             // With a broken baseline the build keeps failing; only errors it did not have count.
@@ -112,7 +118,11 @@ struct CheckLoop {
             } else if tests != nil {
                 progress.update("round \(round): testing")
                 summary.testRounds += 1
-                let outcomes = runTests().outcomes
+                let outcomes = runTests(interruption: interruption).outcomes
+                if let signal = interruption.received {
+                    try restore(report, on: &disk)
+                    throw Failure.interrupted(signal)
+                }
                 backOut = units(changing: outcomes, from: baselineTests, flaky: flakyTests, in: report, already: options.backedOut)
                 say("tests \(round): \(backOut.count) unit\(backOut.count == 1 ? "" : "s") backed out")
             }
@@ -306,14 +316,14 @@ struct CheckLoop {
 
     /// Per-test outcomes of one run, and what it printed. With `swift test`, Swift Testing's event
     /// stream names each test's suite; the console names XCTest's.
-    func runTests() -> (outcomes: [RanTest: TestOutcome], output: String) {
+    func runTests(interruption: Interruption? = nil) -> (outcomes: [RanTest: TestOutcome], output: String) {
         guard let tests else { return ([:], "") }
         let events = FileManager.default.temporaryDirectory.appendingPathComponent("swift-migrate-events-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: events) }
         let extra =
             testsAreSwiftPM
             ? " --experimental-event-stream-output '\(events.path)' --experimental-event-stream-version 0" : ""
-        let result = tests.run(extraArguments: extra)
+        let result = tests.run(extraArguments: extra, interruption: interruption)
         var outcomes = TestOutcomeParser.xctest(console: result.output)
         let stream = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
         outcomes.merge(TestOutcomeParser.swiftTesting(eventStream: stream)) { _, new in new }

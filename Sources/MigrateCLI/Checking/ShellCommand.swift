@@ -12,7 +12,10 @@ struct ShellCommand: Sendable {
         var seconds: Double
     }
 
-    func run(extraArguments: String = "") -> Result {
+    /// - Parameter interruption: a signal it receives ends the command too. The command runs in a
+    ///   process group of its own (Foundation's `Process` starts one), so the terminal's Ctrl-C does
+    ///   not reach it: without this, `apply` would wait for a long `swift test` to finish first.
+    func run(extraArguments: String = "", interruption: Interruption? = nil) -> Result {
         let start = Date()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -26,6 +29,16 @@ struct ShellCommand: Sendable {
         process.standardError = handle
         process.standardInput = FileHandle.nullDevice
         do { try process.run() } catch { return Result(status: 127, output: "cannot run \(command): \(error)", seconds: 0) }
+        var forwarded = false
+        while process.isRunning {
+            if !forwarded, let signal = interruption?.received {
+                // The whole group: `sh -c` does not pass the signal on to the build it started.
+                kill(-process.processIdentifier, signal)
+                kill(process.processIdentifier, signal)
+                forwarded = true
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
         process.waitUntilExit()
         try? handle.close()
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
