@@ -86,6 +86,31 @@ import Testing
         #expect(sandbox.read("Tests/GoodTests.swift").contains("struct GoodTests"))
     }
 
+    @Test func aPerformanceTestMovedToItsOwnClassKeepsItsOutcome() throws {
+        let sandbox = try sandbox(
+            build: "exit 0",
+            test: """
+                echo "Test Case 'OtherTests.testTwo' passed (0.001 seconds)"
+                echo "Test Case 'GoodTests.testOne' passed (0.001 seconds)"
+                if grep -q 'class GoodPerformanceTests' Tests/GoodTests.swift; then
+                  echo "Test Case 'GoodPerformanceTests.testSpeed' passed (0.001 seconds)"
+                else
+                  echo "Test Case 'GoodTests.testSpeed' passed (0.001 seconds)"
+                fi
+                """)
+        defer { sandbox.remove() }
+        let measuring = Self.goodTests.replacingOccurrences(
+            of: "    }\n}\n", with: "    }\n\n    func testSpeed() {\n        measure { _ = 1 + 1 }\n    }\n}\n")
+        try Data(measuring.utf8).write(to: sandbox.root.appendingPathComponent("Tests/GoodTests.swift"))
+        sandbox.shell(["git", "-c", "user.email=t@t", "-c", "user.name=t", "commit", "-qam", "measure"])
+        let result = run(sandbox, ["apply", "--only", "xctest", "--check-build=sh build.sh", "--check-tests=sh test.sh", "Tests"])
+        #expect(result.code == 0, "\(result.err)")
+        let converted = sandbox.read("Tests/GoodTests.swift")
+        #expect(converted.contains("struct GoodTests"), "\(result.err)")
+        #expect(converted.contains("final class GoodPerformanceTests: XCTestCase"))
+        #expect(!result.err.contains("backed-out"))
+    }
+
     @Test func aCleanRewriteStaysAndTheJSONCountsTheCheck() throws {
         let sandbox = try sandbox(build: "exit 0")
         defer { sandbox.remove() }

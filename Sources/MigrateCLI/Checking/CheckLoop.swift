@@ -255,7 +255,7 @@ struct CheckLoop {
             if !attributed, unattributed == nil { unattributed = reason }
         }
         for (test, before) in baseline.sorted(by: { $0.key.description < $1.key.description }) {
-            let now = after[test.matchKey]
+            let now = after[test.matchKey] ?? after[test.movedMatchKey]
             guard now?.1 != before else { continue }
             let reason =
                 now.map { "test \($0.0) \($0.1.rawValue) after conversion, \(before.rawValue) before" }
@@ -264,7 +264,7 @@ struct CheckLoop {
         }
         // A test that did not run before (a Linux manifest left it out) and fails now turns the
         // suite red where it was green: that is a changed outcome too.
-        let known = Set(baseline.keys.map(\.matchKey)).union(flaky.map(\.matchKey))
+        let known = Set(baseline.keys.flatMap { [$0.matchKey, $0.movedMatchKey] }).union(flaky.flatMap { [$0.matchKey, $0.movedMatchKey] })
         for (test, outcome) in outcomes.sorted(by: { $0.key.description < $1.key.description })
         where outcome == .failed && !known.contains(test.matchKey) {
             attribute(test, "test \(test) did not run before conversion and fails after it")

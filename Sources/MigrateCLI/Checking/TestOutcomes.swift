@@ -24,6 +24,13 @@ public struct RanTest: Hashable, Sendable, CustomStringConvertible {
         return "\(suite)/\(key)"
     }
 
+    /// The key of the same test moved to a performance class: the xctest migration moves the
+    /// `measure` tests of `FooTests` to `FooPerformanceTests`, which stays in XCTest.
+    public var movedMatchKey: String {
+        let base = suite.hasSuffix("Tests") ? String(suite.dropLast(5)) : suite
+        return RanTest(suite: base + "PerformanceTests", name: name).matchKey
+    }
+
     public var description: String { "\(suite)/\(name)" }
 }
 

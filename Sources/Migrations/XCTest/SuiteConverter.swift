@@ -40,6 +40,8 @@ struct SuiteConverter {
     let context: SuiteContext
     /// Stored `var`s of the suite when it stays a class (see `BodyRenderer.variables`).
     var instanceVariables: Set<String> = []
+    /// Members that move out of the class (performance tests, see `PerformanceSplit`), by first token.
+    var movedMembers: Set<Int> = []
 
     struct Result {
         var edits: [Edit] = []
@@ -66,7 +68,10 @@ struct SuiteConverter {
 
     func convert() -> Result {
         var result = Result()
-        let members = decl.flattenedMembers
+        let members = decl.flattenedMembers.filter { !movedMembers.contains($0.tokens.lowerBound) }
+        for member in decl.flattenedMembers where movedMembers.contains(member.tokens.lowerBound) {
+            result.edits.append(file.removal(ofDeclaration: member, rule: XCTestRule.measure.id))
+        }
         let lifecycle = Lifecycle(file: file, members: members, allowedOverrides: allowedOverrides)
         result.blockers += lifecycle.blockers
         result.setsStopOnFailure = lifecycle.setsStopOnFailure

@@ -42,15 +42,34 @@ struct TestProject {
         families = ClassFamilies(
             index: index, testClasses: Set(classes), hasTests: { index.has(XCTestFact.hasTests, about: $0) },
             hasEffectfulSetUp: { index.has(XCTestFact.effectfulSetUp, about: $0) })
-        let helperSubjects = Set(index.facts(XCTestFact.assertionHelper).map(\.subject)).filter { !isTestClass($0) }
+        let helperSubjects = Set(index.facts(XCTestFact.assertionHelper).map(\.subject)).filter { !Self.isTestClass($0, in: index) }
         // Helpers in read-only files (another target, say `Sources/TestHelpers`) cannot convert, so
         // they stay in XCTest with every class that calls them: an XCTest assertion reached from a
         // @Test would be silently ignored.
         let readOnlyHelpers = index.facts(XCTestFact.assertionHelper).filter { index.isContext($0.path) }.map(\.subject)
         let shared = Set(index.facts(XCTestFact.stayingHelper).map(\.subject)).union(readOnlyHelpers)
+        // Performance tests move out where nothing else of the class is elsewhere or related.
+        var splits: [String: String] = [:]
+        var unsplit: [String: String] = [:]
+        for fact in index.facts(XCTestFact.performanceSplit) {
+            let newName = fact.value
+            if index.declarations(of: fact.subject).count > 1 {
+                unsplit[fact.subject] =
+                    "performance tests move to a class of their own only when the class is declared in one piece; its extensions keep it in XCTest"
+            } else if families.familyOf[fact.subject] != nil {
+                unsplit[fact.subject] =
+                    "performance tests move to a class of their own only in a class that neither inherits nor is inherited by another test class; it stays in XCTest"
+            } else if !index.declarations(of: newName).isEmpty {
+                unsplit[fact.subject] = "its performance tests would move to \(newName), which the project already declares; the class stays in XCTest"
+            } else {
+                splits[fact.subject] = newName
+            }
+        }
+        self.splits = splits
+        self.unsplit = unsplit
         var blocked = Set(
             classes.filter {
-                hierarchyReason(for: $0) != nil || !blockerFacts(for: $0).isEmpty || backedOut[$0] != nil
+                unsplit[$0] != nil || hierarchyReason(for: $0) != nil || !blockerFacts(for: $0).isEmpty || backedOut[$0] != nil
                     || listedInManifests.contains($0)
                     || (!index.has(XCTestFact.hasTests, about: $0) && families.familyOf[$0]?.base != $0)
             })
@@ -117,6 +136,14 @@ struct TestProject {
         }
         hostsImportConditionally = Set(processWideStateHosts.values).intersection(conditional)
     }
+
+    /// Classes whose performance tests move to a class of this name (see `PerformanceSplit`).
+    private let splits: [String: String]
+    /// Classes whose performance tests could have moved, and why they did not.
+    private let unsplit: [String: String]
+
+    func performanceSplit(of name: String) -> String? { splits[name] }
+    func unsplitReason(of name: String) -> String? { unsplit[name] }
 
     /// The first place that walks every Linux test list, if any (see `LinuxLeftovers.readers`).
     private let allListsReader: Recorded<Void>?

@@ -18,6 +18,9 @@ enum XCTestFact {
     /// File `subject` imports XCTest only under `#if`: a declaration shared by the whole test target
     /// placed there would be missing wherever the condition is false.
     static let conditionalImport = FactKey<Void>("xctest.conditional-import")
+    /// Test class `subject` converts once its performance tests move to a class of this name (see
+    /// `PerformanceSplit`), if the rest of the project allows.
+    static let performanceSplit = FactKey<String>("xctest.performance-split")
     /// Test class `subject` is named in a Linux test manifest (`XCTestManifests.swift`, `LinuxMain.swift`).
     static let listedInManifest = FactKey<Void>("xctest.listed-in-manifest")
     /// File `subject` walks every Linux test list (`allTests()`): the lists and their classes stay.

@@ -86,7 +86,18 @@ public struct XCTestMigration: Migration {
             let superclass = part.decl.kind == .classDecl ? part.decl.inheritance.first.map { ProjectIndex.simpleName(file.text($0.tokens)) } : nil
             let role = superclass.map { $0 == "XCTestCase" ? ClassFamilies.Role.standalone : .subclass(baseMembers: nil) } ?? .standalone
             let scanContext = SuiteContext(memberNames: declared, inheritsNSObject: true, role: role)
-            let result = SuiteConverter(file: file, overview: overview, decl: part.decl, context: scanContext).convert()
+            var converter = SuiteConverter(file: file, overview: overview, decl: part.decl, context: scanContext)
+            var result = converter.convert()
+            if let moved = PerformanceSplit.performanceTests(of: part.decl, blockers: result.blockers, in: file),
+                let newName = PerformanceSplit.newName(for: part.name)
+            {
+                converter.movedMembers = Set(moved.map(\.tokens.lowerBound))
+                let rest = converter.convert()
+                if rest.blockers.isEmpty {
+                    result = rest
+                    facts.append(Fact(XCTestFact.performanceSplit, about: part.name, newName, path: file.path))
+                }
+            }
             facts.append(Fact(XCTestFact.usage, about: part.name, result.usage, path: file.path))
             if result.setsStopOnFailure { facts.append(Fact(XCTestFact.stopsOnFailure, about: part.name, path: file.path)) }
             if result.hasEffectfulSetUp {
@@ -142,7 +153,23 @@ public struct XCTestMigration: Migration {
         let overview = FileOverview(file)
         let listReaders = LinuxLeftovers.readers(in: file)
         for part in TestClassParts.candidates(in: file) where project.isTestClass(part.name) {
-            let result = SuiteConverter(file: file, overview: overview, decl: part.decl, context: project.context(for: part.name)).convert()
+            var converter = SuiteConverter(file: file, overview: overview, decl: part.decl, context: project.context(for: part.name))
+            var result = converter.convert()
+            if let newName = project.performanceSplit(of: part.name),
+                let moved = PerformanceSplit.performanceTests(of: part.decl, blockers: result.blockers, in: file)
+            {
+                converter.movedMembers = Set(moved.map(\.tokens.lowerBound))
+                result = converter.convert()
+                if let insertion = PerformanceSplit.insertion(for: part.decl, keeping: moved, named: newName, in: file) {
+                    result.edits.append(insertion)
+                    keepsXCTest = true
+                    result.notes.append(
+                        (
+                            XCTestRule.measure.id, moved[0].keyword,
+                            "Swift Testing has no measure {}: \(moved.count == 1 ? "this performance test moves" : "the \(moved.count) performance tests move") to \(newName), an XCTestCase with the same set-up; the other tests convert"
+                        ))
+                }
+            }
             // (A class that reads the lists as a whole already says so.)
             let readsLists = result.blockers.contains { $0.rule == XCTestRule.linuxLeftovers.id }
             let readsOwnList = listReaders.filter { !readsLists && $0.owner == part.name && part.decl.tokens.contains($0.token) }.map {
@@ -220,6 +247,9 @@ public struct XCTestMigration: Migration {
         }
         if let reason = project.hierarchyReason(for: part.name) {
             context.warn(XCTestRule.subclassed, at: anchor, reason)
+        }
+        if let reason = project.unsplitReason(of: part.name) {
+            context.warn(XCTestRule.measure, at: anchor, reason)
         }
         if let reader = project.allListsReader(keeping: part.name) {
             context.warn(

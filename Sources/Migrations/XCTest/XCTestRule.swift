@@ -70,7 +70,7 @@ enum XCTestRule: String, MigrationRule {
         case .mainActor: "Suites whose tests touch UIKit/AppKit/SwiftUI or @MainActor project types become @MainActor."
         case .imports: "import XCTest → import Testing (and Foundation when it was used through XCTest)."
         case .linuxLeftovers: "allTests, XCTestManifests.swift and LinuxMain.swift removed once their classes convert."
-        case .measure: "Performance tests stay in XCTest."
+        case .measure: "Performance tests move to an XCTestCase of their own (<Name>PerformanceTests); the rest converts."
         case .uiTest: "UI tests stay in XCTest."
         case .expectation: "One expectation fulfilled in callbacks and waited for once → confirmation; other uses keep the class in XCTest."
         case .classSetup: "Classes with class-level setUp/tearDown stay in XCTest."

@@ -25,7 +25,7 @@ struct XCTestFixtureRunTests {
         #expect(cases > 0)
         #expect(before.count == after.count, "the same number of tests must run before and after")
         for (test, outcome) in before.sorted(by: { $0.key.description < $1.key.description }) {
-            let matches = afterByKey[test.matchKey] ?? []
+            let matches = afterByKey[test.matchKey] ?? afterByKey[test.movedMatchKey] ?? []
             guard matches.count == 1, let migrated = matches.first else {
                 Issue.record("\(test) has \(matches.count) counterparts after migration: \(matches)")
                 continue
