@@ -13,11 +13,11 @@ final class PreferencesTests {
 
     @Test func storesAFlag() {
         defaults.set(true, forKey: "flag")
-        #expect(Bool(defaults.bool(forKey: "flag")))
+        #expect(defaults.bool(forKey: "flag"))
     }
 
     @Test func startsEmpty() {
-        #expect(Bool(defaults.object(forKey: "flag") == nil))
+        #expect(defaults.object(forKey: "flag") == nil)
     }
 }
 

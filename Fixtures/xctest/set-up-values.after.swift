@@ -30,7 +30,7 @@ final class FailableSetUpTests {
     @Test func values() {
         #expect(url.host == "example.com")
         #expect(port == 8080)
-        #expect(Bool(formatter.string(from: 3) == "3"))
+        #expect(formatter.string(from: 3) == "3")
     }
 }
 

@@ -133,8 +133,20 @@ struct AssertionRewriter {
                 && (file.kind(i - 1) != .period || file.matches(i - 2, "self"))
                 && file.kind(i + 1) == .period && file.kind(i + 2) == .identifier
                 && (file.kind(i + 3) == .leftParen || file.kind(i + 3) == .leftBrace)
+                && !Self.nonMutatingMethods.contains(file.text(of: i + 2))
         }
     }
+
+    /// Methods that read their receiver by the standard library's naming (a noun, or an -ed/-ing form
+    /// beside an imperative mutating twin: `sorted`/`sort`, `union`/`formUnion`): a call on a `var`
+    /// compiles inside `#expect`, which then shows the values when it fails.
+    static let nonMutatingMethods: Set<String> = [
+        "contains", "hasPrefix", "hasSuffix", "starts", "elementsEqual", "allSatisfy", "firstIndex", "lastIndex",
+        "filter", "map", "compactMap", "flatMap", "reduce", "sorted", "reversed", "joined", "split", "prefix", "suffix",
+        "dropFirst", "dropLast", "lowercased", "uppercased", "trimmingCharacters", "replacingOccurrences",
+        "components", "isSubset", "isSuperset", "isStrictSubset", "isStrictSuperset", "isDisjoint",
+        "intersection", "union", "subtracting", "symmetricDifference", "distance", "index", "min", "max",
+    ]
 
     /// `XCTAssert(false)`, `XCTAssertTrue(false)`, `XCTAssertFalse(true)`.
     private func isLiteralFailure(_ arguments: ArgumentList) -> Bool {

@@ -25,6 +25,23 @@ struct SuiteContext {
     var role = ClassFamilies.Role.standalone
     /// Project types declared `@MainActor` (see `MainActorSuites`).
     var mainActorTypes: Set<String> = []
+    /// Classes declared in the project (and by no other kind of declaration of the same name).
+    var projectClasses: Set<String> = []
+
+    /// Whether a variable of this type is a reference: calling its methods never mutates the
+    /// variable itself, so they may run inside `#expect`'s closures.
+    func isReferenceType(_ name: String) -> Bool {
+        projectClasses.contains(name) || Self.foundationClasses.contains(name)
+    }
+
+    /// Foundation classes tests commonly keep in variables.
+    static let foundationClasses: Set<String> = [
+        "UserDefaults", "FileManager", "NotificationCenter", "Bundle", "ProcessInfo", "URLSession", "OperationQueue",
+        "JSONEncoder", "JSONDecoder", "PropertyListEncoder", "PropertyListDecoder", "NumberFormatter", "DateFormatter",
+        "ISO8601DateFormatter", "DateComponentsFormatter", "ByteCountFormatter", "MeasurementFormatter", "NSLock",
+        "NSRecursiveLock", "NSCache", "NSMutableArray", "NSMutableDictionary", "NSMutableString", "NSMutableData",
+        "FileHandle", "Pipe", "Process", "Thread", "InputStream", "OutputStream", "XMLParser",
+    ]
 }
 
 /// Converts one part of an XCTest class: the class declaration itself, or an extension of it.
@@ -145,7 +162,12 @@ struct SuiteConverter {
         var taken = context.memberNames
         let referenced = usage.referencedNonLocals
         var converter = self
-        if isClass { converter.instanceVariables = Set(properties.instance.filter(\.isVar).map(\.name)) }
+        if isClass {
+            converter.instanceVariables = Set(
+                properties.instance.filter { property in
+                    property.isVar && !context.isReferenceType(Self.declaredType(of: property.decl, in: file) ?? "")
+                }.map(\.name))
+        }
         for member in members where member.kind == .funcDecl && !lifecycle.isLifecycle(member) {
             let function = converter.convertFunction(member, stopsOnFailure: stopsOnFailure)
             result.blockers += function.blockers
@@ -229,6 +251,21 @@ struct SuiteConverter {
         return (edit, (XCTestRule.serialized.id, decl.name?.lowerBound ?? start, message))
     }
 
+    /// The type a stored property is declared with (`var x: Foo!`) or initialized to (`var x = Foo()`).
+    static func declaredType(of decl: Decl, in file: SourceFile) -> String? {
+        guard let binding = decl.bindings.first else { return nil }
+        if let type = binding.type { return ProjectIndex.simpleName(file.text(type)).trimmingCharacters(in: ["!", "?"]) }
+        guard let value = binding.initializer, file.kind(value.lowerBound) == .identifier, file.kind(value.lowerBound + 1) == .leftParen else { return nil }
+        return file.text(of: value.lowerBound)
+    }
+
+    /// The same for a local `var` whose keyword is token `i`.
+    static func localType(afterVar i: Int, in file: SourceFile) -> String? {
+        if file.kind(i + 2) == .colon, file.kind(i + 3) == .identifier { return file.text(of: i + 3) }
+        guard file.matches(i + 2, "="), file.kind(i + 3) == .identifier, file.kind(i + 4) == .leftParen else { return nil }
+        return file.text(of: i + 3)
+    }
+
     // MARK: Functions
 
     struct FunctionResult {
@@ -261,7 +298,10 @@ struct SuiteConverter {
         renderer.nestedFunctionBodies = SourceLocationHelpers.nestedFunctionBodies(in: body, of: file)
         renderer.variables = instanceVariables.union(
             body.filter { file.matches($0, "var") && file.kind($0) == .keyword }
-                .compactMap { file.kind($0 + 1) == .identifier ? file.text(of: $0 + 1) : nil })
+                .compactMap { i in
+                    guard file.kind(i + 1) == .identifier, !context.isReferenceType(Self.localType(afterVar: i, in: file) ?? "") else { return nil }
+                    return file.text(of: i + 1)
+                })
         let statements = file.statements(in: body)
         renderer.finalStatementStart = statements.last?.lowerBound
         if isTest {

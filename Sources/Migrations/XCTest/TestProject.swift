@@ -117,6 +117,10 @@ struct TestProject {
             index.types.compactMap { name, summaries in
                 summaries.contains { $0.kind == .structDecl || $0.kind == .enumDecl } ? name : nil
             })
+        projectClasses = Set(
+            index.types.compactMap { name, summaries in
+                summaries.allSatisfy { $0.kind == .classDecl || $0.kind == .extensionDecl } && summaries.contains { $0.kind == .classDecl } ? name : nil
+            })
         blockedClasses = blocked
         stayingHelpers = staying
         let stayingNames = Set(index.facts(XCTestFact.assertionHelper).filter { staying.contains($0.subject) }.map(\.value))
@@ -163,6 +167,8 @@ struct TestProject {
     private(set) var families: ClassFamilies
     /// Structs and enums declared in the project.
     private(set) var valueTypes: Set<String> = []
+    /// Classes declared in the project.
+    private(set) var projectClasses: Set<String> = []
     /// Swift Testing type names the project declares too.
     let testingNames: TestingNames
 
@@ -231,7 +237,7 @@ struct TestProject {
             locationHelpers: locationHelpers,
             sharedStateChange: index.facts(XCTestFact.sharedState, about: name).first?.value,
             valueTypes: valueTypes, testingNames: testingNames, genericReturns: genericReturns, inheritsNSObject: true,
-            role: families.role(of: name) { memberNames(of: $0) }, mainActorTypes: mainActorTypes)
+            role: families.role(of: name) { memberNames(of: $0) }, mainActorTypes: mainActorTypes, projectClasses: projectClasses)
     }
 
     /// The context for helpers, which belong to no test class.
