@@ -229,11 +229,17 @@ struct TestProject {
         Set(index.declarations(of: name).flatMap { $0.methods + $0.properties.map(\.name) })
     }
 
-    func context(for name: String) -> SuiteContext {
+    /// - Parameter path: the file of the part being converted. A namesake class in another test target
+    ///   (`ParserTests` in two targets) shares the facts recorded by simple name; most of them only keep
+    ///   more in XCTest, but `continueAfterFailure = false` would change how the other's tests end, so
+    ///   it counts only within the part's own target.
+    func context(for name: String, in path: String) -> SuiteContext {
         let inherited = families.familyOf[name].map { $0.base == name ? [] : memberNames(of: $0.base) } ?? []
         return SuiteContext(
             memberNames: memberNames(of: name).union(inherited), usage: usage(of: name),
-            stopsOnFailure: index.has(XCTestFact.stopsOnFailure, about: name),
+            stopsOnFailure: index.facts(XCTestFact.stopsOnFailure, about: name).contains {
+                ProcessWideStateTrait.module(of: $0.path) == ProcessWideStateTrait.module(of: path)
+            },
             locationHelpers: locationHelpers,
             sharedStateChange: index.facts(XCTestFact.sharedState, about: name).first?.value,
             valueTypes: valueTypes, testingNames: testingNames, genericReturns: genericReturns, inheritsNSObject: true,

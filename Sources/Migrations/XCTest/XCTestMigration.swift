@@ -153,7 +153,7 @@ public struct XCTestMigration: Migration {
         let overview = FileOverview(file)
         let listReaders = LinuxLeftovers.readers(in: file)
         for part in TestClassParts.candidates(in: file) where project.isTestClass(part.name) {
-            var converter = SuiteConverter(file: file, overview: overview, decl: part.decl, context: project.context(for: part.name))
+            var converter = SuiteConverter(file: file, overview: overview, decl: part.decl, context: project.context(for: part.name, in: file.path))
             var result = converter.convert()
             if let newName = project.performanceSplit(of: part.name),
                 let moved = PerformanceSplit.performanceTests(of: part.decl, blockers: result.blockers, in: file)
