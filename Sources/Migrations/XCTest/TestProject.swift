@@ -85,7 +85,10 @@ struct TestProject {
                 types.isEmpty
                 ? []
                 : helperSubjects.filter { subject in
-                    subject != name && types.contains { index.inherits($0, from: subject) }
+                    // Every test class inherits XCTestCase: what `extension XCTestCase` adds is used by
+                    // name (`describe`), each a helper of its own, or a class calling none of them would
+                    // stay for "calling XCTestCase".
+                    subject != name && !XCTestAPI.isXCTestName(subject) && types.contains { index.inherits($0, from: subject) }
                 }
             uses[name] = mentioned.union(inherited)
         }
