@@ -80,7 +80,10 @@ struct ModelsCommand {
         guard let path = options.modelPath else { throw UsageError("models needs the path of an .xcdatamodeld") }
         let model: CoreDataModel
         do {
-            model = try XCDataModelReader.readModel(path: path)
+            // Read as spelt, so that diagnostics name the model as the user did, unless the console's
+            // directory is not the process's (as in tests).
+            let sameDirectory = console.workingDirectory == FileManager.default.currentDirectoryPath
+            model = try XCDataModelReader.readModel(path: path.hasPrefix("/") || sameDirectory ? path : resolve(path))
         } catch {
             console.err("error: \(error)\n")
             return .fileError
@@ -96,7 +99,12 @@ struct ModelsCommand {
             console.err(summary + "\n")
             return .success
         }
-        return write(output.files, into: directory, overwrite: options.overwrite, summary: summary)
+        return write(output.files, into: resolve(directory), overwrite: options.overwrite, summary: summary)
+    }
+
+    /// Relative paths are relative to the console's working directory (the process's, except in tests).
+    private func resolve(_ path: String) -> String {
+        path.hasPrefix("/") ? path : URL(fileURLWithPath: console.workingDirectory).appendingPathComponent(path).standardizedFileURL.path
     }
 
     /// Writes every file or none: a file in the way (different text, no `--overwrite`) stops the

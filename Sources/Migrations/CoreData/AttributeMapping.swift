@@ -31,12 +31,14 @@ enum AttributeMapping {
             guard let custom = attribute.customClassName.map(customType), !custom.isEmpty else {
                 return .failure(
                     Unsupported(
-                        "Transformable attribute '\(attribute.name)' names no custom class, so its Swift type is unknown: set its Custom Class in the model editor"))
+                        "Transformable attribute '\(attribute.name)' names no custom class, so its Swift type is unknown: set its Custom Class in the model editor"
+                    ))
             }
             guard let transformer = attribute.valueTransformerName, !transformer.isEmpty else {
                 return .failure(
                     Unsupported(
-                        "Transformable attribute '\(attribute.name)' names no value transformer, so Core Data falls back to one SwiftData cannot name: set its Transformer (NSSecureUnarchiveFromDataTransformer) in the model editor"))
+                        "Transformable attribute '\(attribute.name)' names no value transformer, so Core Data falls back to one SwiftData cannot name: set its Transformer (NSSecureUnarchiveFromDataTransformer) in the model editor"
+                    ))
             }
             type = custom
             options.append(".transformable(by: \(SwiftIdentifiers.stringLiteral(transformer)))")

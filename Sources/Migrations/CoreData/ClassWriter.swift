@@ -66,7 +66,8 @@ struct ClassWriter {
             if relationship.isOrdered {
                 diagnostics.warn(
                     .orderedToMany, at: relationship.position,
-                    "'\(relationship.name)' is ordered in the model; SwiftData arrays do not keep their order: add an attribute to '\(destination)' (such as `sortIndex: Int`), set it where objects are added, and sort by it where '\(relationship.name)' is read")
+                    "'\(relationship.name)' is ordered in the model; SwiftData arrays do not keep their order: add an attribute to '\(destination)' (such as `sortIndex: Int`), set it where objects are added, and sort by it where '\(relationship.name)' is read"
+                )
             }
         } else {
             type = "\(destination)?"
@@ -74,7 +75,8 @@ struct ClassWriter {
             if !relationship.isOptional && !relationship.isTransient {
                 diagnostics.warn(
                     .requiredToOne, at: relationship.position,
-                    "'\(relationship.name)' is required in the model; the generated property is optional and SwiftData saves without it: check that code sets it")
+                    "'\(relationship.name)' is required in the model; the generated property is optional and SwiftData saves without it: check that code sets it"
+                )
             }
         }
         if relationship.isTransient { return "@Transient var \(name): \(type)\(initial)" }
@@ -103,11 +105,20 @@ struct ClassWriter {
         guard let inverse = destination.relationship(named: inverseName), !inverse.isTransient, !relationship.isTransient else {
             diagnostics.warn(
                 .inverse, at: relationship.position,
-                "the inverse of '\(relationship.name)', '\(relationship.destination).\(inverseName)', is not a relationship of '\(relationship.destination)': no inverse is declared")
+                "the inverse of '\(relationship.name)', '\(relationship.destination).\(inverseName)', is not a relationship of '\(relationship.destination)': no inverse is declared"
+            )
             return nil
         }
         let keyPath = "\\\(plan.classNames[destination.name]!).\(SwiftIdentifiers.escaped(inverseName))"
-        if destination.name == entity.name && inverse.name == relationship.name { return keyPath }
+        if destination.name == entity.name && inverse.name == relationship.name {
+            // `@Relationship(inverse: \Person.friends) var friends` makes the compiler resolve the
+            // property's macro from inside its own argument: a circular reference.
+            diagnostics.warn(
+                .inverse, at: relationship.position,
+                "'\(relationship.name)' is its own inverse (adding B to A's '\(relationship.name)' adds A to B's); SwiftData cannot declare that, so the generated property has no inverse: keep both sides in step where objects are added or removed"
+            )
+            return nil
+        }
         if relationship.isToMany != inverse.isToMany { return relationship.isToMany ? keyPath : nil }
         let mine = (plan.classNames[entity.name]!, relationship.name)
         let theirs = (plan.classNames[destination.name]!, inverse.name)
@@ -130,7 +141,8 @@ struct ClassWriter {
             guard constraint.allSatisfy({ attributes[$0] != nil || toOne.contains($0) }) else {
                 diagnostics.warn(
                     .uniqueness, at: entity.position,
-                    "the uniqueness constraint on \(constraint.joined(separator: ", ")) names a property that is not an attribute or to-one relationship of '\(entity.name)': it is left out")
+                    "the uniqueness constraint on \(constraint.joined(separator: ", ")) names a property that is not an attribute or to-one relationship of '\(entity.name)': it is left out"
+                )
                 continue
             }
             compound.append(constraint)
@@ -141,22 +153,26 @@ struct ClassWriter {
             } else {
                 diagnostics.warn(
                     .uniqueness, at: entity.position,
-                    "the uniqueness constraint on \(compound.map { $0.joined(separator: " + ") }.joined(separator: "; ")) needs #Unique, which needs iOS 18 (the target is iOS \(target.iOS)): it is left out, so duplicates are no longer prevented")
+                    "the uniqueness constraint on \(compound.map { $0.joined(separator: " + ") }.joined(separator: "; ")) needs #Unique, which needs iOS 18 (the target is iOS \(target.iOS)): it is left out, so duplicates are no longer prevented"
+                )
             }
         }
         if !described.isEmpty {
             diagnostics.warn(
                 .uniqueness, at: entity.position,
-                "'\(entity.name)' is unique by \(described.joined(separator: "; ")): inserting a duplicate updates the stored object in SwiftData, where Core Data's default merge policy failed the save: check code that relies on that error")
+                "'\(entity.name)' is unique by \(described.joined(separator: "; ")): inserting a duplicate updates the stored object in SwiftData, where Core Data's default merge policy failed the save: check code that relies on that error"
+            )
         }
 
         var indexes: [[String]] = []
         for index in entity.fetchIndexes where !index.elements.isEmpty {
             let names = index.elements.map(\.property)
             if index.elements.contains(where: { $0.type != "Binary" }) {
-                diagnostics.warn(.fetchIndex, at: index.position, "fetch index '\(index.name)' is not a binary index: it is left out (write `#Index` with `.rtree` by hand)")
+                diagnostics.warn(
+                    .fetchIndex, at: index.position, "fetch index '\(index.name)' is not a binary index: it is left out (write `#Index` with `.rtree` by hand)")
             } else if !names.allSatisfy({ attributes[$0] != nil || entity.relationship(named: $0) != nil }) {
-                diagnostics.warn(.fetchIndex, at: index.position, "fetch index '\(index.name)' names a property '\(entity.name)' does not declare: it is left out")
+                diagnostics.warn(
+                    .fetchIndex, at: index.position, "fetch index '\(index.name)' names a property '\(entity.name)' does not declare: it is left out")
             } else {
                 indexes.append(names)
             }
@@ -170,7 +186,8 @@ struct ClassWriter {
             } else {
                 diagnostics.warn(
                     .fetchIndex, at: entity.position,
-                    "'\(entity.name)' has \(indexes.count == 1 ? "an index" : "\(indexes.count) indexes") (\(indexes.map { $0.joined(separator: " + ") }.joined(separator: "; "))); #Index needs iOS 18 (the target is iOS \(target.iOS)): left out, which only costs fetch speed")
+                    "'\(entity.name)' has \(indexes.count == 1 ? "an index" : "\(indexes.count) indexes") (\(indexes.map { $0.joined(separator: " + ") }.joined(separator: "; "))); #Index needs iOS 18 (the target is iOS \(target.iOS)): left out, which only costs fetch speed"
+                )
             }
         }
         return macros

@@ -34,7 +34,7 @@ public enum CoreDataRule: String, MigrationRule {
     case orderedToMany = "coredata.ordered-to-many"
     /// `ClassWriter.swift`: a required to-one relationship becomes an optional property.
     case requiredToOne = "coredata.required-to-one"
-    /// `ClassWriter.swift`: an inverse that names no relationship of the destination.
+    /// `ClassWriter.swift`: an inverse that names no relationship of the destination, or a self-inverse.
     case inverse = "coredata.inverse"
 
     public var summary: String {
@@ -42,20 +42,23 @@ public enum CoreDataRule: String, MigrationRule {
         case .blocked: "An entity related to one that cannot be generated is not generated either (its class would not compile)."
         case .inheritance: "Parent entities and subentities become subclasses only from iOS 26 (model inheritance); below, the hierarchy is not generated."
         case .className: "Two entities with one class name, or a class name the generated code needs (`Date`, `Attribute`, …): the entity is not generated."
-        case .unsupportedAttribute: "An attribute type or default value with no faithful SwiftData form (Undefined, Object ID, Composite, Transformable without class or transformer): the entity is not generated."
+        case .unsupportedAttribute:
+            "An attribute type or default value with no faithful SwiftData form (Undefined, Object ID, Composite, Transformable without class or transformer): the entity is not generated."
         case .entityName: "SwiftData names the entity after the class; a `representedClassName` that differs from the entity name no longer matches the store."
         case .derivedAttribute: "Derived attributes have no SwiftData form: the property is left out (compute it in code)."
         case .fetchedProperty: "Fetched properties have no SwiftData form: the property is left out (write a fetch with a `#Predicate`)."
         case .fetchRequestTemplate: "Fetch request templates stay in the Core Data model: write a `FetchDescriptor` for each."
         case .configurations: "Several configurations: SwiftData needs one `ModelConfiguration` per store, with its own schema."
-        case .cloudKit: "A CloudKit-synced model breaks one of SwiftData's CloudKit rules (optional or defaulted attributes, optional relationships with inverses, no unique constraints, no Deny rule)."
+        case .cloudKit:
+            "A CloudKit-synced model breaks one of SwiftData's CloudKit rules (optional or defaulted attributes, optional relationships with inverses, no unique constraints, no Deny rule)."
         case .validation: "Minimum, maximum and regular-expression validation is not checked by SwiftData."
         case .attributeOption: "An attribute option (preserve after deletion, Spotlight indexing) that the generated class does not carry."
-        case .uniqueness: "Uniqueness constraints: `@Attribute(.unique)` for one attribute, `#Unique` for compound ones from iOS 18; SwiftData upserts where Core Data's default merge policy failed the save."
+        case .uniqueness:
+            "Uniqueness constraints: `@Attribute(.unique)` for one attribute, `#Unique` for compound ones from iOS 18; SwiftData upserts where Core Data's default merge policy failed the save."
         case .fetchIndex: "Fetch indexes become `#Index` from iOS 18; below, they are left out."
         case .orderedToMany: "Ordered to-many relationships become arrays that do not keep their order: add a sort-index attribute."
         case .requiredToOne: "A non-optional to-one relationship becomes an optional property: SwiftData does not refuse to save without it."
-        case .inverse: "An inverse that names no relationship of the destination entity is left out."
+        case .inverse: "An inverse that names no relationship of the destination, or a relationship that is its own inverse, is left out."
         }
     }
 }

@@ -35,7 +35,8 @@ struct EntityPlan {
             } else if Self.reservedClassNames.contains(entity.className) || !SwiftIdentifiers.isValid(entity.className) {
                 diagnostics.warn(
                     .className, at: entity.position,
-                    "entity '\(entity.name)' is not generated: its class name '\(entity.className)' would shadow a type the generated code uses; set another Class name in the model editor")
+                    "entity '\(entity.name)' is not generated: its class name '\(entity.className)' would shadow a type the generated code uses; set another Class name in the model editor"
+                )
                 blocked[entity.name] = "its class name cannot be used"
             }
             var mapped: [String: MappedAttribute] = [:]
@@ -51,7 +52,8 @@ struct EntityPlan {
             for relationship in entity.relationships where byName[relationship.destination] == nil {
                 diagnostics.warn(
                     .blocked, at: relationship.position,
-                    "entity '\(entity.name)' is not generated: relationship '\(relationship.name)' points at '\(relationship.destination)', which the model does not declare")
+                    "entity '\(entity.name)' is not generated: relationship '\(relationship.name)' points at '\(relationship.destination)', which the model does not declare"
+                )
                 if blocked[entity.name] == nil { blocked[entity.name] = "it names an entity the model does not declare" }
             }
         }
@@ -61,18 +63,21 @@ struct EntityPlan {
         let hierarchyMembers = model.entities.filter { $0.parentEntity != nil || parentNames.contains($0.name) }
         for entity in hierarchyMembers {
             if let parent = entity.parentEntity, byName[parent] == nil {
-                diagnostics.warn(.inheritance, at: entity.position, "entity '\(entity.name)' is not generated: its parent entity '\(parent)' is not in the model")
+                diagnostics.warn(
+                    .inheritance, at: entity.position, "entity '\(entity.name)' is not generated: its parent entity '\(parent)' is not in the model")
                 blocked[entity.name] = blocked[entity.name] ?? "its parent entity is missing"
             } else if !target.hasModelInheritance {
                 let role = entity.parentEntity.map { "is a subentity of '\($0)'" } ?? "is a parent entity"
                 diagnostics.warn(
                     .inheritance, at: entity.position,
-                    "entity '\(entity.name)' \(role): SwiftData model classes inherit only from iOS 26 (the target is iOS \(target.iOS)); not generated — raise the target or flatten the hierarchy in the model first")
+                    "entity '\(entity.name)' \(role): SwiftData model classes inherit only from iOS 26 (the target is iOS \(target.iOS)); not generated — raise the target or flatten the hierarchy in the model first"
+                )
                 blocked[entity.name] = blocked[entity.name] ?? "model inheritance needs iOS 26"
             } else if entity.isAbstract {
                 diagnostics.warn(
                     .inheritance, at: entity.position,
-                    "entity '\(entity.name)' is abstract: SwiftData has no abstract models, so nothing stops code from inserting a '\(entity.className)' itself")
+                    "entity '\(entity.name)' is abstract: SwiftData has no abstract models, so nothing stops code from inserting a '\(entity.className)' itself"
+                )
             }
         }
 

@@ -18,7 +18,8 @@ enum ModelChecks {
         for configuration in stores {
             diagnostics.warn(
                 .configurations, at: configuration.position,
-                "configuration '\(configuration.name)' puts \(configuration.memberEntities.joined(separator: ", ")) in a store of its own: SwiftData keeps every model in one store unless each store gets a ModelConfiguration with its own Schema; set that up by hand (or stay on Core Data)")
+                "configuration '\(configuration.name)' puts \(configuration.memberEntities.joined(separator: ", ")) in a store of its own: SwiftData keeps every model in one store unless each store gets a ModelConfiguration with its own Schema; set that up by hand (or stay on Core Data)"
+            )
         }
     }
 
@@ -26,12 +27,14 @@ enum ModelChecks {
         if entity.className != entity.name {
             diagnostics.warn(
                 .entityName, at: entity.position,
-                "class '\(entity.className)' of entity '\(entity.name)': SwiftData names the entity after the class, so an existing store's '\(entity.name)' rows are not found under '\(entity.className)'; to keep the data, rename the class to '\(entity.name)' (and the Core Data class, e.g. to 'CD\(entity.name)') or copy the data over")
+                "class '\(entity.className)' of entity '\(entity.name)': SwiftData names the entity after the class, so an existing store's '\(entity.name)' rows are not found under '\(entity.className)'; to keep the data, rename the class to '\(entity.name)' (and the Core Data class, e.g. to 'CD\(entity.name)') or copy the data over"
+            )
         }
         if let original = entity.renamingIdentifier, original != entity.name {
             diagnostics.warn(
                 .entityName, at: entity.position,
-                "entity '\(entity.name)' was renamed from '\(original)': SwiftData's schema has no renaming identifier for a model, so a store still holding '\(original)' needs a custom migration stage")
+                "entity '\(entity.name)' was renamed from '\(original)': SwiftData's schema has no renaming identifier for a model, so a store still holding '\(original)' needs a custom migration stage"
+            )
         }
         for attribute in entity.attributes {
             if attribute.isDerived {
@@ -42,17 +45,20 @@ enum ModelChecks {
             if !attribute.validation.isEmpty {
                 diagnostics.warn(
                     .validation, at: attribute.position,
-                    "'\(attribute.name)' has \(attribute.validation.map(validationName).joined(separator: ", ")) validation in the model; SwiftData does not check it on save: validate where the value is set")
+                    "'\(attribute.name)' has \(attribute.validation.map(validationName).joined(separator: ", ")) validation in the model; SwiftData does not check it on save: validate where the value is set"
+                )
             }
             if attribute.preservesValueInHistoryOnDeletion {
                 diagnostics.warn(
                     .attributeOption, at: attribute.position,
-                    "'\(attribute.name)' is preserved in persistent history after deletion; the generated property does not say so: add `.preserveValueOnDeletion` if the target's SwiftData has it")
+                    "'\(attribute.name)' is preserved in persistent history after deletion; the generated property does not say so: add `.preserveValueOnDeletion` if the target's SwiftData has it"
+                )
             }
             if attribute.isIndexedBySpotlight {
                 diagnostics.warn(
                     .attributeOption, at: attribute.position,
-                    "'\(attribute.name)' is indexed by Spotlight in the model; the generated property does not say so: add `.spotlight` if the target's SwiftData has it")
+                    "'\(attribute.name)' is indexed by Spotlight in the model; the generated property does not say so: add `.spotlight` if the target's SwiftData has it"
+                )
             }
         }
         for property in entity.fetchedProperties {

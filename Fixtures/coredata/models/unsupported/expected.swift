@@ -1,0 +1,10 @@
+import Foundation
+import SwiftData
+
+// Core Data entity 'Standalone' of Model.xcdatamodel, as a SwiftData model.
+@Model
+final class Standalone {
+    var name: String?
+
+    init() {}
+}
