@@ -170,7 +170,7 @@ public struct CoreDataModel: Equatable, Sendable {
         public var isOrdered: Bool
         public var isOptional: Bool
         public var isTransient: Bool
-        /// `deleteRule` as written: `Nullify`, `Cascade`, `Deny`, `No Action` (absent means Nullify).
+        /// `deletionRule` as written: `Nullify`, `Cascade`, `Deny`, `No Action` (absent means Nullify).
         public var deleteRule: String
         public var minCount: Int?
         public var maxCount: Int?

@@ -235,7 +235,7 @@ private final class EntityCollector: NSObject, XMLParserDelegate {
                 CoreDataModel.Relationship(
                     name: name, destination: attributes["destinationEntity"] ?? "", inverseName: attributes["inverseName"],
                     inverseEntity: attributes["inverseEntity"], isToMany: flag("toMany"), isOrdered: flag("ordered"),
-                    isOptional: flag("optional"), isTransient: flag("transient"), deleteRule: attributes["deleteRule"] ?? "Nullify",
+                    isOptional: flag("optional"), isTransient: flag("transient"), deleteRule: attributes["deletionRule"] ?? "Nullify",
                     minCount: attributes["minCount"].flatMap { Int($0) }, maxCount: attributes["maxCount"].flatMap { Int($0) },
                     renamingIdentifier: attributes["elementID"], position: position))
         case ("fetchedProperty", "entity"):

@@ -34,6 +34,8 @@ enum AttributeMapping {
                         "Transformable attribute '\(attribute.name)' names no custom class, so its Swift type is unknown: set its Custom Class in the model editor"
                     ))
             }
+            // A transient value is never stored, so no transformer is involved.
+            if attribute.isTransient { return .success(MappedAttribute(type: custom, isOptional: true, defaultValue: nil, options: [])) }
             guard let transformer = attribute.valueTransformerName, !transformer.isEmpty else {
                 return .failure(
                     Unsupported(
@@ -109,10 +111,14 @@ enum AttributeMapping {
             if Int64(trimmed) != nil { return .success(trimmed) }
             return .success("Decimal(string: \(SwiftIdentifiers.stringLiteral(trimmed)))!")
         case "Boolean":
-            switch text.trimmingCharacters(in: .whitespaces) {
-            case "YES", "1", "true": return .success("true")
-            case "NO", "0", "false": return .success("false")
-            default: return .failure(invalid)
+            // The model compiler reads a Boolean default as a number: `NO`, `0`, `0.0` are false.
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            switch trimmed {
+            case "YES", "true": return .success("true")
+            case "NO", "false": return .success("false")
+            default:
+                guard let number = Double(trimmed), number.isFinite, isSwiftNumberLiteral(trimmed) else { return .failure(invalid) }
+                return .success(number == 0 ? "false" : "true")
             }
         case "URI":
             guard URL(string: text) != nil else { return .failure(invalid) }

@@ -43,6 +43,11 @@ struct EntityPlan {
             for attribute in entity.attributes where !attribute.isDerived {
                 switch AttributeMapping.map(attribute) {
                 case .success(let property): mapped[attribute.name] = property
+                case .failure(let unsupported) where attribute.isTransient:
+                    // Nothing of a transient attribute is stored: leaving it out loses no data, and
+                    // code that reads it stops compiling rather than misbehaving.
+                    diagnostics.warn(
+                        .unsupportedAttribute, at: attribute.position, "transient attribute '\(attribute.name)' is left out: \(unsupported.message)")
                 case .failure(let unsupported):
                     diagnostics.warn(.unsupportedAttribute, at: attribute.position, "entity '\(entity.name)' is not generated: \(unsupported.message)")
                     if blocked[entity.name] == nil { blocked[entity.name] = "attribute '\(attribute.name)' has no SwiftData form" }

@@ -5,6 +5,7 @@ import SwiftData
 @Model
 final class Note {
     var archived: Bool = false
+    var pinned: Bool = false
     var body: String?
     @Attribute(.transformable(by: "NSSecureUnarchiveFromData")) var color: [String]?
     var created: Date

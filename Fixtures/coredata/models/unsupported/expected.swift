@@ -5,6 +5,7 @@ import SwiftData
 @Model
 final class Standalone {
     var name: String?
+    @Transient var thumbnail: Data?
 
     init() {}
 }
