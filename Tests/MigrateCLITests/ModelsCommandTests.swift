@@ -4,7 +4,7 @@ import Testing
 @testable import MigrateCLI
 
 private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/coredata/models")
+    .appendingPathComponent("Fixtures/coredata-models")
 
 /// `swift-migrate models`: printing, writing files safely, refusing to clobber.
 @Suite struct ModelsCommandTests {

@@ -4,7 +4,7 @@ import Migrations
 import PredicateKit
 import Testing
 
-/// One model-generation case under `Fixtures/coredata/models/<case>/`: `Model.xcdatamodeld` (the
+/// One model-generation case under `Fixtures/coredata-models/<case>/`: `Model.xcdatamodeld` (the
 /// input), `options.txt` (optional: `--min-ios N`), `expected.swift` (every class, as `models`
 /// prints them) and `diagnostics.txt` (the exact diagnostics, paths relative to the case; an empty
 /// file asserts that there are none). `UPDATE_FIXTURES=1` writes the expected files.
@@ -15,7 +15,7 @@ struct ModelFixture: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { name }
 
-    static let root = Repository.fixtures.appendingPathComponent("coredata/models")
+    static let root = Repository.fixtures.appendingPathComponent("coredata-models")
 
     static func all() -> [ModelFixture] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []

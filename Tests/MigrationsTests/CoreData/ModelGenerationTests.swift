@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func thePredicateSchemaIsTheModelsProjection() throws {
-        let path = Repository.fixtures.appendingPathComponent("coredata/models/relationships/Model.xcdatamodeld").path
+        let path = Repository.fixtures.appendingPathComponent("coredata-models/relationships/Model.xcdatamodeld").path
         let schema = try XCDataModelReader.read(path: path)
         let book = try #require(schema.entity(named: "Book"))
         #expect(book.property(named: "chapters")?.type == .toMany(entity: "Chapter", ordered: true))
