@@ -18,11 +18,11 @@ let package = Package(
         .target(name: "SourceSyntax"),
         // Layer 2: migration protocol, project index, edits, runner, diagnostics.
         .target(name: "MigrationKit", dependencies: ["SourceSyntax"]),
-        // NSPredicate format strings → #Predicate (used by `swift-migrate predicate`, and by the coming
-        // coredata migration, which will add it to Migrations' dependencies).
+        // Core Data models and NSPredicate format strings → #Predicate (used by `swift-migrate
+        // predicate` and by the coredata model generation in Migrations).
         .target(name: "PredicateKit", dependencies: ["SourceSyntax"]),
         // Layer 3: the migrations, one folder each.
-        .target(name: "Migrations", dependencies: ["SourceSyntax", "MigrationKit"]),
+        .target(name: "Migrations", dependencies: ["SourceSyntax", "MigrationKit", "PredicateKit"]),
         // Layer 4: unified diff and JSON output.
         .target(name: "PatchPrinter", dependencies: ["MigrationKit"]),
         // Layer 5: command-line interface (a library so it can be tested), and the executable.

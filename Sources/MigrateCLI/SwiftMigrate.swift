@@ -27,6 +27,8 @@ public enum SwiftMigrate {
                 console.out(result.stdout)
                 console.err(result.stderr)
                 return result.exitCode
+            case "models":
+                return try ModelsCommand(console: console).run(rest).rawValue
             case "syntax":
                 return try SyntaxCommand(console: console).run(rest).rawValue
             case "diff", "apply", "scan":

@@ -40,9 +40,14 @@ public enum XCDataModelReader {
     }
 
     public static func read(path: String) throws -> PredicateSchema {
+        try readModel(path: path).predicateSchema
+    }
+
+    /// The whole model (its current version, for an `.xcdatamodeld`).
+    public static func readModel(path: String) throws -> CoreDataModel {
         let contents = try contentsFile(for: path)
         guard let data = FileManager.default.contents(atPath: contents) else { throw ReadError.noModel(path) }
-        return try parse(data, path: contents)
+        return try parseModel(data, path: contents)
     }
 
     /// Parses the `contents` XML of an `.xcdatamodel`; `path` names it in errors.
@@ -50,14 +55,20 @@ public enum XCDataModelReader {
     /// A model read only in part would translate predicates against entities and attributes that are
     /// not all there, so any parse error, or XML that stops before its root element closes, rejects it.
     public static func parse(_ data: Data, path: String = "contents") throws -> PredicateSchema {
+        try parseModel(data, path: path).predicateSchema
+    }
+
+    /// Parses the `contents` XML of an `.xcdatamodel` into the whole model; `path` names it in errors
+    /// and in the model's positions.
+    public static func parseModel(_ data: Data, path: String = "contents") throws -> CoreDataModel {
         let text = [UInt8](data)
         guard text.contains(where: { !XMLText.isWhitespace($0) }) else { throw ReadError.empty(path: path) }
-        let collector = EntityCollector()
+        let collector = EntityCollector(path: path, text: text)
         let parser = XMLParser(data: data)
         parser.delegate = collector
         let parsed = parser.parse()
         if let error = readError(in: text, path: path, parsed: parsed, parser: parser, collector: collector) { throw error }
-        return collector.schema()
+        return collector.model
     }
 
     /// What is wrong with a parsed model file, if anything.
@@ -98,7 +109,7 @@ public enum XCDataModelReader {
 
     /// `Model.xcdatamodeld` → `Model.xcdatamodeld/<current>.xcdatamodel/contents`, spelled from `path` as
     /// given so that messages name the file the way the user did.
-    static func contentsFile(for path: String) throws -> String {
+    public static func contentsFile(for path: String) throws -> String {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw ReadError.noModel(path) }
@@ -143,8 +154,8 @@ public enum XCDataModelReader {
     }
 }
 
-/// SAX delegate collecting `<entity>`, `<attribute>` and `<relationship>` elements, and what the
-/// caller needs to tell a complete document from a broken one.
+/// SAX delegate collecting the model's elements, and what the caller needs to tell a complete
+/// document from a broken one.
 private final class EntityCollector: NSObject, XMLParserDelegate {
     /// The first parse error, with what was open when it happened.
     struct Problem {
@@ -155,7 +166,8 @@ private final class EntityCollector: NSObject, XMLParserDelegate {
         var rootClosed: Bool
     }
 
-    private var entities: [EntityDescription] = []
+    private(set) var model: CoreDataModel
+    private let lines: LineTable
     private(set) var sawModel = false
     /// Elements started and not yet ended, outermost first.
     private(set) var openElements: [String] = []
@@ -163,7 +175,10 @@ private final class EntityCollector: NSObject, XMLParserDelegate {
     private(set) var rootClosed = false
     private(set) var firstProblem: Problem?
 
-    func schema() -> PredicateSchema { PredicateSchema(entities: entities) }
+    init(path: String, text: [UInt8]) {
+        model = CoreDataModel(path: path)
+        lines = LineTable(text)
+    }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
         // Later errors are mostly consequences of the first; its position is the one to fix.
@@ -181,34 +196,116 @@ private final class EntityCollector: NSObject, XMLParserDelegate {
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
         qualifiedName: String?, attributes: [String: String] = [:]
     ) {
+        let parent = openElements.last
         openElements.append(elementName)
-        let isOptional = attributes["optional"] == "YES"
-        switch elementName {
-        case "model":
+        let position = lines.start(of: elementName, reportedLine: parser.lineNumber, column: parser.columnNumber)
+        func flag(_ key: String) -> Bool { attributes[key] == "YES" }
+        if elementName == "model" {
             sawModel = true
-        case "entity":
-            guard sawModel else { return }
-            entities.append(EntityDescription(name: attributes["name"] ?? "", kind: .dataModelEntity, properties: []))
-        case "attribute":
-            guard let name = attributes["name"], !entities.isEmpty else { return }
-            let type = XCDataModelReader.scalarType(forAttributeType: attributes["attributeType"] ?? "")
-            entities[entities.count - 1].properties.append(
-                PropertyDescription(name: name, type: .scalar(type), isOptional: isOptional))
-        case "relationship":
-            guard let name = attributes["name"], !entities.isEmpty else { return }
-            let destination = attributes["destinationEntity"]
-            let property: PropertyDescription
-            if attributes["toMany"] == "YES" {
-                // A Core Data to-many relationship is an empty set, never nil.
-                property = PropertyDescription(
-                    name: name, type: .toMany(entity: destination, ordered: attributes["ordered"] == "YES"),
-                    isOptional: false)
-            } else {
-                property = PropertyDescription(name: name, type: .toOne(entity: destination ?? ""), isOptional: isOptional)
-            }
-            entities[entities.count - 1].properties.append(property)
+            model.position = position
+            model.usedWithCloudKit = flag("usedWithCloudKit")
+            return
+        }
+        guard sawModel else { return }
+        let entityIndex = model.entities.indices.last
+        switch (elementName, parent) {
+        case ("entity", "model"):
+            model.entities.append(
+                CoreDataModel.Entity(
+                    name: attributes["name"] ?? "", representedClassName: attributes["representedClassName"],
+                    parentEntity: attributes["parentEntity"], isAbstract: flag("isAbstract"),
+                    renamingIdentifier: attributes["elementID"], position: position))
+        case ("attribute", "entity"):
+            guard let name = attributes["name"], let index = entityIndex else { return }
+            let validation = ["minValueString", "maxValueString", "regularExpressionString"].filter { attributes[$0] != nil }
+            model.entities[index].attributes.append(
+                CoreDataModel.Attribute(
+                    name: name, type: attributes["attributeType"] ?? "Undefined", isOptional: flag("optional"),
+                    defaultValue: attributes["defaultValueString"], defaultDateTimeInterval: attributes["defaultDateTimeInterval"],
+                    isTransient: flag("transient"), isDerived: flag("derived"),
+                    allowsExternalBinaryDataStorage: flag("allowsExternalBinaryDataStorage"),
+                    allowsCloudEncryption: flag("allowsCloudEncryption"),
+                    preservesValueInHistoryOnDeletion: flag("preserveAfterDeletion"),
+                    isIndexedBySpotlight: flag("spotlightIndexingEnabled"), isIndexed: flag("indexed"),
+                    renamingIdentifier: attributes["elementID"], valueTransformerName: attributes["valueTransformerName"],
+                    customClassName: attributes["customClassName"], validation: validation, position: position))
+        case ("relationship", "entity"):
+            guard let name = attributes["name"], let index = entityIndex else { return }
+            model.entities[index].relationships.append(
+                CoreDataModel.Relationship(
+                    name: name, destination: attributes["destinationEntity"] ?? "", inverseName: attributes["inverseName"],
+                    inverseEntity: attributes["inverseEntity"], isToMany: flag("toMany"), isOrdered: flag("ordered"),
+                    isOptional: flag("optional"), isTransient: flag("transient"), deleteRule: attributes["deletionRule"] ?? "Nullify",
+                    minCount: attributes["minCount"].flatMap { Int($0) }, maxCount: attributes["maxCount"].flatMap { Int($0) },
+                    renamingIdentifier: attributes["elementID"], position: position))
+        case ("fetchedProperty", "entity"):
+            guard let name = attributes["name"], let index = entityIndex else { return }
+            model.entities[index].fetchedProperties.append(CoreDataModel.Named(name: name, position: position))
+        case ("uniquenessConstraint", "uniquenessConstraints"):
+            guard let index = entityIndex else { return }
+            model.entities[index].uniquenessConstraints.append([])
+        case ("constraint", "uniquenessConstraint"):
+            guard let index = entityIndex, let value = attributes["value"], !model.entities[index].uniquenessConstraints.isEmpty else { return }
+            model.entities[index].uniquenessConstraints[model.entities[index].uniquenessConstraints.count - 1].append(value)
+        case ("fetchIndex", "entity"):
+            guard let index = entityIndex else { return }
+            model.entities[index].fetchIndexes.append(
+                CoreDataModel.FetchIndex(name: attributes["name"] ?? "", elements: [], position: position))
+        case ("fetchIndexElement", "fetchIndex"):
+            guard let index = entityIndex, let property = attributes["property"], !model.entities[index].fetchIndexes.isEmpty else { return }
+            model.entities[index].fetchIndexes[model.entities[index].fetchIndexes.count - 1].elements.append(
+                (property, attributes["type"] ?? "Binary"))
+        case ("fetchRequest", "model"):
+            model.fetchRequestTemplates.append(CoreDataModel.Named(name: attributes["name"] ?? "", position: position))
+        case ("configuration", "model"):
+            model.configurations.append(
+                CoreDataModel.Configuration(
+                    name: attributes["name"] ?? "", usedWithCloudKit: flag("usedWithCloudKit"), memberEntities: [], position: position))
+        case ("memberEntity", "configuration"):
+            guard let name = attributes["name"], !model.configurations.isEmpty else { return }
+            model.configurations[model.configurations.count - 1].memberEntities.append(name)
         default:
             break
         }
+    }
+}
+
+/// Turns the parser's position (somewhere inside a start tag, which may span lines) into the
+/// line and column of the tag's `<`, so that diagnostics point where an editor shows the element.
+private struct LineTable {
+    private let text: [UInt8]
+    /// Byte offset where each line starts.
+    private let starts: [Int]
+
+    init(_ text: [UInt8]) {
+        self.text = text
+        var starts = [0]
+        for (offset, byte) in text.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        self.starts = starts
+    }
+
+    func start(of element: String, reportedLine: Int, column: Int) -> CoreDataModel.SourcePosition {
+        guard reportedLine >= 1, reportedLine <= starts.count else { return CoreDataModel.SourcePosition(line: max(reportedLine, 1), column: 1) }
+        let lineEnd = reportedLine < starts.count ? starts[reportedLine] : text.count
+        let from = min(lineEnd, starts[reportedLine - 1] + max(column, 1))
+        let tag = Array(("<" + element).utf8)
+        var offset = from - tag.count
+        while offset >= 0 {
+            if text[offset] == tag[0], Array(text[offset..<min(text.count, offset + tag.count)]) == tag {
+                return position(of: offset)
+            }
+            offset -= 1
+        }
+        return CoreDataModel.SourcePosition(line: reportedLine, column: max(column, 1))
+    }
+
+    private func position(of offset: Int) -> CoreDataModel.SourcePosition {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return CoreDataModel.SourcePosition(line: low + 1, column: offset - starts[low] + 1)
     }
 }

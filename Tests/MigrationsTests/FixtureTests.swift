@@ -116,7 +116,7 @@ import Testing
         let ids = Set(MigrationRegistry.all.map(\.id))
         let folders = try FileManager.default.contentsOfDirectory(atPath: Repository.fixtures.path)
         // `<name>-…` folders hold supporting material: a migration's test package (xctest-run), the
-        // predicate translator's cases (predicate-kit).
+        // predicate translator's cases (predicate-kit), the coredata model cases (coredata-models).
         for folder in folders where !folder.hasPrefix(".") && !folder.contains("-") {
             #expect(ids.contains(folder), "Fixtures/\(folder) has no registered migration")
         }

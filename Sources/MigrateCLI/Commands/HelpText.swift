@@ -21,6 +21,7 @@ enum HelpText {
           apply       rewrite files in place, atomically
           scan        inventory: what is left to migrate, per file
           predicate   translate one NSPredicate format string to #Predicate
+          models      write SwiftData @Model classes for a Core Data model (.xcdatamodeld)
           syntax      parse files without migrating; report what the parser cannot make sense of
 
         Run `swift-migrate <command> --help` for a command's options.

@@ -15,11 +15,14 @@ enum SafeWriter {
     enum Failure: Error, CustomStringConvertible {
         /// The file on disk is not what was read: refusing protects someone else's edit.
         case changedSinceRead(String)
+        /// A file to create appeared while it was being written.
+        case appeared(String)
         case system(SystemError)
 
         var description: String {
             switch self {
             case .changedSinceRead(let why): return "not written: \(why); run again to migrate the new text"
+            case .appeared(let path): return "not written: \(path) was created by someone else meanwhile"
             case .system(let error): return error.description
             }
         }
@@ -51,6 +54,37 @@ enum SafeWriter {
         if let why = original.changeOnDisk() { throw .changedSinceRead(why) }
         guard rename(temporary, path) == 0 else { throw .system(SystemError("replace", path)) }
         keepTemporary = true  // it is the file now
+    }
+
+    /// Creates `path` with `bytes`, never replacing a file: the bytes go to a flushed temporary file
+    /// that is then linked in under the new name, which fails if the name exists meanwhile. So the
+    /// file appears complete or not at all.
+    static func create(_ path: String, with bytes: [UInt8], mode: mode_t = 0o644) throws(Failure) {
+        let directory = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let temporary =
+            (directory.isEmpty ? "." : directory) + "/" + temporaryPrefix
+            + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))-" + name + ".tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw .system(SystemError("create a temporary file for", path)) }
+        defer { unlink(temporary) }
+        do {
+            defer { close(fd) }
+            try writeAll(bytes, to: fd, path: path)
+            // The process umask applies to an ordinary create; it applies here too.
+            let mask = umask(0)
+            umask(mask)
+            guard fchmod(fd, mode & ~mask) == 0 else { throw Failure.system(SystemError("set the mode of", path)) }
+            guard fsync(fd) == 0 else { throw Failure.system(SystemError("flush", path)) }
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw .system(SystemError("write", path))
+        }
+        if link(temporary, path) != 0 {
+            if errno == EEXIST { throw .appeared(path) }
+            throw .system(SystemError("create", path))
+        }
     }
 
     /// Puts back a file this run deleted, with the mode and owner it had.

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// Runs the real `swiftc` over fixture sources, against the stand-in `SwiftUI`, `Combine` and
-/// `ThirdPartyKit` modules in `Tests/StandIns/`. Observation itself is the real library, macro
-/// included.
+/// Runs the real `swiftc` over fixture sources, against the stand-in `SwiftUI`, `Combine`,
+/// `ThirdPartyKit` and `SwiftData` modules in `Tests/StandIns/`. Observation itself is the real
+/// library, macro included.
 enum TypeChecker {
     struct Outcome: Sendable {
         var succeeded: Bool
@@ -57,7 +57,7 @@ enum TypeChecker {
         let standIns = Repository.root.appendingPathComponent("Tests/StandIns")
         do {
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-            for module in ["Combine", "SwiftUI", "ThirdPartyKit"] {
+            for module in ["Combine", "SwiftUI", "ThirdPartyKit", "SwiftData"] {
                 let outcome = try run([
                     "-emit-module", "-parse-as-library", "-module-name", module, "-I", output.path,
                     "-emit-module-path", output.appendingPathComponent("\(module).swiftmodule").path,

@@ -1,0 +1,69 @@
+import Foundation
+import MigrationKit
+import Migrations
+import PredicateKit
+import Testing
+
+/// One model-generation case under `Fixtures/coredata-models/<case>/`: `Model.xcdatamodeld` (the
+/// input), `options.txt` (optional: `--min-ios N`), `expected.swift` (every class, as `models`
+/// prints them) and `diagnostics.txt` (the exact diagnostics, paths relative to the case; an empty
+/// file asserts that there are none). `UPDATE_FIXTURES=1` writes the expected files.
+struct ModelFixture: Sendable, CustomTestStringConvertible {
+    var name: String
+    var directory: URL
+    var target: ModelTarget
+
+    var testDescription: String { name }
+
+    static let root = Repository.fixtures.appendingPathComponent("coredata-models")
+
+    static func all() -> [ModelFixture] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        return entries.sorted().compactMap { entry in
+            let directory = root.appendingPathComponent(entry)
+            guard FileManager.default.fileExists(atPath: directory.appendingPathComponent("Model.xcdatamodeld").path) else { return nil }
+            let options = (try? String(contentsOf: directory.appendingPathComponent("options.txt"), encoding: .utf8)) ?? ""
+            let words = options.split(whereSeparator: \.isWhitespace).map(String.init)
+            var target = ModelTarget()
+            if let flag = words.firstIndex(of: "--min-ios"), flag + 1 < words.count, let major = Int(words[flag + 1]) {
+                target = ModelTarget(iOS: major)
+            }
+            return ModelFixture(name: entry, directory: directory, target: target)
+        }
+    }
+
+    var expectedSource: URL { directory.appendingPathComponent("expected.swift") }
+    var expectedDiagnostics: URL { directory.appendingPathComponent("diagnostics.txt") }
+
+    /// The generator's output, with diagnostics as `diff` prints them, relative to the case.
+    func generate() throws -> (output: ModelGenerator.Output, diagnostics: [String]) {
+        let model = try XCDataModelReader.readModel(path: directory.appendingPathComponent("Model.xcdatamodeld").path)
+        let output = ModelGenerator.generate(model, target: target)
+        let prefix = directory.path + "/"
+        let diagnostics = output.diagnostics.map { diagnostic in
+            diagnostic.formatted.hasPrefix(prefix) ? String(diagnostic.formatted.dropFirst(prefix.count)) : diagnostic.formatted
+        }
+        return (output, diagnostics)
+    }
+}
+
+/// Generated models as the stand-in can compile them: SwiftData's `#Unique<T>(…)` and
+/// `#Index<T>(…)` are freestanding declaration macros, which need a plugin that Linux does not
+/// have, so each becomes a static property built from the stand-in's checker of the same shape.
+enum StandInSource {
+    static func prepared(_ text: String) -> String {
+        var counter = 0
+        var result = ""
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = String(line)
+            for (macro, checker) in [("#Unique<", "_UniqueConstraints<"), ("#Index<", "_IndexKeyPaths<")] {
+                if let range = line.range(of: macro) {
+                    counter += 1
+                    line.replaceSubrange(range, with: "static let _schemaMacro\(counter) = \(checker)")
+                }
+            }
+            result += line + "\n"
+        }
+        return String(result.dropLast())
+    }
+}

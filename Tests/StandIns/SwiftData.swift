@@ -1,0 +1,93 @@
+// Stand-in for the parts of SwiftData that generated models use, so that they type-check on
+// Linux. Signatures are the ones SwiftData's documentation declares (see docs/migrations/coredata.md,
+// "Verified against the SDK documentation"); what cannot be reproduced without SwiftData's compiler
+// plugin is listed there under "What the stand-in cannot prove".
+//
+// Foundation is deliberately not re-exported: a generated file must import it itself.
+import Foundation
+@_exported import Observation
+
+/// SwiftData's `PersistentModel` refines `AnyObject` and `Observable` (and `Hashable`,
+/// `Identifiable`, which `@Model` synthesizes). Here a model is any `Observable` class, which is
+/// what the stand-in `@Model` makes of a class.
+public typealias PersistentModel = AnyObject & Observation.Observable
+
+/// `@Model`: SwiftData's macro rewrites stored properties and adds `PersistentModel`
+/// conformance; its plugin is not on Linux. This one borrows the extension role of the toolchain's
+/// `@Observable` (the conformance), so a model class gets no synthesized initializer and keeps the
+/// plain-class rules: every stored property without a default must be set by `init`.
+@attached(extension, conformances: Observable)
+public macro Model() = #externalMacro(module: "ObservationMacros", type: "ObservableMacro")
+
+/// `@Attribute(_:originalName:hashModifier:)`: the arguments are type-checked against the real
+/// signature; the expansion adds nothing (SwiftData's is a peer macro that adds nothing a caller sees).
+@attached(accessor, names: named(willSet))
+public macro Attribute(_ options: Schema.Attribute.Option..., originalName: String? = nil, hashModifier: String? = nil) =
+    #externalMacro(module: "ObservationMacros", type: "ObservationIgnoredMacro")
+
+/// `@Relationship(_:deleteRule:minimumModelCount:maximumModelCount:originalName:inverse:hashModifier:)`.
+@attached(accessor, names: named(willSet))
+public macro Relationship(
+    _ options: Schema.Relationship.Option..., deleteRule: Schema.Relationship.DeleteRule = .nullify,
+    minimumModelCount: Int? = 0, maximumModelCount: Int? = 0, originalName: String? = nil, inverse: AnyKeyPath? = nil,
+    hashModifier: String? = nil
+) = #externalMacro(module: "ObservationMacros", type: "ObservationIgnoredMacro")
+
+/// `@Transient()`.
+@attached(accessor, names: named(willSet))
+public macro Transient() = #externalMacro(module: "ObservationMacros", type: "ObservationIgnoredMacro")
+
+/// `#Unique<T>(_ constraints: [PartialKeyPath<T>]...)` and `#Index<T>(_ indices: [PartialKeyPath<T>]...)`
+/// are freestanding declaration macros, and no plugin on Linux implements one. The type-check
+/// rewrites `#Unique<T>(` as `static let _unique<n> = _UniqueConstraints<T>(` (and `#Index` likewise),
+/// so that the key paths are checked against `T` with the macros' parameter types.
+public struct _UniqueConstraints<T: PersistentModel> {
+    public init(_ constraints: [PartialKeyPath<T>]...) {}
+}
+
+public struct _IndexKeyPaths<T: PersistentModel> {
+    public init(_ indices: [PartialKeyPath<T>]...) {}
+}
+
+public final class Schema {
+    public final class Attribute {
+        public struct Option: Hashable, Sendable {
+            private let name: String
+            public static var unique: Option { Option(name: "unique") }
+            public static var externalStorage: Option { Option(name: "externalStorage") }
+            public static var allowsCloudEncryption: Option { Option(name: "allowsCloudEncryption") }
+            public static func transformable(by transformerName: String) -> Option { Option(name: "transformable") }
+            // `transformable(by transformerType: ValueTransformer.Type)` too, but ValueTransformer
+            // is not in Linux's Foundation and generated code names transformers by string.
+        }
+    }
+
+    public final class Relationship {
+        public enum DeleteRule: Hashable, Sendable {
+            case cascade, deny, noAction, nullify
+        }
+
+        public struct Option: Hashable, Sendable {
+            public static var unique: Option { Option() }
+        }
+    }
+
+    public init(_ types: [any PersistentModel.Type]) {}
+}
+
+public struct ModelConfiguration: Hashable, Sendable {
+    public init(isStoredInMemoryOnly: Bool = false) {}
+}
+
+public protocol SchemaMigrationPlan {}
+
+public final class ModelContainer {
+    public convenience init(
+        for forTypes: any PersistentModel.Type..., migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
+        configurations: ModelConfiguration...
+    ) throws {
+        self.init()
+    }
+
+    private init() {}
+}
