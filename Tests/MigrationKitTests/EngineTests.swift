@@ -42,6 +42,17 @@ func rewritten(_ source: String, with migrations: [any Migration]) -> String {
         #expect(result.rejected.map(\.range) == [1..<3])
     }
 
+    @Test func overlappingDeletionsDeleteTheirUnion() {
+        let result = EditApplier.apply(
+            [Edit(range: 0..<3, replacement: "", rule: "r"), Edit(range: 2..<4, replacement: "", rule: "r")], to: bytes)
+        #expect(String(decoding: result.bytes, as: UTF8.self) == "ef")
+        #expect(result.rejected.isEmpty)
+        // A replacement that overlaps a deletion still conflicts.
+        let conflict = EditApplier.apply(
+            [Edit(range: 0..<3, replacement: "", rule: "r"), Edit(range: 2..<4, replacement: "X", rule: "r")], to: bytes)
+        #expect(conflict.rejected.map(\.range) == [2..<4])
+    }
+
     @Test func insertionsAtOnePointKeepTheirOrderAndDuplicatesMerge() {
         let result = EditApplier.apply(
             [

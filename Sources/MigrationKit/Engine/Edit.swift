@@ -28,7 +28,8 @@ public struct Edit: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Applies sorted, non-overlapping edits. Overlapping ones are not applied and are returned, so the
-/// caller can report them instead of silently dropping work.
+/// caller can report them instead of silently dropping work; the exception is deletions overlapping
+/// deletions, which compose (their union goes).
 public enum EditApplier {
     public struct Result: Sendable {
         public var bytes: [UInt8]
@@ -48,9 +49,17 @@ public enum EditApplier {
         var rejected: [Edit] = []
         var cursor = 0
         var seen: Set<Edit> = []
+        var lastWasDeletion = false
         for edit in sorted {
             // Two rules asking for the same change (say, the same import) make one edit.
             guard seen.insert(edit).inserted else { continue }
+            // Overlapping deletions (two adjacent members removed, each with the blank line it owns)
+            // mean one thing: delete both ranges.
+            if lastWasDeletion, edit.replacement.isEmpty, edit.range.lowerBound < cursor, edit.range.upperBound <= bytes.count {
+                cursor = max(cursor, edit.range.upperBound)
+                applied.append(edit)
+                continue
+            }
             // Touching is fine (an insertion right after a replacement); reaching back is an overlap.
             guard edit.range.lowerBound >= cursor, edit.range.upperBound <= bytes.count else {
                 rejected.append(edit)
@@ -61,6 +70,7 @@ public enum EditApplier {
             LosslessText.encode(edit.replacement, into: &out)
             cursor = edit.range.upperBound
             applied.append(edit)
+            lastWasDeletion = edit.replacement.isEmpty && !edit.range.isEmpty
         }
         out.append(contentsOf: bytes[cursor...])
         return Result(bytes: out, applied: applied, rejected: rejected)
