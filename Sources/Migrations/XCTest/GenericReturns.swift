@@ -1,3 +1,4 @@
+import MigrationKit
 import SourceSyntax
 
 /// Literals compared with a call whose return type the call site decides.
@@ -11,11 +12,19 @@ enum GenericReturns {
     /// The functions of `file` that return a value, by name: those whose return type is one of their
     /// own generic parameters, and the others. A name with both (`AnyExpression.evaluate<T>() -> T`
     /// next to `Expression.evaluate() -> Double`) cannot be told apart by name, so it is not pinned.
+    /// Each is recorded by its simple name and by `Type.name` (the type or extension declaring it),
+    /// so a call whose receiver's type is known (`let e = AnyExpression(…)`; `e.evaluate()`) can be
+    /// told apart from a namesake.
     static func functions(in file: SourceFile) -> Names {
         var names = Names()
         for decl in file.allDeclarations where decl.kind == .funcDecl {
             guard let returned = decl.returnType, let name = file.name(of: decl) else { continue }
-            if isBareGenericParameter(returned, of: decl, in: file) { names.generic.insert(name) } else { names.concrete.insert(name) }
+            let owner = file.declarationPath(to: decl.keyword).last { $0.isTypeDeclaration || $0.kind == .extensionDecl }
+            let qualified = owner.flatMap { file.name(of: $0) }.map { ProjectIndex.simpleName($0) + "." + name }
+            let isGeneric = isBareGenericParameter(returned, of: decl, in: file)
+            for key in [name] + (qualified.map { [$0] } ?? []) {
+                if isGeneric { names.generic.insert(key) } else { names.concrete.insert(key) }
+            }
         }
         return names
     }
@@ -25,7 +34,8 @@ enum GenericReturns {
         var concrete: Set<String> = []
     }
 
-    /// The names to pin over the whole project: generic somewhere, concrete nowhere.
+    /// The names to pin over the whole project: generic somewhere, concrete nowhere (a simple name
+    /// and a `Type.name` each on their own).
     static func pinnable(_ perFile: [Names]) -> Set<String> {
         let generic = perFile.reduce(into: Set<String>()) { $0.formUnion($1.generic) }
         return perFile.reduce(generic) { $0.subtracting($1.concrete) }
@@ -73,6 +83,27 @@ enum GenericReturns {
             return false
         }
         let callee = open - 1
-        return file.kind(callee) == .identifier && genericReturns.contains(file.text(of: callee))
+        guard file.kind(callee) == .identifier else { return false }
+        let name = file.text(of: callee)
+        if genericReturns.contains(name) { return true }
+        // `receiver.name()` where the function declares `let receiver = Type(…)`.
+        guard file.kind(callee - 1) == .period, file.kind(callee - 2) == .identifier, file.kind(callee - 3) != .period,
+            let type = localType(of: file.text(of: callee - 2), before: callee - 2, in: file)
+        else { return false }
+        return genericReturns.contains(type + "." + name)
+    }
+
+    /// The type of local `name` declared `let name = Type(…)` (or `var`) earlier in the same function.
+    private static func localType(of name: String, before token: Int, in file: SourceFile) -> String? {
+        guard let function = file.scope(of: token).member, let body = function.body else { return nil }
+        var i = token - 1
+        while i > body.lowerBound + 1 {
+            if file.kind(i) == .identifier, file.text(of: i) == name, ["let", "var"].contains(file.text(of: i - 1)) {
+                guard file.matches(i + 1, "="), file.kind(i + 2) == .identifier, file.kind(i + 3) == .leftParen else { return nil }
+                return file.text(of: i + 2)
+            }
+            i -= 1
+        }
+        return nil
     }
 }
