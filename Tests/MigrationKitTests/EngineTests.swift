@@ -268,6 +268,56 @@ func rewritten(_ source: String, with migrations: [any Migration]) -> String {
             "IPHONEOS_DEPLOYMENT_TARGET = 17.0;\nIPHONEOS_DEPLOYMENT_TARGET = 16.4;\nMACOSX_DEPLOYMENT_TARGET = 14.0;")
         #expect(versions == [.iOS: Version(16, 4), .macOS: Version(14, 0)])
     }
+
+    /// An iOS/visionOS app target that also carries `MACOSX_DEPLOYMENT_TARGET = 13.0` (no build
+    /// uses it): the macOS setting counts only in configurations that build for macOS, whether
+    /// they say so in `SUPPORTED_PLATFORMS`, in `SDKROOT`, or inherit it from the project.
+    @Test func readsXcodeProjectSettingsOnlyForSupportedPlatforms() {
+        let pbxproj = """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objects = {
+                    P1 = {isa = PBXProject; buildConfigurationList = PL; targets = (T1, T2, T3);};
+                    PL = {isa = XCConfigurationList; buildConfigurations = (PD, PR);};
+                    PD = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = macosx; MACOSX_DEPLOYMENT_TARGET = 14.2;}; name = Debug;};
+                    PR = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 15.0;}; name = Release;};
+                    T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; name = App;};
+                    L1 = {isa = XCConfigurationList; buildConfigurations = (A1,);};
+                    A1 = {isa = XCBuildConfiguration; buildSettings = {
+                        IPHONEOS_DEPLOYMENT_TARGET = 18.5; MACOSX_DEPLOYMENT_TARGET = 13.0; SDKROOT = auto;
+                        SUPPORTED_PLATFORMS = "iphoneos iphonesimulator xros xrsimulator";}; name = Release;};
+                    T2 = {isa = PBXNativeTarget; buildConfigurationList = L2; name = Widget;};
+                    L2 = {isa = XCConfigurationList; buildConfigurations = (A2,);};
+                    A2 = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 17.0; MACOSX_DEPLOYMENT_TARGET = 12.0; SDKROOT = iphoneos;}; name = Release;};
+                    T3 = {isa = PBXNativeTarget; buildConfigurationList = L3; name = Mac;};
+                    L3 = {isa = XCConfigurationList; buildConfigurations = (A3,);};
+                    A3 = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 16.0;}; name = Debug;};
+                };
+                rootObject = P1;
+            }
+            """
+        let versions = DeploymentTargetReader.fromXcodeProject(pbxproj)
+        // App: iOS 18.5 (its macOS 13.0 is for no platform it supports); Widget: iOS 17.0 (SDKROOT
+        // iphoneos); Mac: inherits SDKROOT macosx and macOS 14.2 from the project's Debug, so its
+        // own iOS 16.0 counts for nothing. The project's Release iOS 15.0 reaches no target whose
+        // configuration is named Release without overriding it.
+        #expect(versions == [.iOS: Version(17, 0), .macOS: Version(14, 2)])
+    }
+
+    @Test func readsXcodeProjectSettingsWithoutPlatformsForEveryPlatform() {
+        let pbxproj = """
+            {
+                objects = {
+                    P1 = {isa = PBXProject; buildConfigurationList = PL;};
+                    PL = {isa = XCConfigurationList; buildConfigurations = (PD,);};
+                    PD = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = auto; MACOSX_DEPLOYMENT_TARGET = 13.0;}; name = Debug;};
+                };
+                rootObject = P1;
+            }
+            """
+        #expect(DeploymentTargetReader.fromXcodeProject(pbxproj) == [.macOS: Version(13, 0)])
+    }
 }
 
 @Suite struct DeploymentTargetSearchTests {
