@@ -82,7 +82,11 @@ public struct ObservationMigration: Migration {
             case .extensionDecl where plan.converted.contains(name):
                 edits += ObjectWillChangeSends.edits(in: decl, file: file)
             case .protocolDecl where plan.convertedProtocols.contains(name):
-                edits += ObservableClassHeader.edits(forProtocol: decl, file: file)
+                let observable = plan.observableProtocols.contains(name)
+                let header = ObservableClassHeader.edits(forProtocol: decl, file: file, observable: observable)
+                // `Observable` needs the Observation import as much as `@Observable` does.
+                if observable, !header.isEmpty { convertsClasses = true }
+                edits += header
             case .classDecl, .protocolDecl:
                 // Only the ObservableObject itself: a plain class sharing its name is no business of this run.
                 if let reasons = plan.skipped[name], reachesObservableObject(decl, name: name, file: file, plan: plan, index: index) {

@@ -20,6 +20,10 @@ struct ObservationPlan {
     /// Class identities and protocol names (simple) that this run converts.
     private(set) var converted: Set<String> = []
     private(set) var convertedProtocols: Set<String> = []
+    /// Converted protocols that refine `Observable` as well as `AnyObject`: a view holds a
+    /// conformer through a generic parameter of their family (`struct Row<M: Loadable>: View`),
+    /// and `@Bindable` / `@Environment(M.self)` accept only `Observable` types.
+    private(set) var observableProtocols: Set<String> = []
     /// Candidates left alone, with why.
     private(set) var skipped: [String: [Reason]] = [:]
     /// Converted classes whose creation starts work, with what it calls: with
@@ -92,14 +96,10 @@ struct ObservationPlan {
             if let why = backedOut[name] { reasons[name, default: []].append(Reason(rule: BackedOutUnit.rule, message: "backed out by the check: \(why)")) }
         }
         for name in protocols.keys {
-            // A view generic over the protocol (`@StateObject var model: Model` where `Model: P`)
-            // is not rewritten, and would stop compiling once P no longer refines ObservableObject.
-            reasons[name] = index.facts(ObservationFact.genericWrapper, about: name).map { fact in
-                Reason(
-                    rule: ObservationRule.observableProtocol.id,
-                    message:
-                        "`\(fact.value)` (\(fact.path):\(fact.line)) holds a conformer through a generic parameter; change that wrapper by hand, then run again"
-                )
+            // A `@StateObject` generic over the protocol is not rewritten, and would stop compiling
+            // once P no longer refines ObservableObject (see `GenericWrapper.isRewritten`).
+            reasons[name] = index.facts(ObservationFact.genericWrapper, about: name).filter { !$0.value.isRewritten }.map { fact in
+                Reason(rule: ObservationRule.observableProtocol.id, message: Self.genericStateObjectMessage(fact, holds: "a conformer"))
             }
         }
 
@@ -118,8 +118,14 @@ struct ObservationPlan {
                 continue
             }
             if blocked.isEmpty {
+                let heldGenerically = members.contains { protocols[$0] != nil && index.has(ObservationFact.genericWrapper, about: $0) }
                 for name in members {
-                    if classes[name] != nil { converted.insert(name) } else { convertedProtocols.insert(name) }
+                    if classes[name] != nil {
+                        converted.insert(name)
+                    } else {
+                        convertedProtocols.insert(name)
+                        if heldGenerically { observableProtocols.insert(name) }
+                    }
                 }
                 continue
             }
@@ -131,7 +137,8 @@ struct ObservationPlan {
                     skipped[name] = [
                         Reason(
                             rule: rule.id,
-                            message: "it converts together with `\(blocked[0])` (same superclass or protocol), which cannot convert; see the warning there")
+                            message: "it converts together with `\(blocked[0])`\(Self.place(of: blocked[0], identities: identities, index: index)) "
+                                + "(same superclass or protocol), which cannot convert; see its warnings")
                     ]
                 }
             }
@@ -140,6 +147,20 @@ struct ObservationPlan {
 }
 
 extension ObservationPlan {
+    /// `, declared at path:line:column`, for messages that name a class or protocol.
+    static func place(of name: String, identities: ClassIdentities, index: ProjectIndex) -> String {
+        let declarations = identities.declarations(of: name, in: index)
+        guard let primary = declarations.first(where: { !$0.isExtension }) ?? declarations.first else { return "" }
+        return ", declared at \(primary.path):\(primary.line):\(primary.column)"
+    }
+
+    /// Why a `@StateObject` whose type is a generic parameter keeps what it holds.
+    static func genericStateObjectMessage(_ fact: Recorded<GenericWrapper>, holds what: String) -> String {
+        "`\(fact.value.holder)` (\(fact.path):\(fact.line)) holds \(what) as a `@StateObject` through a generic parameter, so this run "
+            + "cannot see which class it creates or what creating one runs; if creating one only assigns values, change it to `@State` "
+            + "by hand, then run again"
+    }
+
     /// `Outer` for `Outer.Inner`: where the names in a declaration's header are looked up.
     static func enclosingScope(of summary: TypeSummary) -> String? {
         guard let dot = summary.qualifiedName.lastIndex(of: ".") else { return nil }
@@ -203,11 +224,8 @@ private struct Blockers {
                             + "\(identities.places(simple, in: index)); qualify its type (`\(name)`), then run again"))
             }
         }
-        for fact in identities.facts(ObservationFact.genericWrapper, about: name, in: index) {
-            reasons.append(
-                .init(
-                    rule: ObservationRule.observableClass.id,
-                    message: "`\(fact.value)` (\(fact.path):\(fact.line)) holds it through a generic parameter; change that wrapper by hand, then run again"))
+        for fact in identities.facts(ObservationFact.genericWrapper, about: name, in: index) where !fact.value.isRewritten {
+            reasons.append(.init(rule: ObservationRule.observableClass.id, message: ObservationPlan.genericStateObjectMessage(fact, holds: "it")))
         }
         let consumer = ObservationRule.combineConsumer.id
         let advice = "move it to `.task(id:)` or an AsyncStream, then run again"

@@ -36,7 +36,7 @@ enum ObservationRule: String, MigrationRule {
     var summary: String {
         switch self {
         case .observableClass: "`class X: ObservableObject` becomes `@Observable class X`; subclasses are annotated too."
-        case .observableProtocol: "`protocol P: ObservableObject` becomes `AnyObject` when every conformer converts."
+        case .observableProtocol: "`protocol P: ObservableObject` becomes `AnyObject` (and `Observable` when a view holds it generically) when every conformer converts."
         case .published: "`@Published` is removed in every form, comments kept."
         case .observationIgnored:
             "Stored `var`s that were not `@Published` (unless the class sends `objectWillChange` itself), `lazy var`s and wrapped properties get `@ObservationIgnored`."

@@ -166,14 +166,15 @@ struct ObservationScanner {
                     name, .observableClass, "its ObservableObject conformance is declared in an extension",
                     at: entry.tokens.lowerBound))
         }
-        let constraints = genericConstraints(of: decl)
+        let constraints = file.genericConstraints(of: decl)
         for member in decl.flattenedMembers {
-            if member.kind == .variableDecl, ViewWrappers.wrapper(of: member, in: file) != nil,
+            if member.kind == .variableDecl, let (wrapper, _) = ViewWrappers.wrapper(of: member, in: file),
                 let type = member.bindings.first?.type, let protocols = constraints[file.text(type)]
             {
                 let property = member.bindings.first.map { file.text($0.pattern) } ?? ""
                 for constraint in protocols {
-                    facts.append(fact(ObservationFact.genericWrapper, constraint, "\(name).\(property)", at: member.keyword))
+                    let held = GenericWrapper(holder: "\(name).\(property)", wrapper: wrapper)
+                    facts.append(fact(ObservationFact.genericWrapper, constraint, held, at: member.keyword))
                 }
             }
             switch member.kind {
@@ -228,27 +229,6 @@ struct ObservationScanner {
                     name, .published, "it builds `Published` storage by hand (line \(file.location(ofToken: call.name).line))",
                     at: call.name))
         }
-    }
-
-    /// Generic parameter name → the names it is constrained to, from `<M: P & Q>` and `where M: P`.
-    private func genericConstraints(of decl: Decl) -> [String: [String]] {
-        var result: [String: [String]] = [:]
-        for range in [decl.genericParameters, decl.whereClause].compactMap({ $0 }) {
-            var i = range.lowerBound
-            while i + 2 < range.upperBound {
-                defer { i += 1 }
-                guard file.kind(i) == .identifier, file.kind(i + 1) == .colon else { continue }
-                let parameter = file.text(of: i)
-                var j = i + 2
-                while j < range.upperBound, file.kind(j) == .identifier {
-                    result[parameter, default: []].append(ProjectIndex.simpleName(file.text(of: j)))
-                    j += 1
-                    guard j < range.upperBound, file.kind(j) == .operator, file.matches(j, "&") else { break }
-                    j += 1
-                }
-            }
-        }
-        return result
     }
 
     /// The receiver of `receiver.member`, given the dot: `a.b`, `a?.b`, `self`, `x!`.

@@ -48,6 +48,9 @@ struct Mutation: Sendable, CustomTestStringConvertible {
 
     static let all: [Mutation] = [
         Mutation(
+            name: "a protocol held through a generic @Bindable that does not refine Observable", file: "generic-view.after.swift",
+            find: "protocol CounterModel: AnyObject, Observable", replace: "protocol CounterModel: AnyObject"),
+        Mutation(
             name: "missing @Bindable", file: "example.after.swift",
             find: "@Bindable var settings", replace: "var settings"),
         Mutation(
