@@ -12,7 +12,20 @@ struct ObservationPlan {
     struct Reason: Hashable {
         var rule: String
         var message: String
+        /// The use that keeps the class (a `$name`, `.$name` or `objectWillChange` token on that
+        /// line): the warning goes there instead of to the class, one per use.
+        var site: Site?
     }
+
+    struct Site: Hashable {
+        var path: String
+        var line: Int
+        /// The token's text, to find its column on the line.
+        var token: String
+    }
+
+    /// Reasons with a site, by the site's file: (the kept class, the reason).
+    private(set) var sitedReasons: [String: [(name: String, reason: Reason)]] = [:]
 
     /// Which class a written name means; classes are identified by `identities.identity(…)`: the
     /// simple name, or the qualified name for classes that share a simple name.
@@ -143,10 +156,24 @@ struct ObservationPlan {
                 }
             }
         }
+        collectSitedReasons()
     }
 }
 
 extension ObservationPlan {
+    /// What to do by hand about a Combine subscription. Once no `$property` or `objectWillChange`
+    /// use is left, the next run converts the class.
+    static let pipelineAdvice =
+        "@Observable has no publishers: move this to `.task(id:)` in the view, or to a loop over "
+        + "`Observations { … }` (iOS 26 / macOS 26) or `withObservationTracking`, then run again"
+
+    /// Files the warnings at their sites are given to, once the plan is complete.
+    fileprivate mutating func collectSitedReasons() {
+        for (name, reasons) in skipped.sorted(by: { $0.key < $1.key }) {
+            for reason in reasons { if let site = reason.site { sitedReasons[site.path, default: []].append((name, reason)) } }
+        }
+    }
+
     /// `, declared at path:line:column`, for messages that name a class or protocol.
     static func place(of name: String, identities: ClassIdentities, index: ProjectIndex) -> String {
         let declarations = identities.declarations(of: name, in: index)
@@ -227,28 +254,38 @@ private struct Blockers {
         for fact in identities.facts(ObservationFact.genericWrapper, about: name, in: index) where !fact.value.isRewritten {
             reasons.append(.init(rule: ObservationRule.observableClass.id, message: ObservationPlan.genericStateObjectMessage(fact, holds: "it")))
         }
+        // Each Combine use is reported where it is (`site`), so the message says "here".
         let consumer = ObservationRule.combineConsumer.id
-        let advice = "move it to `.task(id:)` or an AsyncStream, then run again"
         reasons += identities.facts(ObservationFact.blocker, about: name, in: index).map(\.value)
         let published = published(name)
         let assignTargets = identities.facts(ObservationFact.assignTarget, about: name, in: index)
         for fact in identities.facts(ObservationFact.dollar, about: name, in: index) where published.contains(fact.value) {
             let isTarget = assignTargets.contains { $0.value == fact.value && $0.path == fact.path && $0.line == fact.line }
-            let role = isTarget ? "is the target of `assign(to:)`" : "feeds a Combine pipeline"
-            reasons.append(.init(rule: consumer, message: "`$\(fact.value)` \(role) at \(fact.path):\(fact.line); \(advice)"))
+            let message =
+                isTarget
+                ? "`$\(fact.value)` is the target of `assign(to:)` here; end the pipeline with "
+                    + "`.sink { [weak self] in self?.\(fact.value) = $0 }` and keep its cancellable instead, then run again"
+                : "`$\(fact.value)` feeds a Combine pipeline here; \(ObservationPlan.pipelineAdvice)"
+            reasons.append(.init(rule: consumer, message: message, site: .init(path: fact.path, line: fact.line, token: "$" + fact.value)))
         }
         for fact in index.facts(ObservationFact.projection) where published.contains(fact.subject) {
             // (Receivers resolve to simple names: for namesakes, a subscription to either keeps both.)
             let receiver = fact.value?.resolve(in: index)
             guard receiver == nil || receiver == simple || isSubclass(receiver!, of: simple) else { continue }
             let whose = receiver == nil ? " (whose type cannot be told, and `\(name)` has a `\(fact.subject)`)" : ""
-            reasons.append(.init(rule: consumer, message: "`.$\(fact.subject)` is subscribed to at \(fact.path):\(fact.line)\(whose); \(advice)"))
+            reasons.append(
+                .init(
+                    rule: consumer, message: "`.$\(fact.subject)` is subscribed to here\(whose); \(ObservationPlan.pipelineAdvice)",
+                    site: .init(path: fact.path, line: fact.line, token: "$" + fact.subject)))
         }
         for fact in index.facts(ObservationFact.willChange) {
             guard let receiver = fact.value?.resolve(in: index),
                 receiver == simple || isSubclass(receiver, of: simple)
             else { continue }
-            reasons.append(.init(rule: consumer, message: "`\(fact.subject).objectWillChange` is subscribed to at \(fact.path):\(fact.line); \(advice)"))
+            reasons.append(
+                .init(
+                    rule: consumer, message: "`\(fact.subject).objectWillChange` is subscribed to here; \(ObservationPlan.pipelineAdvice)",
+                    site: .init(path: fact.path, line: fact.line, token: "objectWillChange")))
         }
         // A holder in a file this run does not change (another target) would stop compiling.
         for fact in index.facts(ObservationFact.wrapperUse) where index.isContext(fact.path) && fact.value.held.resolve(in: index) == simple {

@@ -98,8 +98,11 @@ struct ObservationScanner {
         Fact(key, about: subject, value, path: file.path, line: file.location(ofToken: token).line)
     }
 
-    private func blocker(_ type: String, _ rule: ObservationRule, _ message: String, at token: Int) -> Fact {
-        fact(ObservationFact.blocker, type, ObservationPlan.Reason(rule: rule.id, message: message), at: token)
+    /// - Parameter sited: the warning goes to `token` rather than to the class (a use of
+    ///   `objectWillChange`, one warning per use).
+    private func blocker(_ type: String, _ rule: ObservationRule, _ message: String, at token: Int, sited: Bool = false) -> Fact {
+        let site = sited ? ObservationPlan.Site(path: file.path, line: file.location(ofToken: token).line, token: file.text(of: token)) : nil
+        return fact(ObservationFact.blocker, type, ObservationPlan.Reason(rule: rule.id, message: message, site: site), at: token)
     }
 
     private func scanTokens(into facts: inout [Fact]) {
@@ -142,19 +145,22 @@ struct ObservationScanner {
         } else if ObjectWillChangeSends.removableStatement(at: i, in: file) != nil {
             facts.append(fact(ObservationFact.sendsWillChange, type, (), at: i))
         } else {
-            let line = file.location(ofToken: i).line
             let isSend = file.kind(i + 1) == .period && file.matches(i + 2, "send")
             let placement = file.innermostBlock(containing: i).map { ObjectWillChangeSends.placement(of: $0, in: file) }
             let why: String
             switch (isSend, placement) {
             case (true, .closure?):
-                why = "`objectWillChange.send()` in a closure at line \(line) forwards changes from elsewhere"
+                why =
+                    "`objectWillChange.send()` in a closure here forwards changes from elsewhere; "
+                    + "observe that source with Observation, or keep the class as it is"
             case (true, _):
-                why = "`objectWillChange.send()` at line \(line) refreshes views for state Observation does not track; make that state a stored property first"
+                why =
+                    "`objectWillChange.send()` here refreshes views for state Observation does not track; "
+                    + "make that state a stored property, then run again"
             default:
-                why = "`objectWillChange` is used as a publisher at line \(line)"
+                why = "`objectWillChange` is used as a publisher here; \(ObservationPlan.pipelineAdvice)"
             }
-            facts.append(blocker(type, .objectWillChange, "" + why, at: i))
+            facts.append(blocker(type, .objectWillChange, why, at: i, sited: true))
         }
     }
 
