@@ -128,8 +128,12 @@ struct ViewWrappers {
         return converts
     }
 
-    /// The types SwiftUI installs dynamic properties on (`@State`, `@StateObject`, …).
-    static let viewLikeTypes: Set<String> = ["View", "App", "Scene", "DynamicProperty", "PreviewProvider"]
+    /// The types SwiftUI installs dynamic properties on (`@State`, `@StateObject`, …): views
+    /// (the representables are views too), view modifiers, apps, scenes, dynamic properties.
+    static let viewLikeTypes: Set<String> = [
+        "View", "App", "Scene", "DynamicProperty", "PreviewProvider", "ViewModifier", "UIViewRepresentable", "NSViewRepresentable",
+        "UIViewControllerRepresentable", "NSViewControllerRepresentable",
+    ]
 
     /// A view, app, scene or dynamic property, directly or through the project's protocols.
     private func isViewLike(_ typeName: String) -> Bool {
