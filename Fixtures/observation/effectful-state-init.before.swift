@@ -50,3 +50,27 @@ struct EffectsView: View {
         Text("\(haptics.intensity) \(loader.items.count) \(counter.count)")
     }
 }
+
+// Created through `_model = .init(wrappedValue: …)` in the view's initializer: the same rule.
+final class SessionModel: ObservableObject {
+    @Published var name: String
+
+    init(name: String) {
+        self.name = name
+        NotificationCenter.default.addObserver(forName: .init("session"), object: nil, queue: nil) { _ in }
+    }
+}
+
+struct SessionView: View {
+    @StateObject private var session: SessionModel
+
+    init(name: String) {
+        self
+            ._session =
+            .init(wrappedValue: SessionModel(name: name))
+    }
+
+    var body: some View {
+        Text(session.name)
+    }
+}

@@ -115,6 +115,22 @@ enum InitialValueEffects {
             guard let argument = call.arguments.first, let created = TypeResolution.path(of: argument.value, in: file) else { continue }
             facts.append(site(created, text: file.text(call.tokens), at: call.callee.lowerBound, in: file))
         }
+        // `_model = .init(wrappedValue: Model())` (or `self._model = …`) for a `@StateObject var model`.
+        let stateObjects = Set(
+            decl.flattenedMembers.compactMap { member -> String? in
+                guard member.kind == .variableDecl, member.bindings.count == 1, ViewWrappers.wrapper(of: member, in: file)?.0 == .stateObject
+                else { return nil }
+                return file.text(member.bindings[0].pattern)
+            })
+        guard !stateObjects.isEmpty else { return }
+        for call in file.calls(in: body, named: ["init"]) {
+            let start = call.callee.lowerBound
+            guard file.kind(start) == .period, start >= 2, file.matches(start - 1, "="),
+                stateObjects.contains(String(file.text(of: start - 2).dropFirst())), file.text(of: start - 2).hasPrefix("_"),
+                let argument = call.arguments.first, let created = TypeResolution.path(of: argument.value, in: file)
+            else { continue }
+            facts.append(site(created, text: file.text(start - 2..<call.tokens.upperBound), at: start - 2, in: file))
+        }
     }
 
     /// The type a wrapped property holds: its annotation, or what its initial value creates.
