@@ -75,3 +75,43 @@ struct SessionView: View {
         Text(session.name)
     }
 }
+
+// Created by an autoclosure the view calls: what it creates is what the property holds, and
+// under @State the closure would run on every initialization of the view.
+final class RecorderModel: ObservableObject {
+    @Published var level = 0.0
+
+    init() {
+        NotificationCenter.default.addObserver(forName: .init("recorder"), object: nil, queue: nil) { _ in }
+    }
+}
+
+struct RecorderScreen: View {
+    @StateObject private var recorder: RecorderModel
+
+    init(recorder: @autoclosure @escaping () -> RecorderModel) {
+        _recorder = StateObject(wrappedValue: recorder())
+    }
+
+    var body: some View {
+        Text("\(recorder.level)")
+    }
+}
+
+// `injected ?? DraftModel()`: creating a `DraftModel` only assigns values, so it converts.
+@Observable
+final class DraftModel {
+    var text = ""
+}
+
+struct DraftScreen: View {
+    @State private var draft: DraftModel
+
+    init(injected: DraftModel? = nil) {
+        _draft = State(wrappedValue: injected ?? DraftModel())
+    }
+
+    var body: some View {
+        Text(draft.text)
+    }
+}

@@ -94,7 +94,8 @@ struct ObservationPlan {
             // Only a class that would otherwise convert: one already kept needs no second story.
             if let effect = effectful[name], reasons[name, default: []].isEmpty {
                 // (A site is matched by simple name: for namesakes, one creating either counts.)
-                let created = sites.filter { $0.value.created.resolve(in: index) == TypeName.simple(name) }
+                let simple = TypeName.simple(name)
+                let created = sites.filter { $0.value.createdClass(in: index) { classes[$0] != nil || TypeName.simple($0) == simple } == simple }
                 if rewritesEffectfulStateInit {
                     if !created.isEmpty { effectfulInitialValues[name] = effect }
                 } else if !created.isEmpty {

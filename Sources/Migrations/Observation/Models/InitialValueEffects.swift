@@ -26,6 +26,15 @@ enum InitialValueEffects {
     struct Site: Sendable, Hashable {
         /// What the initial value creates (`Model`), resolved against the index later.
         var created: TypePath
+        /// What the property holds, when the site assigns `_model`: a value that is not a
+        /// constructor of a project class (`makeModel()`) is taken to create that.
+        var held: TypePath?
+
+        /// The class this site creates, of those `isClass` accepts.
+        func createdClass(in index: ProjectIndex, isClass: (String) -> Bool) -> String? {
+            if let type = created.resolve(in: index), isClass(type) { return type }
+            return held?.resolve(in: index).flatMap { isClass($0) ? $0 : nil }
+        }
         /// `@StateObject var model = Model()`, as written.
         var text: String
         var place: String
@@ -111,25 +120,35 @@ enum InitialValueEffects {
             facts.append(site(created, text: file.text(attribute.tokens.lowerBound..<value.upperBound), at: attribute.atSign, in: file))
         }
         guard let body = decl.body else { return }
-        for call in file.calls(in: body, named: ["StateObject"]) {
-            guard let argument = call.arguments.first, let created = TypeResolution.path(of: argument.value, in: file) else { continue }
-            facts.append(site(created, text: file.text(call.tokens), at: call.callee.lowerBound, in: file))
+        // `@StateObject var model: Model`, by name: what `_model = …` holds.
+        var stateObjects: [String: TypePath] = [:]
+        for member in decl.flattenedMembers where member.kind == .variableDecl && member.bindings.count == 1 {
+            guard ViewWrappers.wrapper(of: member, in: file)?.0 == .stateObject, let held = heldType(member.bindings[0], in: file) else { continue }
+            stateObjects[file.text(member.bindings[0].pattern)] = held
         }
-        // `_model = .init(wrappedValue: Model())` (or `self._model = …`) for a `@StateObject var model`.
-        let stateObjects = Set(
-            decl.flattenedMembers.compactMap { member -> String? in
-                guard member.kind == .variableDecl, member.bindings.count == 1, ViewWrappers.wrapper(of: member, in: file)?.0 == .stateObject
-                else { return nil }
-                return file.text(member.bindings[0].pattern)
-            })
-        guard !stateObjects.isEmpty else { return }
-        for call in file.calls(in: body, named: ["init"]) {
-            let start = call.callee.lowerBound
-            guard file.kind(start) == .period, start >= 2, file.matches(start - 1, "="),
-                stateObjects.contains(String(file.text(of: start - 2).dropFirst())), file.text(of: start - 2).hasPrefix("_"),
-                let argument = call.arguments.first, let created = TypeResolution.path(of: argument.value, in: file)
-            else { continue }
-            facts.append(site(created, text: file.text(start - 2..<call.tokens.upperBound), at: start - 2, in: file))
+        /// `_model` before `= start`: the held type of that `@StateObject`.
+        func held(assignedAt start: Int) -> TypePath? {
+            guard start >= 2, file.matches(start - 1, "="), file.text(of: start - 2).hasPrefix("_") else { return nil }
+            return stateObjects[String(file.text(of: start - 2).dropFirst())]
+        }
+        // `_model = StateObject(wrappedValue: Model())`, and `_model = .init(wrappedValue: …)` (or
+        // `self._model = …`) for a `@StateObject var model`.
+        let constructions =
+            file.calls(in: body, named: ["StateObject"]).map { ($0, $0.callee.lowerBound, held(assignedAt: $0.callee.lowerBound)) }
+            + file.calls(in: body, named: ["init"]).compactMap { call in
+                let start = call.callee.lowerBound
+                return file.kind(start) == .period ? held(assignedAt: start).map { (call, start, $0) } : nil
+            }
+        for (call, start, held) in constructions {
+            guard let argument = call.arguments.first else { continue }
+            // A parameter or local (`_model = StateObject(wrappedValue: model)`) was created by the
+            // caller whatever the wrapper; anything else runs again under @State. When it is not a
+            // constructor this run can follow (`makeModel()`, an autoclosure's `model()`, `a ?? Model()`),
+            // it is taken to create what the property holds, so that class's creation decides.
+            if argument.value.count == 1, file.kind(argument.value.lowerBound) == .identifier { continue }
+            guard let created = TypeResolution.path(of: argument.value, in: file) ?? held else { continue }
+            let from = file.kind(start) == .period ? start - 2 : start
+            facts.append(site(created, held: held, text: file.text(from..<call.tokens.upperBound), at: from, in: file))
         }
     }
 
@@ -139,10 +158,11 @@ enum InitialValueEffects {
         return binding.initializer.flatMap { TypeResolution.path(of: $0, in: file) }
     }
 
-    private static func site(_ created: TypePath, text: String, at token: Int, in file: SourceFile) -> Fact {
+    private static func site(_ created: TypePath, held: TypePath? = nil, text: String, at token: Int, in file: SourceFile) -> Fact {
         let at = file.location(ofToken: token)
         return Fact(
-            ObservationFact.stateSite, about: created.serialized, Site(created: created, text: text, place: "\(file.path):\(at.line):\(at.column)"),
+            ObservationFact.stateSite, about: created.serialized,
+            Site(created: created, held: held, text: text, place: "\(file.path):\(at.line):\(at.column)"),
             path: file.path, line: at.line)
     }
 
