@@ -44,22 +44,40 @@ enum InitialValueEffects {
     static func scan(_ decl: Decl, named name: String, in file: SourceFile, into facts: inout [Fact]) {
         guard decl.kind == .classDecl || decl.kind == .extensionDecl else { return }
         var regions: [(range: Range<Int>, block: Range<Int>?)] = []
+        // Stored properties' declared types, for `.init(…)` with the type left implicit.
+        var declaredTypes: [String: String] = [:]
+        var typedValues: [Int: String] = [:]
         for member in decl.flattenedMembers {
             if member.kind == .initDecl, let body = member.body {
                 regions.append(((body.lowerBound + 1)..<(body.upperBound - 1), body))
             } else if member.kind == .variableDecl, !file.isTypeLevel(member), !file.hasModifier("lazy", member) {
-                for binding in member.bindings { if let value = binding.initializer { regions.append((value, nil)) } }
+                for binding in member.bindings {
+                    if let value = binding.initializer { regions.append((value, nil)) }
+                    if let type = binding.type.flatMap({ TypeResolution.typeName(in: $0, file: file) }) {
+                        declaredTypes[file.text(binding.pattern)] = type
+                        if let value = binding.initializer { typedValues[value.lowerBound] = type }
+                    }
+                }
             }
+        }
+        /// `client = .init(…)`, `self.client = .init(…)` or `var client: Client = .init(…)`: a
+        /// construction of the property's declared type.
+        func implicitConstruction(_ call: Call) -> String? {
+            let start = call.callee.lowerBound
+            guard file.kind(start) == .period, call.callee.count == 2, file.matches(call.name, "init"), start >= 2 else { return nil }
+            if let type = typedValues[start] { return type }
+            return file.matches(start - 1, "=") ? declaredTypes[file.text(of: start - 2)] : nil
         }
         // Name the call that has the effect: a known one first, else the first that is not known to
         // be pure (which still counts, since nothing proves it harmless).
         var found: (kind: CallEffects.Kind, call: Call)?
         for region in regions {
             for call in file.calls(in: region.range) where runsImmediately(call, region: region, in: file) {
-                if isConstruction(call, in: file), !CallEffects.isEffectfulConstruction(call, in: file) {
+                let implicitType = implicitConstruction(call)
+                if implicitType != nil || isConstruction(call, in: file), !CallEffects.isEffectfulConstruction(call, in: file) {
                     facts.append(
                         Fact(
-                            ObservationFact.constructs, about: name, TypeName.simple(file.text(call.callee)), path: file.path,
+                            ObservationFact.constructs, about: name, implicitType ?? TypeName.simple(file.text(call.callee)), path: file.path,
                             line: file.location(ofToken: call.callee.lowerBound).line))
                     continue
                 }
