@@ -155,7 +155,12 @@ public struct ObservationMigration: Migration {
         var seen: Set<ObservationPlan.Reason> = []
         for (name, reason) in plan.sitedReasons[file.path] ?? [] where seen.insert(reason).inserted {
             guard let site = reason.site else { continue }
-            let token = file.tokens.indices.first { file.matches($0, site.token) && file.location(ofToken: $0).line == site.line }
+            let token = file.tokens.indices.first { i in
+                let matches =
+                    site.token.count > 1 && site.token.hasPrefix("@")
+                    ? file.matches(i, "@") && file.matches(i + 1, String(site.token.dropFirst())) : file.matches(i, site.token)
+                return matches && file.location(ofToken: i).line == site.line
+            }
             guard let token else { continue }
             var message = reason.message
             // A `$name` pipeline: name its operators, and what to write by hand instead.

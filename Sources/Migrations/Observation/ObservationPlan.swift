@@ -12,8 +12,9 @@ struct ObservationPlan {
     struct Reason: Hashable {
         var rule: String
         var message: String
-        /// The use that keeps the class (a `$name`, `.$name` or `objectWillChange` token on that
-        /// line): the warning goes there instead of to the class, one per use.
+        /// The use that keeps the class (a `$name`, `.$name` or `objectWillChange` token, or an
+        /// `@AppStorage` attribute, on that line): the warning goes there instead of to the class,
+        /// one per use.
         var site: Site?
     }
 

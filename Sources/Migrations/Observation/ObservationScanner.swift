@@ -101,7 +101,9 @@ struct ObservationScanner {
     /// - Parameter sited: the warning goes to `token` rather than to the class (a use of
     ///   `objectWillChange`, one warning per use).
     private func blocker(_ type: String, _ rule: ObservationRule, _ message: String, at token: Int, sited: Bool = false) -> Fact {
-        let site = sited ? ObservationPlan.Site(path: file.path, line: file.location(ofToken: token).line, token: file.text(of: token)) : nil
+        // An attribute is found again by its `@` and name (`@AppStorage`).
+        let text = file.matches(token, "@") ? "@" + file.text(of: token + 1) : file.text(of: token)
+        let site = sited ? ObservationPlan.Site(path: file.path, line: file.location(ofToken: token).line, token: text) : nil
         return fact(ObservationFact.blocker, type, ObservationPlan.Reason(rule: rule.id, message: message, site: site), at: token)
     }
 
@@ -215,7 +217,7 @@ struct ObservationScanner {
                             "`@\(file.name(of: storage)) var \(file.text(member.bindings[0].pattern))` publishes its changes through the "
                                 + "ObservableObject; under @Observable it would be ignored and views reading it would stop updating. "
                                 + "Move it to a view, or observe UserDefaults by hand",
-                            at: storage.atSign))
+                            at: storage.atSign, sited: true))
                 }
                 // KVO (`@objc dynamic`) and Core Data (`@NSManaged`) own these properties' storage.
                 if file.hasModifier("dynamic", member) || file.hasAttribute("NSManaged", member) {

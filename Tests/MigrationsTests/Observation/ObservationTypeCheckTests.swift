@@ -104,7 +104,7 @@ struct Mutation: Sendable, CustomTestStringConvertible {
             find: "@Bindable var note", replace: "var note"),
         Mutation(
             name: "generic view wrapper kept while its class converts", file: "storage-and-generics.after.swift",
-            find: "class BaseModel: ObservableObject {\n    @Published var title", replace: "@Observable\nclass BaseModel {\n    var title"),
+            find: "    var model: Model\n", replace: "    @ObservedObject var model: Model\n"),
         Mutation(
             name: "wrapper of a third-party type rewritten", file: "third-party.unchanged.swift",
             find: "@ObservedObject var router", replace: "@Bindable var router"),
