@@ -26,3 +26,37 @@ final class Search: ObservableObject {
 
     func refresh() {}
 }
+
+struct LoadError: Error {}
+
+func loadName(_ fail: Bool) throws -> String {
+    if fail { throw LoadError() }
+    return "loaded"
+}
+
+// `do { x = try … } catch { x = … }` assigns once either way (checked on Swift 6.3.1: no didSet
+// on either path), as long as nothing may throw after the first assignment.
+final class Profile: ObservableObject {
+    @Published var name: String {
+        didSet { save() }
+    }
+    @Published var nickname: String {
+        didSet { save() }
+    }
+
+    init(fail: Bool) {
+        do {
+            self.name = try loadName(fail)
+        } catch {
+            self.name = "fallback"
+        }
+        do {
+            nickname = try loadName(fail)
+            _ = try loadName(!fail)
+        } catch {
+            nickname = "fallback"
+        }
+    }
+
+    func save() {}
+}

@@ -111,7 +111,8 @@ struct StoredProperties {
         // property with a default (`Optional`'s implicit `nil` included). Checked on Swift 6.3.1.
         let hasDefault = binding.initializer != nil || binding.type.map { isOptional($0) } ?? true
         let onlyInitializes = assigning.allSatisfy { initializer in
-            assignments(to: name, in: initializer).count == 1 && !delegates(initializer)
+            let found = assignments(to: name, in: initializer)
+            return (found.count == 1 || found.count == 2 && areExclusive(found[0], found[1])) && !delegates(initializer)
         }
         if !hasDefault, onlyInitializes { return }
         for observer in observers where file.matches(observer.name, "didSet") {
@@ -122,6 +123,20 @@ struct StoredProperties {
                 "this didSet calls `\(file.text(call.callee))`; under @Observable it also runs when an initializer assigns `\(name)`, "
                     + "which it did not before: check that the call is harmless there, or assign `_\(name)` in the initializer")
         }
+    }
+
+    /// `do { …; x = try load() } catch { x = fallback }`: the first assignment happens only when
+    /// nothing throws (it is the last `try` of the `do` block), the second only when something
+    /// did, so exactly one of them runs.
+    private func areExclusive(_ first: Int, _ second: Int) -> Bool {
+        guard let tried = file.innermostBlock(containing: first), tried.lowerBound > 0, file.matches(tried.lowerBound - 1, "do"),
+            file.matches(first + 2, "try"), !(file.kind(first + 3) == .operator && !file.hasSpaceBefore(first + 3)),
+            tried.upperBound < file.tokens.count, file.matches(tried.upperBound, "catch"),
+            let caught = file.innermostBlock(containing: second), caught.lowerBound > tried.upperBound,
+            !(tried.upperBound..<caught.lowerBound).contains(where: { file.kind($0) == .leftBrace })
+        else { return false }
+        // No `try` after the assignment's own inside the `do` block.
+        return !((first + 3)..<(tried.upperBound - 1)).contains { file.matches($0, "try") }
     }
 
     /// `var x: T?` / `var x: T!`: initialized to `nil` without a written default.
