@@ -62,3 +62,27 @@ final class Profile {
 
     func save() {}
 }
+
+// Changing part of the property in an initializer sets it again, through its setter: under
+// @Observable that runs the didSet.
+@Observable
+final class Library {
+    var shelves: [String] {
+        didSet { save() }
+    }
+    var tags: [String] = [] {
+        didSet { save() }
+    }
+
+    init(fail: Bool) {
+        do {
+            shelves = try [loadName(fail)]
+        } catch {
+            shelves = []
+        }
+        shelves.removeAll { $0.isEmpty }
+        tags.append("new")
+    }
+
+    func save() {}
+}

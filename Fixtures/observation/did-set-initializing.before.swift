@@ -60,3 +60,26 @@ final class Profile: ObservableObject {
 
     func save() {}
 }
+
+// Changing part of the property in an initializer sets it again, through its setter: under
+// @Observable that runs the didSet.
+final class Library: ObservableObject {
+    @Published var shelves: [String] {
+        didSet { save() }
+    }
+    @Published var tags: [String] = [] {
+        didSet { save() }
+    }
+
+    init(fail: Bool) {
+        do {
+            shelves = try [loadName(fail)]
+        } catch {
+            shelves = []
+        }
+        shelves.removeAll { $0.isEmpty }
+        tags.append("new")
+    }
+
+    func save() {}
+}

@@ -104,7 +104,7 @@ struct StoredProperties {
             let observers = file.observerBlocks(in: accessors)
         else { return }
         let name = file.text(binding.pattern)
-        let assigning = initializers.filter { !assignments(to: name, in: $0).isEmpty }
+        let assigning = initializers.filter { !assignments(to: name, in: $0).isEmpty || mutates(name, in: $0) }
         guard !assigning.isEmpty else { return }
         // Swift runs no observer for the assignment that initializes a property without a default
         // value (the macro's init accessor); it does for a later one, and for any assignment to a
@@ -113,6 +113,7 @@ struct StoredProperties {
         let onlyInitializes = assigning.allSatisfy { initializer in
             let found = assignments(to: name, in: initializer)
             return (found.count == 1 || found.count == 2 && areExclusive(found[0], found[1])) && !delegates(initializer)
+                && !mutates(name, in: initializer)
         }
         if !hasDefault, onlyInitializes { return }
         for observer in observers where file.matches(observer.name, "didSet") {
@@ -124,6 +125,41 @@ struct StoredProperties {
                     + "which it did not before: check that the call is harmless there, or assign `_\(name)` in the initializer")
         }
     }
+
+    /// `x += 1`, `x.count = 0`, `x[0] = y`, `x.items.append(y)` in an initializer: the property is
+    /// set again through its setter, so under the macro its `didSet` runs.
+    private func mutates(_ name: String, in initializer: Decl) -> Bool {
+        guard let body = initializer.body else { return false }
+        return body.contains { i in
+            guard file.matches(i, name), file.kind(i - 1) != .period || file.matches(i - 2, "self") else { return false }
+            if file.kind(i + 1) == .operator, Self.compoundAssignments.contains(file.text(of: i + 1)) { return true }
+            guard file.kind(i + 1) == .period || file.kind(i + 1) == .leftSquare else { return false }
+            // Walk `.member`, `[…]` and `(…)` links; what follows decides.
+            var j = i + 1
+            var lastMember: String?
+            while j < body.upperBound {
+                if file.kind(j) == .period, file.kind(j + 1) == .identifier {
+                    lastMember = file.text(of: j + 1)
+                    j += 2
+                    // `.removeAll(…)`, `.removeAll { … }`
+                    let calls = file.kind(j) == .leftParen || file.kind(j) == .leftBrace
+                    if calls, let member = lastMember, Self.mutatingMethods.contains(member) { return true }
+                } else if file.kind(j) == .leftSquare || file.kind(j) == .leftParen, let close = file.matching(j) {
+                    j = close + 1
+                } else {
+                    break
+                }
+            }
+            return file.kind(j) == .operator && (file.matches(j, "=") || Self.compoundAssignments.contains(file.text(of: j)))
+        }
+    }
+
+    static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
+    /// Mutating methods of the standard collections and `Bool`, by name.
+    static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeValue", "updateValue", "sort", "reverse",
+        "shuffle", "toggle", "formUnion", "formIntersection", "subtract", "merge", "swapAt", "popLast",
+    ]
 
     /// `do { …; x = try load() } catch { x = fallback }`: the first assignment happens only when
     /// nothing throws (it is the last `try` of the `do` block), the second only when something
