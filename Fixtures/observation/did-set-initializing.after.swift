@@ -27,3 +27,62 @@ final class Search {
 
     func refresh() {}
 }
+
+struct LoadError: Error {}
+
+func loadName(_ fail: Bool) throws -> String {
+    if fail { throw LoadError() }
+    return "loaded"
+}
+
+// `do { x = try … } catch { x = … }` assigns once either way (checked on Swift 6.3.1: no didSet
+// on either path), as long as nothing may throw after the first assignment.
+@Observable
+final class Profile {
+    var name: String {
+        didSet { save() }
+    }
+    var nickname: String {
+        didSet { save() }
+    }
+
+    init(fail: Bool) {
+        do {
+            self.name = try loadName(fail)
+        } catch {
+            self.name = "fallback"
+        }
+        do {
+            nickname = try loadName(fail)
+            _ = try loadName(!fail)
+        } catch {
+            nickname = "fallback"
+        }
+    }
+
+    func save() {}
+}
+
+// Changing part of the property in an initializer sets it again, through its setter: under
+// @Observable that runs the didSet.
+@Observable
+final class Library {
+    var shelves: [String] {
+        didSet { save() }
+    }
+    var tags: [String] = [] {
+        didSet { save() }
+    }
+
+    init(fail: Bool) {
+        do {
+            shelves = try [loadName(fail)]
+        } catch {
+            shelves = []
+        }
+        shelves.removeAll { $0.isEmpty }
+        tags.append("new")
+    }
+
+    func save() {}
+}

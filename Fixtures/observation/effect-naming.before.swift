@@ -35,10 +35,28 @@ final class Filters: ObservableObject {
     }
 }
 
+// `.init(…)` with the type left implicit constructs the property's declared type: creating a
+// `Settings` only builds a `Store`, which only assigns, so it converts.
+final class Store {
+    let name: String
+    init(name: String) { self.name = name }
+}
+
+final class Settings: ObservableObject {
+    @Published var volume = 0.5
+    private var store: Store = .init(name: "main")
+    private let backup: Store
+
+    init() {
+        backup = .init(name: "backup")
+    }
+}
+
 struct Dashboard: View {
     @StateObject private var ticker = Ticker()
     @StateObject private var catalog = Catalog()
     @StateObject private var filters = Filters(all: [], tags: [:], key: "")
+    @StateObject private var settings = Settings()
 
     var body: some View {
         Text("\(ticker.latest) \(catalog.size) \(filters.selected.count)")

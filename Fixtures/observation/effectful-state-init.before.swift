@@ -50,3 +50,66 @@ struct EffectsView: View {
         Text("\(haptics.intensity) \(loader.items.count) \(counter.count)")
     }
 }
+
+// Created through `_model = .init(wrappedValue: …)` in the view's initializer: the same rule.
+final class SessionModel: ObservableObject {
+    @Published var name: String
+
+    init(name: String) {
+        self.name = name
+        NotificationCenter.default.addObserver(forName: .init("session"), object: nil, queue: nil) { _ in }
+    }
+}
+
+struct SessionView: View {
+    @StateObject private var session: SessionModel
+
+    init(name: String) {
+        self
+            ._session =
+            .init(wrappedValue: SessionModel(name: name))
+    }
+
+    var body: some View {
+        Text(session.name)
+    }
+}
+
+// Created by an autoclosure the view calls: what it creates is what the property holds, and
+// under @State the closure would run on every initialization of the view.
+final class RecorderModel: ObservableObject {
+    @Published var level = 0.0
+
+    init() {
+        NotificationCenter.default.addObserver(forName: .init("recorder"), object: nil, queue: nil) { _ in }
+    }
+}
+
+struct RecorderScreen: View {
+    @StateObject private var recorder: RecorderModel
+
+    init(recorder: @autoclosure @escaping () -> RecorderModel) {
+        _recorder = StateObject(wrappedValue: recorder())
+    }
+
+    var body: some View {
+        Text("\(recorder.level)")
+    }
+}
+
+// `injected ?? DraftModel()`: creating a `DraftModel` only assigns values, so it converts.
+final class DraftModel: ObservableObject {
+    @Published var text = ""
+}
+
+struct DraftScreen: View {
+    @StateObject private var draft: DraftModel
+
+    init(injected: DraftModel? = nil) {
+        _draft = StateObject(wrappedValue: injected ?? DraftModel())
+    }
+
+    var body: some View {
+        Text(draft.text)
+    }
+}

@@ -17,12 +17,13 @@ struct NoteEditor: View {
     }
 }
 
-class BaseModel: ObservableObject {
-    @Published var title = ""
+@Observable
+class BaseModel {
+    var title = ""
 }
 
 struct Panel<Model: BaseModel>: View {
-    @ObservedObject var model: Model
+    var model: Model
 
     var body: some View {
         Text(model.title)

@@ -92,3 +92,28 @@ struct CarelessUnitMigration: Migration {
         file.declarationPath(to: index).first(where: \.isTypeDeclaration).flatMap { file.name(of: $0) }
     }
 }
+
+/// Asks for two overlapping edits. With `settles`, `old` → `new` and `old` → `other`, asked for
+/// only while `old` is there, so the next pass has nothing left out; without it, two edits that
+/// keep `x ` as it is, asked for on every pass.
+struct OverlappingMigration: Migration {
+    var settles: Bool
+    var id: String { "overlapping" }
+    var summary: String { "Asks for overlapping edits." }
+    var rules: [RuleDescription] { [RuleDescription(id: "overlapping.edit", summary: "edits")] }
+    func isApplicable(to file: SourceFile) -> Bool { true }
+    func edits(for file: SourceFile, in context: MigrationContext) -> [Edit] {
+        let text = String(decoding: file.bytes, as: UTF8.self)
+        let word = settles ? "old" : "x "
+        guard let range = text.range(of: word) else { return [] }
+        let start = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+        if settles {
+            let bytes = start..<(start + 3)
+            return [Edit(range: bytes, replacement: "new", rule: "overlapping.edit"), Edit(range: bytes, replacement: "other", rule: "overlapping.edit")]
+        }
+        return [
+            Edit(range: start..<(start + 1), replacement: "x", rule: "overlapping.edit"),
+            Edit(range: start..<(start + 2), replacement: "x ", rule: "overlapping.edit"),
+        ]
+    }
+}

@@ -38,6 +38,24 @@ public enum ViewBuilder {
     public static func buildEither(second view: AnyView) -> AnyView { view }
 }
 
+/// Holds dynamic properties like a view does (`@State`, `@StateObject`).
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = AnyView
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+extension View {
+    public func modifier<M: ViewModifier>(_ modifier: M) -> AnyView { AnyView(EmptyView()) }
+}
+
+/// A view wrapping an AppKit view, reduced to the one requirement the fixtures use.
+public protocol NSViewRepresentable: PrimitiveView {
+    associatedtype NSViewType: AnyObject
+    func makeNSView() -> NSViewType
+}
+
 /// A leaf view with a `Never` body, for the concrete controls below.
 public protocol PrimitiveView: View where Body == Never {}
 extension PrimitiveView {

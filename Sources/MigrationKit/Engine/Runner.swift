@@ -139,6 +139,7 @@ public struct MigrationRunner: Sendable {
                 path: original.path, line: at.line, column: at.column, rule: Suppressions.unknownRule,
                 message: "'\(unknown.id)' names no migration or rule, so this comment disables nothing; see `swift-migrate list`")
         }
+        var overlaps: [Diagnostic] = []
         for pass in 1...maximumPasses {
             let suppressions = Suppressions(file)
             var edits: [Edit] = []
@@ -178,14 +179,16 @@ public struct MigrationRunner: Sendable {
                 outcome.editCounts = [deletionRule: 1]
                 return outcome
             }
+            overlaps = []
             guard !edits.isEmpty else { break }
             let result = EditApplier.apply(edits, to: file.bytes)
-            for rejected in result.rejected {
+            // The next pass asks the migrations again on the rewritten text, so an edit left out
+            // here is reported only if it is still left out when the passes end.
+            overlaps = result.rejected.map { rejected in
                 let at = file.location(ofByte: rejected.range.lowerBound)
-                outcome.diagnostics.append(
-                    Diagnostic(
-                        path: file.path, line: at.line, column: at.column, rule: "engine.overlap",
-                        message: "edit from \(rejected.rule) overlaps another edit and was not applied; run again or change this by hand"))
+                return Diagnostic(
+                    path: file.path, line: at.line, column: at.column, rule: "engine.overlap",
+                    message: "edit from \(rejected.rule) overlaps another edit and was not applied; change this by hand")
             }
             if result.bytes == file.bytes { break }
             for edit in result.applied { outcome.editCounts[edit.rule, default: 0] += 1 }
@@ -197,6 +200,7 @@ public struct MigrationRunner: Sendable {
                         message: "migrations still had edits after \(maximumPasses) passes; review this file"))
             }
         }
+        outcome.diagnostics += overlaps
         guard file.bytes != original.bytes else { return outcome }
         if file.problems.count > original.problems.count {
             let problem = file.problems.first { p in !original.problems.contains(p) } ?? file.problems[0]

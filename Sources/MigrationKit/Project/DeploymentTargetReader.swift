@@ -68,7 +68,7 @@ public enum DeploymentTargetReader {
     /// lowest value of each platform wins.
     public static func fromXcodeGen(_ text: String) -> [Platform: Version] {
         let names: [String: Platform] = ["iOS": .iOS, "macOS": .macOS, "tvOS": .tvOS, "watchOS": .watchOS, "visionOS": .visionOS]
-        var versions = fromXcodeProject(text.replacingOccurrences(of: "_DEPLOYMENT_TARGET:", with: "_DEPLOYMENT_TARGET ="))
+        var versions = fromBuildSettingLines(text.replacingOccurrences(of: "_DEPLOYMENT_TARGET:", with: "_DEPLOYMENT_TARGET ="))
         func lower(_ platform: Platform, _ raw: Substring) {
             let value = raw.trimmingCharacters(in: CharacterSet(charactersIn: " \"'"))
             if let version = Version(value) { versions[platform] = min(versions[platform] ?? version, version) }
@@ -134,19 +134,93 @@ public enum DeploymentTargetReader {
         return versions
     }
 
-    /// The lowest value of each `*_DEPLOYMENT_TARGET` setting across configurations.
+    /// The lowest value of each `*_DEPLOYMENT_TARGET` setting across the build configurations
+    /// that build for that platform. A configuration's platforms are its `SUPPORTED_PLATFORMS`, else
+    /// its `SDKROOT` (unless `auto`), each inherited from the project configuration of the same
+    /// name; a configuration that names neither counts for every platform. An iOS app's target
+    /// often carries a stray `MACOSX_DEPLOYMENT_TARGET` that no build uses. Text that does not parse
+    /// as a property list is read line by line, every setting counting.
     public static func fromXcodeProject(_ text: String) -> [Platform: Version] {
-        let keys: [(String, Platform)] = [
-            ("IPHONEOS_DEPLOYMENT_TARGET", .iOS), ("MACOSX_DEPLOYMENT_TARGET", .macOS),
-            ("TVOS_DEPLOYMENT_TARGET", .tvOS), ("WATCHOS_DEPLOYMENT_TARGET", .watchOS), ("XROS_DEPLOYMENT_TARGET", .visionOS),
-        ]
+        if let configurations = XcodeBuildConfigurations(text) { return configurations.deploymentTargets() }
+        return fromBuildSettingLines(text)
+    }
+
+    static let deploymentTargetKeys: [(String, Platform)] = [
+        ("IPHONEOS_DEPLOYMENT_TARGET", .iOS), ("MACOSX_DEPLOYMENT_TARGET", .macOS),
+        ("TVOS_DEPLOYMENT_TARGET", .tvOS), ("WATCHOS_DEPLOYMENT_TARGET", .watchOS), ("XROS_DEPLOYMENT_TARGET", .visionOS),
+    ]
+
+    /// `KEY = value;` lines (an unparsable project, XcodeGen settings): every setting counts.
+    static func fromBuildSettingLines(_ text: String) -> [Platform: Version] {
         var versions: [Platform: Version] = [:]
         for line in text.split(whereSeparator: \.isNewline) {
-            for (key, platform) in keys where line.contains(key + " = ") {
+            for (key, platform) in deploymentTargetKeys where line.contains(key + " = ") {
                 let value = line.split(separator: "=").last?.trimmingCharacters(in: CharacterSet(charactersIn: " ;\"")) ?? ""
                 if let version = Version(value) { versions[platform] = min(versions[platform] ?? version, version) }
             }
         }
         return versions
     }
+}
+
+/// The build configurations of a `project.pbxproj` (an OpenStep property list), with each target
+/// configuration's settings merged over the project configuration of the same name, as Xcode
+/// resolves them (xcconfig files aside).
+struct XcodeBuildConfigurations {
+    /// One resolved `buildSettings` dictionary per target configuration.
+    let settings: [[String: Any]]
+
+    init?(_ text: String) {
+        guard let plist = try? PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil) as? [String: Any],
+            let objects = plist["objects"] as? [String: [String: Any]]
+        else { return nil }
+        func configurations(of owner: [String: Any]) -> [(name: String, settings: [String: Any])] {
+            guard let listID = owner["buildConfigurationList"] as? String,
+                let ids = objects[listID]?["buildConfigurations"] as? [String]
+            else { return [] }
+            return ids.compactMap { id in
+                guard let configuration = objects[id] else { return nil }
+                return ((configuration["name"] as? String) ?? "", (configuration["buildSettings"] as? [String: Any]) ?? [:])
+            }
+        }
+        let projectDefaults = (plist["rootObject"] as? String).flatMap { objects[$0] }.map(configurations(of:)) ?? []
+        let targets = objects.values.filter { ($0["isa"] as? String)?.hasSuffix("Target") == true && $0["isa"] as? String != "PBXTargetDependency" }
+        var resolved: [[String: Any]] = []
+        for target in targets {
+            for configuration in configurations(of: target) {
+                let inherited = projectDefaults.first { $0.name == configuration.name }?.settings ?? [:]
+                resolved.append(inherited.merging(configuration.settings) { _, own in own })
+            }
+        }
+        if resolved.isEmpty {
+            // No targets to resolve: every configuration counts with its own settings.
+            resolved = objects.values.filter { $0["isa"] as? String == "XCBuildConfiguration" }.map { ($0["buildSettings"] as? [String: Any]) ?? [:] }
+        }
+        settings = resolved
+    }
+
+    func deploymentTargets() -> [Platform: Version] {
+        var versions: [Platform: Version] = [:]
+        for configuration in settings {
+            let platforms = Self.platforms(of: configuration)
+            for (key, platform) in DeploymentTargetReader.deploymentTargetKeys where platforms?.contains(platform) ?? true {
+                guard let raw = configuration[key] as? String, let version = Version(raw.trimmingCharacters(in: .whitespaces)) else { continue }
+                versions[platform] = min(versions[platform] ?? version, version)
+            }
+        }
+        return versions
+    }
+
+    /// What `SUPPORTED_PLATFORMS`, else `SDKROOT`, says the configuration builds for; nil when
+    /// neither says (`SDKROOT = auto`, a variable, or no setting).
+    static func platforms(of settings: [String: Any]) -> Set<Platform>? {
+        let names = (settings["SUPPORTED_PLATFORMS"] as? String) ?? (settings["SDKROOT"] as? String) ?? ""
+        let found = Set(names.split(separator: " ").compactMap { sdkPlatforms[String($0)] })
+        return found.isEmpty ? nil : found
+    }
+
+    static let sdkPlatforms: [String: Platform] = [
+        "iphoneos": .iOS, "iphonesimulator": .iOS, "macosx": .macOS, "appletvos": .tvOS, "appletvsimulator": .tvOS,
+        "watchos": .watchOS, "watchsimulator": .watchOS, "xros": .visionOS, "xrsimulator": .visionOS,
+    ]
 }

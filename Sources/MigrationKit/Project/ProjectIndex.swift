@@ -167,6 +167,9 @@ public struct TypeSummary: Sendable, Hashable {
     public var modifiers: [String]
     public var path: String
     public var line: Int
+    /// The column of the declaration's name (of its keyword when it has none), for messages that
+    /// point at it.
+    public var column: Int
     /// The last line of the declaration, so a fact recorded at a line can be placed inside it.
     public var endLine: Int
     /// The `#if` clauses the declaration sits in, outermost first.
@@ -186,6 +189,7 @@ public struct TypeSummary: Sendable, Hashable {
         modifiers = decl.modifiers.map { file.text($0) }
         path = file.path
         line = file.location(ofToken: decl.keyword).line
+        column = file.location(ofToken: decl.name?.lowerBound ?? decl.keyword).column
         endLine = file.location(ofToken: decl.tokens.upperBound - 1).line
         var properties: [PropertySummary] = []
         var methods: [String] = []

@@ -33,8 +33,8 @@ enum ObservationFact {
     /// A hand-written `init(from:)` or `encode(to:)` in type `subject`: which.
     static let codableMethod = FactKey<String>("observation.codable-method")
     /// A wrapper (`@StateObject var m: Model`) whose type is a generic parameter constrained to
-    /// protocol `subject`: `Type.property`.
-    static let genericWrapper = FactKey<String>("observation.generic-wrapper")
+    /// `subject` (a protocol or a class).
+    static let genericWrapper = FactKey<GenericWrapper>("observation.generic-wrapper")
     /// A top-level `let`/`var` named `subject`: the path of its value.
     static let global = FactKey<TypePath>("observation.global")
     /// A use of a class that must stay as it is, which keeps the class as it is too: a wrapper or
@@ -60,6 +60,19 @@ struct WrapperUse: Sendable {
         }
         return identities.identity(written: written, scope: scope)
     }
+}
+
+/// A wrapped property whose type is a generic parameter (`struct Row<M: Loadable>: View {
+/// @ObservedObject var model: M }`).
+struct GenericWrapper: Sendable {
+    /// `Type.property`.
+    var holder: String
+    var wrapper: ViewWrappers.Wrapper
+
+    /// `@ObservedObject` becomes a plain or `@Bindable` property and `@EnvironmentObject`
+    /// `@Environment(M.self)`, whatever converted class `M` turns out to be. A `@StateObject`
+    /// creates its object where this run cannot see which class it is or what creating it runs.
+    var isRewritten: Bool { wrapper != .stateObject }
 }
 
 /// A use of a class that stays as it is, and why.

@@ -82,7 +82,11 @@ public struct ObservationMigration: Migration {
             case .extensionDecl where plan.converted.contains(name):
                 edits += ObjectWillChangeSends.edits(in: decl, file: file)
             case .protocolDecl where plan.convertedProtocols.contains(name):
-                edits += ObservableClassHeader.edits(forProtocol: decl, file: file)
+                let observable = plan.observableProtocols.contains(name)
+                let header = ObservableClassHeader.edits(forProtocol: decl, file: file, observable: observable)
+                // `Observable` needs the Observation import as much as `@Observable` does.
+                if observable, !header.isEmpty { convertsClasses = true }
+                edits += header
             case .classDecl, .protocolDecl:
                 // Only the ObservableObject itself: a plain class sharing its name is no business of this run.
                 if let reasons = plan.skipped[name], reachesObservableObject(decl, name: name, file: file, plan: plan, index: index) {
@@ -96,6 +100,7 @@ public struct ObservationMigration: Migration {
         edits += EnvironmentBindings(file: file, index: index, plan: plan).edits(context: context)
         edits += EnvironmentObjectModifier(file: file, index: index, plan: plan).edits(context: context)
         warnUnresolvedWillChange(file: file, index: index, plan: plan, context: context)
+        warnAtSites(file: file, plan: plan, context: context)
         edits += ObservationImports.edits(for: file, after: edits, convertsClasses: convertsClasses)
         return edits
     }
@@ -138,8 +143,33 @@ public struct ObservationMigration: Migration {
         // One warning per reason, each naming its own place: a count of "more like it" would leave
         // the user to find them.
         var seen: Set<ObservationPlan.Reason> = []
-        for reason in reasons where seen.insert(reason).inserted {
+        // A reason with a site is told there (`warnAtSites`), unless that file is not migrated.
+        for reason in reasons where seen.insert(reason).inserted && reason.site.map({ context.index.isContext($0.path) }) ?? true {
             context.warn(reason.rule, at: decl.name?.lowerBound ?? decl.keyword, "`\(name)` \(what): \(reason.message)")
+        }
+    }
+
+    /// The warnings for uses that keep a class (a Combine subscription, an `objectWillChange`
+    /// use), each at its use in this file.
+    private func warnAtSites(file: SourceFile, plan: ObservationPlan, context: MigrationContext) {
+        var seen: Set<ObservationPlan.Reason> = []
+        for (name, reason) in plan.sitedReasons[file.path] ?? [] where seen.insert(reason).inserted {
+            guard let site = reason.site else { continue }
+            let token = file.tokens.indices.first { i in
+                let matches =
+                    site.token.count > 1 && site.token.hasPrefix("@")
+                    ? file.matches(i, "@") && file.matches(i + 1, String(site.token.dropFirst())) : file.matches(i, site.token)
+                return matches && file.location(ofToken: i).line == site.line
+            }
+            guard let token else { continue }
+            var message = reason.message
+            // A `$name` pipeline: name its operators, and what to write by hand instead.
+            if reason.rule == ObservationRule.combineConsumer.id, site.token.hasPrefix("$"),
+                let pipeline = CombinePipeline(after: token, in: file)
+            {
+                message = pipeline.advice(for: String(site.token.dropFirst()), ownProperty: file.isBareDollarName(token), in: file)
+            }
+            context.warn(reason.rule, at: token, "`\(name)` stays an ObservableObject: \(message)")
         }
     }
 

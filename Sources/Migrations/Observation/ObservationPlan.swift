@@ -12,7 +12,21 @@ struct ObservationPlan {
     struct Reason: Hashable {
         var rule: String
         var message: String
+        /// The use that keeps the class (a `$name`, `.$name` or `objectWillChange` token, or an
+        /// `@AppStorage` attribute, on that line): the warning goes there instead of to the class,
+        /// one per use.
+        var site: Site?
     }
+
+    struct Site: Hashable {
+        var path: String
+        var line: Int
+        /// The token's text, to find its column on the line.
+        var token: String
+    }
+
+    /// Reasons with a site, by the site's file: (the kept class, the reason).
+    private(set) var sitedReasons: [String: [(name: String, reason: Reason)]] = [:]
 
     /// Which class a written name means; classes are identified by `identities.identity(…)`: the
     /// simple name, or the qualified name for classes that share a simple name.
@@ -20,6 +34,10 @@ struct ObservationPlan {
     /// Class identities and protocol names (simple) that this run converts.
     private(set) var converted: Set<String> = []
     private(set) var convertedProtocols: Set<String> = []
+    /// Converted protocols that refine `Observable` as well as `AnyObject`: a view holds a
+    /// conformer through a generic parameter of their family (`struct Row<M: Loadable>: View`),
+    /// and `@Bindable` / `@Environment(M.self)` accept only `Observable` types.
+    private(set) var observableProtocols: Set<String> = []
     /// Candidates left alone, with why.
     private(set) var skipped: [String: [Reason]] = [:]
     /// Converted classes whose creation starts work, with what it calls: with
@@ -77,7 +95,8 @@ struct ObservationPlan {
             // Only a class that would otherwise convert: one already kept needs no second story.
             if let effect = effectful[name], reasons[name, default: []].isEmpty {
                 // (A site is matched by simple name: for namesakes, one creating either counts.)
-                let created = sites.filter { $0.value.created.resolve(in: index) == TypeName.simple(name) }
+                let simple = TypeName.simple(name)
+                let created = sites.filter { $0.value.createdClass(in: index) { classes[$0] != nil || TypeName.simple($0) == simple } == simple }
                 if rewritesEffectfulStateInit {
                     if !created.isEmpty { effectfulInitialValues[name] = effect }
                 } else if !created.isEmpty {
@@ -92,14 +111,10 @@ struct ObservationPlan {
             if let why = backedOut[name] { reasons[name, default: []].append(Reason(rule: BackedOutUnit.rule, message: "backed out by the check: \(why)")) }
         }
         for name in protocols.keys {
-            // A view generic over the protocol (`@StateObject var model: Model` where `Model: P`)
-            // is not rewritten, and would stop compiling once P no longer refines ObservableObject.
-            reasons[name] = index.facts(ObservationFact.genericWrapper, about: name).map { fact in
-                Reason(
-                    rule: ObservationRule.observableProtocol.id,
-                    message:
-                        "`\(fact.value)` (\(fact.path):\(fact.line)) holds a conformer through a generic parameter; change that wrapper by hand, then run again"
-                )
+            // A `@StateObject` generic over the protocol is not rewritten, and would stop compiling
+            // once P no longer refines ObservableObject (see `GenericWrapper.isRewritten`).
+            reasons[name] = index.facts(ObservationFact.genericWrapper, about: name).filter { !$0.value.isRewritten }.map { fact in
+                Reason(rule: ObservationRule.observableProtocol.id, message: Self.genericStateObjectMessage(fact, holds: "a conformer"))
             }
         }
 
@@ -118,8 +133,14 @@ struct ObservationPlan {
                 continue
             }
             if blocked.isEmpty {
+                let heldGenerically = members.contains { protocols[$0] != nil && index.has(ObservationFact.genericWrapper, about: $0) }
                 for name in members {
-                    if classes[name] != nil { converted.insert(name) } else { convertedProtocols.insert(name) }
+                    if classes[name] != nil {
+                        converted.insert(name)
+                    } else {
+                        convertedProtocols.insert(name)
+                        if heldGenerically { observableProtocols.insert(name) }
+                    }
                 }
                 continue
             }
@@ -131,15 +152,44 @@ struct ObservationPlan {
                     skipped[name] = [
                         Reason(
                             rule: rule.id,
-                            message: "it converts together with `\(blocked[0])` (same superclass or protocol), which cannot convert; see the warning there")
+                            message: "it converts together with `\(blocked[0])`\(Self.place(of: blocked[0], identities: identities, index: index)) "
+                                + "(same superclass or protocol), which cannot convert; see its warnings")
                     ]
                 }
             }
         }
+        collectSitedReasons()
     }
 }
 
 extension ObservationPlan {
+    /// What to do by hand about a Combine subscription. Once no `$property` or `objectWillChange`
+    /// use is left, the next run converts the class.
+    static let pipelineAdvice =
+        "@Observable has no publishers: move this to `.task(id:)` in the view, or to a loop over "
+        + "`Observations { … }` (iOS 26 / macOS 26) or `withObservationTracking`, then run again"
+
+    /// Files the warnings at their sites are given to, once the plan is complete.
+    fileprivate mutating func collectSitedReasons() {
+        for (name, reasons) in skipped.sorted(by: { $0.key < $1.key }) {
+            for reason in reasons { if let site = reason.site { sitedReasons[site.path, default: []].append((name, reason)) } }
+        }
+    }
+
+    /// `, declared at path:line:column`, for messages that name a class or protocol.
+    static func place(of name: String, identities: ClassIdentities, index: ProjectIndex) -> String {
+        let declarations = identities.declarations(of: name, in: index)
+        guard let primary = declarations.first(where: { !$0.isExtension }) ?? declarations.first else { return "" }
+        return ", declared at \(primary.path):\(primary.line):\(primary.column)"
+    }
+
+    /// Why a `@StateObject` whose type is a generic parameter keeps what it holds.
+    static func genericStateObjectMessage(_ fact: Recorded<GenericWrapper>, holds what: String) -> String {
+        "`\(fact.value.holder)` (\(fact.path):\(fact.line)) holds \(what) as a `@StateObject` through a generic parameter, so this run "
+            + "cannot see which class it creates or what creating one runs; if creating one only assigns values, change it to `@State` "
+            + "by hand, then run again"
+    }
+
     /// `Outer` for `Outer.Inner`: where the names in a declaration's header are looked up.
     static func enclosingScope(of summary: TypeSummary) -> String? {
         guard let dot = summary.qualifiedName.lastIndex(of: ".") else { return nil }
@@ -203,34 +253,41 @@ private struct Blockers {
                             + "\(identities.places(simple, in: index)); qualify its type (`\(name)`), then run again"))
             }
         }
-        for fact in identities.facts(ObservationFact.genericWrapper, about: name, in: index) {
-            reasons.append(
-                .init(
-                    rule: ObservationRule.observableClass.id,
-                    message: "`\(fact.value)` (\(fact.path):\(fact.line)) holds it through a generic parameter; change that wrapper by hand, then run again"))
+        for fact in identities.facts(ObservationFact.genericWrapper, about: name, in: index) where !fact.value.isRewritten {
+            reasons.append(.init(rule: ObservationRule.observableClass.id, message: ObservationPlan.genericStateObjectMessage(fact, holds: "it")))
         }
+        // Each Combine use is reported where it is (`site`), so the message says "here".
         let consumer = ObservationRule.combineConsumer.id
-        let advice = "move it to `.task(id:)` or an AsyncStream, then run again"
         reasons += identities.facts(ObservationFact.blocker, about: name, in: index).map(\.value)
         let published = published(name)
         let assignTargets = identities.facts(ObservationFact.assignTarget, about: name, in: index)
         for fact in identities.facts(ObservationFact.dollar, about: name, in: index) where published.contains(fact.value) {
             let isTarget = assignTargets.contains { $0.value == fact.value && $0.path == fact.path && $0.line == fact.line }
-            let role = isTarget ? "is the target of `assign(to:)`" : "feeds a Combine pipeline"
-            reasons.append(.init(rule: consumer, message: "`$\(fact.value)` \(role) at \(fact.path):\(fact.line); \(advice)"))
+            let message =
+                isTarget
+                ? "`$\(fact.value)` is the target of `assign(to:)` here; end the pipeline with "
+                    + "`.sink { [weak self] in self?.\(fact.value) = $0 }` and keep its cancellable instead, then run again"
+                : "`$\(fact.value)` feeds a Combine pipeline here; \(ObservationPlan.pipelineAdvice)"
+            reasons.append(.init(rule: consumer, message: message, site: .init(path: fact.path, line: fact.line, token: "$" + fact.value)))
         }
         for fact in index.facts(ObservationFact.projection) where published.contains(fact.subject) {
             // (Receivers resolve to simple names: for namesakes, a subscription to either keeps both.)
             let receiver = fact.value?.resolve(in: index)
             guard receiver == nil || receiver == simple || isSubclass(receiver!, of: simple) else { continue }
             let whose = receiver == nil ? " (whose type cannot be told, and `\(name)` has a `\(fact.subject)`)" : ""
-            reasons.append(.init(rule: consumer, message: "`.$\(fact.subject)` is subscribed to at \(fact.path):\(fact.line)\(whose); \(advice)"))
+            reasons.append(
+                .init(
+                    rule: consumer, message: "`.$\(fact.subject)` is subscribed to here\(whose); \(ObservationPlan.pipelineAdvice)",
+                    site: .init(path: fact.path, line: fact.line, token: "$" + fact.subject)))
         }
         for fact in index.facts(ObservationFact.willChange) {
             guard let receiver = fact.value?.resolve(in: index),
                 receiver == simple || isSubclass(receiver, of: simple)
             else { continue }
-            reasons.append(.init(rule: consumer, message: "`\(fact.subject).objectWillChange` is subscribed to at \(fact.path):\(fact.line); \(advice)"))
+            reasons.append(
+                .init(
+                    rule: consumer, message: "`\(fact.subject).objectWillChange` is subscribed to here; \(ObservationPlan.pipelineAdvice)",
+                    site: .init(path: fact.path, line: fact.line, token: "objectWillChange")))
         }
         // A holder in a file this run does not change (another target) would stop compiling.
         for fact in index.facts(ObservationFact.wrapperUse) where index.isContext(fact.path) && fact.value.held.resolve(in: index) == simple {

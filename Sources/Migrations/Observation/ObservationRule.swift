@@ -20,7 +20,8 @@ enum ObservationRule: String, MigrationRule {
     case objectWillChange = "observation.object-will-change"
     /// `Models/CodableKeys.swift`
     case codableKeys = "observation.codable-keys"
-    /// `ObservationPlan.swift` (decided there, reported by `ObservationMigration`)
+    /// `ObservationPlan.swift` (decided there, reported by `ObservationMigration` at each use;
+    /// `Models/CombinePipelines.swift` words the advice for a `$property` pipeline)
     case combineConsumer = "observation.combine-consumer"
     /// `Models/ObservationImports.swift`
     case imports = "observation.imports"
@@ -36,7 +37,8 @@ enum ObservationRule: String, MigrationRule {
     var summary: String {
         switch self {
         case .observableClass: "`class X: ObservableObject` becomes `@Observable class X`; subclasses are annotated too."
-        case .observableProtocol: "`protocol P: ObservableObject` becomes `AnyObject` when every conformer converts."
+        case .observableProtocol:
+            "`protocol P: ObservableObject` becomes `AnyObject` (and `Observable` when a view holds it generically) when every conformer converts."
         case .published: "`@Published` is removed in every form, comments kept."
         case .observationIgnored:
             "Stored `var`s that were not `@Published` (unless the class sends `objectWillChange` itself), `lazy var`s and wrapped properties get `@ObservationIgnored`."

@@ -98,8 +98,13 @@ struct ObservationScanner {
         Fact(key, about: subject, value, path: file.path, line: file.location(ofToken: token).line)
     }
 
-    private func blocker(_ type: String, _ rule: ObservationRule, _ message: String, at token: Int) -> Fact {
-        fact(ObservationFact.blocker, type, ObservationPlan.Reason(rule: rule.id, message: message), at: token)
+    /// - Parameter sited: the warning goes to `token` rather than to the class (a use of
+    ///   `objectWillChange`, one warning per use).
+    private func blocker(_ type: String, _ rule: ObservationRule, _ message: String, at token: Int, sited: Bool = false) -> Fact {
+        // An attribute is found again by its `@` and name (`@AppStorage`).
+        let text = file.matches(token, "@") ? "@" + file.text(of: token + 1) : file.text(of: token)
+        let site = sited ? ObservationPlan.Site(path: file.path, line: file.location(ofToken: token).line, token: text) : nil
+        return fact(ObservationFact.blocker, type, ObservationPlan.Reason(rule: rule.id, message: message, site: site), at: token)
     }
 
     private func scanTokens(into facts: inout [Fact]) {
@@ -142,19 +147,22 @@ struct ObservationScanner {
         } else if ObjectWillChangeSends.removableStatement(at: i, in: file) != nil {
             facts.append(fact(ObservationFact.sendsWillChange, type, (), at: i))
         } else {
-            let line = file.location(ofToken: i).line
             let isSend = file.kind(i + 1) == .period && file.matches(i + 2, "send")
             let placement = file.innermostBlock(containing: i).map { ObjectWillChangeSends.placement(of: $0, in: file) }
             let why: String
             switch (isSend, placement) {
             case (true, .closure?):
-                why = "`objectWillChange.send()` in a closure at line \(line) forwards changes from elsewhere"
+                why =
+                    "`objectWillChange.send()` in a closure here forwards changes from elsewhere; "
+                    + "observe that source with Observation, or keep the class as it is"
             case (true, _):
-                why = "`objectWillChange.send()` at line \(line) refreshes views for state Observation does not track; make that state a stored property first"
+                why =
+                    "`objectWillChange.send()` here refreshes views for state Observation does not track; "
+                    + "make that state a stored property, then run again"
             default:
-                why = "`objectWillChange` is used as a publisher at line \(line)"
+                why = "`objectWillChange` is used as a publisher here; \(ObservationPlan.pipelineAdvice)"
             }
-            facts.append(blocker(type, .objectWillChange, "" + why, at: i))
+            facts.append(blocker(type, .objectWillChange, why, at: i, sited: true))
         }
     }
 
@@ -166,14 +174,15 @@ struct ObservationScanner {
                     name, .observableClass, "its ObservableObject conformance is declared in an extension",
                     at: entry.tokens.lowerBound))
         }
-        let constraints = genericConstraints(of: decl)
+        let constraints = file.genericConstraints(of: decl)
         for member in decl.flattenedMembers {
-            if member.kind == .variableDecl, ViewWrappers.wrapper(of: member, in: file) != nil,
+            if member.kind == .variableDecl, let (wrapper, _) = ViewWrappers.wrapper(of: member, in: file),
                 let type = member.bindings.first?.type, let protocols = constraints[file.text(type)]
             {
                 let property = member.bindings.first.map { file.text($0.pattern) } ?? ""
                 for constraint in protocols {
-                    facts.append(fact(ObservationFact.genericWrapper, constraint, "\(name).\(property)", at: member.keyword))
+                    let held = GenericWrapper(holder: "\(name).\(property)", wrapper: wrapper)
+                    facts.append(fact(ObservationFact.genericWrapper, constraint, held, at: member.keyword))
                 }
             }
             switch member.kind {
@@ -208,7 +217,7 @@ struct ObservationScanner {
                             "`@\(file.name(of: storage)) var \(file.text(member.bindings[0].pattern))` publishes its changes through the "
                                 + "ObservableObject; under @Observable it would be ignored and views reading it would stop updating. "
                                 + "Move it to a view, or observe UserDefaults by hand",
-                            at: storage.atSign))
+                            at: storage.atSign, sited: true))
                 }
                 // KVO (`@objc dynamic`) and Core Data (`@NSManaged`) own these properties' storage.
                 if file.hasModifier("dynamic", member) || file.hasAttribute("NSManaged", member) {
@@ -228,27 +237,6 @@ struct ObservationScanner {
                     name, .published, "it builds `Published` storage by hand (line \(file.location(ofToken: call.name).line))",
                     at: call.name))
         }
-    }
-
-    /// Generic parameter name → the names it is constrained to, from `<M: P & Q>` and `where M: P`.
-    private func genericConstraints(of decl: Decl) -> [String: [String]] {
-        var result: [String: [String]] = [:]
-        for range in [decl.genericParameters, decl.whereClause].compactMap({ $0 }) {
-            var i = range.lowerBound
-            while i + 2 < range.upperBound {
-                defer { i += 1 }
-                guard file.kind(i) == .identifier, file.kind(i + 1) == .colon else { continue }
-                let parameter = file.text(of: i)
-                var j = i + 2
-                while j < range.upperBound, file.kind(j) == .identifier {
-                    result[parameter, default: []].append(ProjectIndex.simpleName(file.text(of: j)))
-                    j += 1
-                    guard j < range.upperBound, file.kind(j) == .operator, file.matches(j, "&") else { break }
-                    j += 1
-                }
-            }
-        }
-        return result
     }
 
     /// The receiver of `receiver.member`, given the dot: `a.b`, `a?.b`, `self`, `x!`.

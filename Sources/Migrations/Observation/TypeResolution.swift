@@ -82,6 +82,12 @@ enum TypeResolution {
         {
             return local.map { TypePath(base: $0.base, members: $0.members + rest) }
         }
+        // Code outside any declaration (a `#Preview { … }` body, top-level statements): its locals.
+        if scope.type == nil, let block = outermostBlock(containing: range.lowerBound, in: file),
+            let local = localDeclaration(first, before: localsBefore ?? range.lowerBound, inBody: block, file: file, depth: depth)
+        {
+            return local.map { TypePath(base: $0.base, members: $0.members + rest) }
+        }
         if first.first?.isUppercase == true {
             return TypePath(base: first, members: rest)
         }
@@ -109,6 +115,12 @@ enum TypeResolution {
             }
         }
         guard let body = member.body ?? member.bindings.last?.accessors else { return found }
+        return localDeclaration(name, before: use, inBody: body, file: file, depth: depth) ?? found
+    }
+
+    /// The last `let`/`var` (or `for`) binding `name` in `body` before `use`, as above.
+    static func localDeclaration(_ name: String, before use: Int, inBody body: Range<Int>, file: SourceFile, depth: Int) -> TypePath?? {
+        var found: TypePath??
         var i = body.lowerBound
         while i < min(use, body.upperBound) {
             defer { i += 1 }
@@ -128,6 +140,13 @@ enum TypeResolution {
             // `if let name,` / `guard let name else`: the same name, unwrapped; keep looking outside.
         }
         return found
+    }
+
+    /// The outermost `{ … }` around token `index`.
+    private static func outermostBlock(containing index: Int, in file: SourceFile) -> Range<Int>? {
+        var block = file.innermostBlock(containing: index)
+        while let current = block, let outer = file.innermostBlock(containing: current.lowerBound) { block = outer }
+        return block
     }
 
     /// The end of a simple chain (`a.b?.c`, `Foo(…)`) starting at `start`.

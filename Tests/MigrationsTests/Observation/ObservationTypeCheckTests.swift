@@ -48,6 +48,9 @@ struct Mutation: Sendable, CustomTestStringConvertible {
 
     static let all: [Mutation] = [
         Mutation(
+            name: "a protocol held through a generic @Bindable that does not refine Observable", file: "generic-view.after.swift",
+            find: "protocol CounterModel: AnyObject, Observable", replace: "protocol CounterModel: AnyObject"),
+        Mutation(
             name: "missing @Bindable", file: "example.after.swift",
             find: "@Bindable var settings", replace: "var settings"),
         Mutation(
@@ -101,7 +104,7 @@ struct Mutation: Sendable, CustomTestStringConvertible {
             find: "@Bindable var note", replace: "var note"),
         Mutation(
             name: "generic view wrapper kept while its class converts", file: "storage-and-generics.after.swift",
-            find: "class BaseModel: ObservableObject {\n    @Published var title", replace: "@Observable\nclass BaseModel {\n    var title"),
+            find: "    var model: Model\n", replace: "    @ObservedObject var model: Model\n"),
         Mutation(
             name: "wrapper of a third-party type rewritten", file: "third-party.unchanged.swift",
             find: "@ObservedObject var router", replace: "@Bindable var router"),

@@ -2,7 +2,7 @@ import Foundation
 import Combine
 import Observation
 
-protocol Loadable: AnyObject {
+protocol Loadable: AnyObject, Observable {
     var isLoading: Bool { get set }
 }
 

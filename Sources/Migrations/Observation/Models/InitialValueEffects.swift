@@ -26,6 +26,15 @@ enum InitialValueEffects {
     struct Site: Sendable, Hashable {
         /// What the initial value creates (`Model`), resolved against the index later.
         var created: TypePath
+        /// What the property holds, when the site assigns `_model`: a value that is not a
+        /// constructor of a project class (`makeModel()`) is taken to create that.
+        var held: TypePath?
+
+        /// The class this site creates, of those `isClass` accepts.
+        func createdClass(in index: ProjectIndex, isClass: (String) -> Bool) -> String? {
+            if let type = created.resolve(in: index), isClass(type) { return type }
+            return held?.resolve(in: index).flatMap { isClass($0) ? $0 : nil }
+        }
         /// `@StateObject var model = Model()`, as written.
         var text: String
         var place: String
@@ -35,22 +44,40 @@ enum InitialValueEffects {
     static func scan(_ decl: Decl, named name: String, in file: SourceFile, into facts: inout [Fact]) {
         guard decl.kind == .classDecl || decl.kind == .extensionDecl else { return }
         var regions: [(range: Range<Int>, block: Range<Int>?)] = []
+        // Stored properties' declared types, for `.init(…)` with the type left implicit.
+        var declaredTypes: [String: String] = [:]
+        var typedValues: [Int: String] = [:]
         for member in decl.flattenedMembers {
             if member.kind == .initDecl, let body = member.body {
                 regions.append(((body.lowerBound + 1)..<(body.upperBound - 1), body))
             } else if member.kind == .variableDecl, !file.isTypeLevel(member), !file.hasModifier("lazy", member) {
-                for binding in member.bindings { if let value = binding.initializer { regions.append((value, nil)) } }
+                for binding in member.bindings {
+                    if let value = binding.initializer { regions.append((value, nil)) }
+                    if let type = binding.type.flatMap({ TypeResolution.typeName(in: $0, file: file) }) {
+                        declaredTypes[file.text(binding.pattern)] = type
+                        if let value = binding.initializer { typedValues[value.lowerBound] = type }
+                    }
+                }
             }
+        }
+        /// `client = .init(…)`, `self.client = .init(…)` or `var client: Client = .init(…)`: a
+        /// construction of the property's declared type.
+        func implicitConstruction(_ call: Call) -> String? {
+            let start = call.callee.lowerBound
+            guard file.kind(start) == .period, call.callee.count == 2, file.matches(call.name, "init"), start >= 2 else { return nil }
+            if let type = typedValues[start] { return type }
+            return file.matches(start - 1, "=") ? declaredTypes[file.text(of: start - 2)] : nil
         }
         // Name the call that has the effect: a known one first, else the first that is not known to
         // be pure (which still counts, since nothing proves it harmless).
         var found: (kind: CallEffects.Kind, call: Call)?
         for region in regions {
             for call in file.calls(in: region.range) where runsImmediately(call, region: region, in: file) {
-                if isConstruction(call, in: file), !CallEffects.isEffectfulConstruction(call, in: file) {
+                let implicitType = implicitConstruction(call)
+                if implicitType != nil || isConstruction(call, in: file), !CallEffects.isEffectfulConstruction(call, in: file) {
                     facts.append(
                         Fact(
-                            ObservationFact.constructs, about: name, TypeName.simple(file.text(call.callee)), path: file.path,
+                            ObservationFact.constructs, about: name, implicitType ?? TypeName.simple(file.text(call.callee)), path: file.path,
                             line: file.location(ofToken: call.callee.lowerBound).line))
                     continue
                 }
@@ -111,9 +138,35 @@ enum InitialValueEffects {
             facts.append(site(created, text: file.text(attribute.tokens.lowerBound..<value.upperBound), at: attribute.atSign, in: file))
         }
         guard let body = decl.body else { return }
-        for call in file.calls(in: body, named: ["StateObject"]) {
-            guard let argument = call.arguments.first, let created = TypeResolution.path(of: argument.value, in: file) else { continue }
-            facts.append(site(created, text: file.text(call.tokens), at: call.callee.lowerBound, in: file))
+        // `@StateObject var model: Model`, by name: what `_model = …` holds.
+        var stateObjects: [String: TypePath] = [:]
+        for member in decl.flattenedMembers where member.kind == .variableDecl && member.bindings.count == 1 {
+            guard ViewWrappers.wrapper(of: member, in: file)?.0 == .stateObject, let held = heldType(member.bindings[0], in: file) else { continue }
+            stateObjects[file.text(member.bindings[0].pattern)] = held
+        }
+        /// `_model` before `= start`: the held type of that `@StateObject`.
+        func held(assignedAt start: Int) -> TypePath? {
+            guard start >= 2, file.matches(start - 1, "="), file.text(of: start - 2).hasPrefix("_") else { return nil }
+            return stateObjects[String(file.text(of: start - 2).dropFirst())]
+        }
+        // `_model = StateObject(wrappedValue: Model())`, and `_model = .init(wrappedValue: …)` (or
+        // `self._model = …`) for a `@StateObject var model`.
+        let constructions =
+            file.calls(in: body, named: ["StateObject"]).map { ($0, $0.callee.lowerBound, held(assignedAt: $0.callee.lowerBound)) }
+            + file.calls(in: body, named: ["init"]).compactMap { call in
+                let start = call.callee.lowerBound
+                return file.kind(start) == .period ? held(assignedAt: start).map { (call, start, $0) } : nil
+            }
+        for (call, start, held) in constructions {
+            guard let argument = call.arguments.first else { continue }
+            // A parameter or local (`_model = StateObject(wrappedValue: model)`) was created by the
+            // caller whatever the wrapper; anything else runs again under @State. When it is not a
+            // constructor this run can follow (`makeModel()`, an autoclosure's `model()`, `a ?? Model()`),
+            // it is taken to create what the property holds, so that class's creation decides.
+            if argument.value.count == 1, file.kind(argument.value.lowerBound) == .identifier { continue }
+            guard let created = TypeResolution.path(of: argument.value, in: file) ?? held else { continue }
+            let from = file.kind(start) == .period ? start - 2 : start
+            facts.append(site(created, held: held, text: file.text(from..<call.tokens.upperBound), at: from, in: file))
         }
     }
 
@@ -123,10 +176,11 @@ enum InitialValueEffects {
         return binding.initializer.flatMap { TypeResolution.path(of: $0, in: file) }
     }
 
-    private static func site(_ created: TypePath, text: String, at token: Int, in file: SourceFile) -> Fact {
+    private static func site(_ created: TypePath, held: TypePath? = nil, text: String, at token: Int, in file: SourceFile) -> Fact {
         let at = file.location(ofToken: token)
         return Fact(
-            ObservationFact.stateSite, about: created.serialized, Site(created: created, text: text, place: "\(file.path):\(at.line):\(at.column)"),
+            ObservationFact.stateSite, about: created.serialized,
+            Site(created: created, held: held, text: text, place: "\(file.path):\(at.line):\(at.column)"),
             path: file.path, line: at.line)
     }
 

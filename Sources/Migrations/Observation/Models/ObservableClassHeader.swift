@@ -5,7 +5,8 @@ import SourceSyntax
 /// modifiers (after any other attributes, on their line or its own), and the conformance is
 /// dropped from the inheritance list; a `private` class nested in another type becomes
 /// `fileprivate`, which the macro's generated extension needs. A protocol that refined
-/// `ObservableObject` refines `AnyObject` instead, so its conformers stay class-bound.
+/// `ObservableObject` refines `AnyObject` instead, so its conformers stay class-bound (and
+/// `Observable` when a view holds a conformer through a generic parameter).
 enum ObservableClassHeader {
 
     static func edits(forClass decl: Decl, file: SourceFile) -> [Edit] {
@@ -32,11 +33,18 @@ enum ObservableClassHeader {
         return edits
     }
 
-    static func edits(forProtocol decl: Decl, file: SourceFile) -> [Edit] {
+    /// - Parameter observable: refine `Observable` too, for views that hold a conformer through a
+    ///   generic parameter (`@Bindable` and `@Environment(M.self)` accept only `Observable` types).
+    static func edits(forProtocol decl: Decl, file: SourceFile, observable: Bool) -> [Edit] {
         guard let position = decl.inheritance.firstIndex(where: { isObservableObject($0.tokens, file) }) else { return [] }
         let alreadyClassBound = decl.inheritance.contains { file.text($0.tokens) == "AnyObject" }
-        if alreadyClassBound { return [removal(ofInheritedType: position, in: decl, file: file, rule: ObservationRule.observableProtocol)] }
-        return [.replace(decl.inheritance[position].tokens, in: file, with: "AnyObject", rule: ObservationRule.observableProtocol)]
+        let rule = ObservationRule.observableProtocol
+        switch (alreadyClassBound, observable) {
+        case (true, false): return [removal(ofInheritedType: position, in: decl, file: file, rule: rule)]
+        case (true, true): return [.replace(decl.inheritance[position].tokens, in: file, with: "Observable", rule: rule)]
+        case (false, false): return [.replace(decl.inheritance[position].tokens, in: file, with: "AnyObject", rule: rule)]
+        case (false, true): return [.replace(decl.inheritance[position].tokens, in: file, with: "AnyObject, Observable", rule: rule)]
+        }
     }
 
     /// Removes one entry of an inheritance list with its comma, or the whole `: X` when it is alone.

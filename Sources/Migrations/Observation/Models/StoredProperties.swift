@@ -104,14 +104,16 @@ struct StoredProperties {
             let observers = file.observerBlocks(in: accessors)
         else { return }
         let name = file.text(binding.pattern)
-        let assigning = initializers.filter { !assignments(to: name, in: $0).isEmpty }
+        let assigning = initializers.filter { !assignments(to: name, in: $0).isEmpty || mutates(name, in: $0) }
         guard !assigning.isEmpty else { return }
         // Swift runs no observer for the assignment that initializes a property without a default
         // value (the macro's init accessor); it does for a later one, and for any assignment to a
         // property with a default (`Optional`'s implicit `nil` included). Checked on Swift 6.3.1.
         let hasDefault = binding.initializer != nil || binding.type.map { isOptional($0) } ?? true
         let onlyInitializes = assigning.allSatisfy { initializer in
-            assignments(to: name, in: initializer).count == 1 && !delegates(initializer)
+            let found = assignments(to: name, in: initializer)
+            return (found.count == 1 || found.count == 2 && areExclusive(found[0], found[1])) && !delegates(initializer)
+                && !mutates(name, in: initializer)
         }
         if !hasDefault, onlyInitializes { return }
         for observer in observers where file.matches(observer.name, "didSet") {
@@ -122,6 +124,55 @@ struct StoredProperties {
                 "this didSet calls `\(file.text(call.callee))`; under @Observable it also runs when an initializer assigns `\(name)`, "
                     + "which it did not before: check that the call is harmless there, or assign `_\(name)` in the initializer")
         }
+    }
+
+    /// `x += 1`, `x.count = 0`, `x[0] = y`, `x.items.append(y)` in an initializer: the property is
+    /// set again through its setter, so under the macro its `didSet` runs.
+    private func mutates(_ name: String, in initializer: Decl) -> Bool {
+        guard let body = initializer.body else { return false }
+        return body.contains { i in
+            guard file.matches(i, name), file.kind(i - 1) != .period || file.matches(i - 2, "self") else { return false }
+            if file.kind(i + 1) == .operator, Self.compoundAssignments.contains(file.text(of: i + 1)) { return true }
+            guard file.kind(i + 1) == .period || file.kind(i + 1) == .leftSquare else { return false }
+            // Walk `.member`, `[…]` and `(…)` links; what follows decides.
+            var j = i + 1
+            var lastMember: String?
+            while j < body.upperBound {
+                if file.kind(j) == .period, file.kind(j + 1) == .identifier {
+                    lastMember = file.text(of: j + 1)
+                    j += 2
+                    // `.removeAll(…)`, `.removeAll { … }`
+                    let calls = file.kind(j) == .leftParen || file.kind(j) == .leftBrace
+                    if calls, let member = lastMember, Self.mutatingMethods.contains(member) { return true }
+                } else if file.kind(j) == .leftSquare || file.kind(j) == .leftParen, let close = file.matching(j) {
+                    j = close + 1
+                } else {
+                    break
+                }
+            }
+            return file.kind(j) == .operator && (file.matches(j, "=") || Self.compoundAssignments.contains(file.text(of: j)))
+        }
+    }
+
+    static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
+    /// Mutating methods of the standard collections and `Bool`, by name.
+    static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeValue", "updateValue", "sort", "reverse",
+        "shuffle", "toggle", "formUnion", "formIntersection", "subtract", "merge", "swapAt", "popLast",
+    ]
+
+    /// `do { …; x = try load() } catch { x = fallback }`: the first assignment happens only when
+    /// nothing throws (it is the last `try` of the `do` block), the second only when something
+    /// did, so exactly one of them runs.
+    private func areExclusive(_ first: Int, _ second: Int) -> Bool {
+        guard let tried = file.innermostBlock(containing: first), tried.lowerBound > 0, file.matches(tried.lowerBound - 1, "do"),
+            file.matches(first + 2, "try"), !(file.kind(first + 3) == .operator && !file.hasSpaceBefore(first + 3)),
+            tried.upperBound < file.tokens.count, file.matches(tried.upperBound, "catch"),
+            let caught = file.innermostBlock(containing: second), caught.lowerBound > tried.upperBound,
+            !(tried.upperBound..<caught.lowerBound).contains(where: { file.kind($0) == .leftBrace })
+        else { return false }
+        // No `try` after the assignment's own inside the `do` block.
+        return !((first + 3)..<(tried.upperBound - 1)).contains { file.matches($0, "try") }
     }
 
     /// `var x: T?` / `var x: T!`: initialized to `nil` without a written default.

@@ -44,6 +44,12 @@ struct ViewWrappers {
             }
             return []
         }
+        // A generic parameter (`struct Row<M: Loadable>: View { @ObservedObject var model: M }`)
+        // holds whichever conformer it is given: rewritten when every class it can be converts.
+        if let annotation = binding.type, let constraints = file.genericConstraints(of: decl)[file.text(annotation)] {
+            guard wrapper != .stateObject, holdsConvertedClasses(constrainedTo: constraints, at: member.keyword) else { return [] }
+            return rewriting(wrapper, attribute, of: binding, in: decl, typeName: typeName)
+        }
         // Which of several same-named classes it holds, by where it is written; when that cannot be
         // told, the plan keeps all of them (see `ClassIdentities`).
         let written = TypeResolution.writtenTypeName(of: binding, in: file) ?? simpleType
@@ -64,6 +70,14 @@ struct ViewWrappers {
         if creates, wrapper != .environmentObject, !isViewLike(typeName) {
             return [file.removal(of: attribute, rule: rule(for: wrapper))]
         }
+        return rewriting(wrapper, attribute, of: binding, in: decl, typeName: typeName)
+    }
+
+    /// The edits that turn a wrapper around a converted class into its Observation form.
+    private func rewriting(
+        _ wrapper: Wrapper, _ attribute: Attribute, of binding: Binding, in decl: Decl, typeName: String
+    ) -> [Edit] {
+        let name = file.text(binding.pattern)
         switch wrapper {
         case .stateObject:
             return [file.renaming(attribute, to: "State", rule: ObservationRule.stateObject)]
@@ -95,8 +109,31 @@ struct ViewWrappers {
         }
     }
 
-    /// The types SwiftUI installs dynamic properties on (`@State`, `@StateObject`, …).
-    static let viewLikeTypes: Set<String> = ["View", "App", "Scene", "DynamicProperty", "PreviewProvider"]
+    /// Whether a generic parameter constrained to `constraints` can only be a class this run
+    /// converts: one constraint is a converted protocol or class, and none is a class or protocol
+    /// that stays (or `ObservableObject` itself, which any class in any module may satisfy).
+    private func holdsConvertedClasses(constrainedTo constraints: [String], at token: Int) -> Bool {
+        guard !constraints.contains("ObservableObject") else { return false }
+        let scope = file.lexicalScope(at: token)
+        var converts = false
+        for constraint in constraints {
+            if plan.convertedProtocols.contains(constraint) {
+                converts = true
+            } else if let identity = plan.identities.identity(written: constraint, scope: scope), plan.converted.contains(identity) {
+                converts = true
+            } else if plan.skipped[constraint] != nil {
+                return false
+            }
+        }
+        return converts
+    }
+
+    /// The types SwiftUI installs dynamic properties on (`@State`, `@StateObject`, …): views
+    /// (the representables are views too), view modifiers, apps, scenes, dynamic properties.
+    static let viewLikeTypes: Set<String> = [
+        "View", "App", "Scene", "DynamicProperty", "PreviewProvider", "ViewModifier", "UIViewRepresentable", "NSViewRepresentable",
+        "UIViewControllerRepresentable", "NSViewControllerRepresentable",
+    ]
 
     /// A view, app, scene or dynamic property, directly or through the project's protocols.
     private func isViewLike(_ typeName: String) -> Bool {
