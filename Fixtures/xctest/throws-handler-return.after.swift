@@ -24,6 +24,21 @@ struct LastHandlerTests {
     }
 }
 
+// The handler ends a local function: leaving it early skips nothing.
+struct LocalFunctionHandlerTests {
+    @Test func eachInput() {
+        func check(_ text: String) {
+            if let error = #expect(throws: (any Error).self, performing: {
+                try parseNumber(text)
+            }) {
+                guard case NumberParseError.bad = error else { Issue.record("unexpected \(error)"); return }
+            }
+        }
+        check("x")
+        check("y")
+    }
+}
+
 // More checks follow the handler: its `return` must not skip them.
 final class EarlyReturnTests: XCTestCase {
     func testBoth() {

@@ -21,6 +21,19 @@ final class LastHandlerTests: XCTestCase {
     }
 }
 
+// The handler ends a local function: leaving it early skips nothing.
+final class LocalFunctionHandlerTests: XCTestCase {
+    func testEachInput() {
+        func check(_ text: String) {
+            XCTAssertThrowsError(try parseNumber(text)) { error in
+                guard case NumberParseError.bad = error else { XCTFail("unexpected \(error)"); return }
+            }
+        }
+        check("x")
+        check("y")
+    }
+}
+
 // More checks follow the handler: its `return` must not skip them.
 final class EarlyReturnTests: XCTestCase {
     func testBoth() {

@@ -37,10 +37,10 @@ struct ThrowingAssertionRewriter {
         let close = handler.upperBound - 1
         // In `if let error = #expect(…) { … }` the handler's own `return` leaves the test instead of the
         // handler, skipping what follows; that is only the same when nothing follows.
-        if let early = ownReturn(of: handler), call.callee.lowerBound != renderer.finalStatementStart {
+        if let early = ownReturn(of: handler), !endsItsBody() {
             renderer.block(
                 XCTestRule.throwingAssertion.id,
-                "this `return` leaves an XCTAssertThrowsError error handler; as a check on `#expect(throws:)`'s result it would end the test and skip what follows; restructure the handler without `return`, then migrate",
+                "this `return` leaves an XCTAssertThrowsError error handler; as a check on `#expect(throws:)`'s result it would leave the test (or the enclosing function) and skip what follows; restructure the handler without `return`, then migrate",
                 at: early)
             return nil
         }
@@ -62,6 +62,17 @@ struct ThrowingAssertionRewriter {
         let parameter = signature.parameterNames.first.map { file.text(of: $0) } ?? "_"
         if parameter == "_" { return "if \(performing) != nil {\(body)}" }
         return "if let \(parameter) = \(performing) {\(body)}"
+    }
+
+    /// Whether the assertion is the last statement of the function, local function or closure it is in,
+    /// so that leaving that body early skips nothing.
+    private func endsItsBody() -> Bool {
+        let start = call.callee.lowerBound
+        guard let owner = renderer.closures.filter({ $0.contains(start) }).min(by: { $0.count < $1.count }) else {
+            return start == renderer.finalStatementStart
+        }
+        let inner = file.closureSignature(at: owner.lowerBound).map { $0.inKeyword..<owner.upperBound } ?? owner
+        return file.statements(in: inner).last?.lowerBound == start
     }
 
     /// The first `return` that leaves the handler itself, not a closure or function nested in it.
