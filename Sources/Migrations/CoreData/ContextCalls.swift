@@ -47,11 +47,16 @@ extension FileConverter {
         guard i >= 3, file.kind(i - 1) == .operator, file.text(of: i - 1) == "=", file.kind(i - 2) == .identifier,
             file.matches(i - 3, "let") || file.matches(i - 3, "var"), simpleContext, next(close).map({ file.startsLine($0) }) ?? true
         else {
-            block(.insert, at: i, "'\(className)(context:)' outside 'let x = \(className)(context: ctx)' on a line of its own: create it with \(className)(…) and ctx.insert(_:) by hand")
+            block(
+                .insert, at: i,
+                "'\(className)(context:)' outside 'let x = \(className)(context: ctx)' on a line of its own: create it with \(className)(…) and ctx.insert(_:) by hand"
+            )
             return true
         }
         guard store.classesWithEmptyInit.contains(className) else {
-            block(.insert, at: i, "'\(className)(context:)': the @Model class's init takes the required attributes; pass them to \(className)(…) and call ctx.insert(_:) by hand")
+            block(
+                .insert, at: i,
+                "'\(className)(context:)': the @Model class's init takes the required attributes; pass them to \(className)(…) and call ctx.insert(_:) by hand")
             return true
         }
         let variable = file.text(of: i - 2)
@@ -87,7 +92,8 @@ extension FileConverter {
             else {
                 block(
                     .environment, at: i,
-                    "'.environment(\\.managedObjectContext, …)' with a context that is not the converted stack's viewContext: pass .modelContainer(container) by hand")
+                    "'.environment(\\.managedObjectContext, …)' with a context that is not the converted stack's viewContext: pass .modelContainer(container) by hand"
+                )
                 covered.append(i..<(close + 1))
                 continue
             }

@@ -8,12 +8,15 @@ enum CoreDataAPI {
     /// Type names, wherever they appear.
     static let typeNames: [String: String] = {
         var names: [String: String] = [:]
-        let fetchedResults = "NSFetchedResultsController has no SwiftData form: use @Query in a SwiftUI view, or fetch with a FetchDescriptor and observe the models"
+        let fetchedResults =
+            "NSFetchedResultsController has no SwiftData form: use @Query in a SwiftUI view, or fetch with a FetchDescriptor and observe the models"
         for name in ["NSFetchedResultsController", "NSFetchedResultsControllerDelegate", "NSFetchedResultsSectionInfo"] { names[name] = fetchedResults }
         let fetch = "fetch requests are not converted yet: write a FetchDescriptor<T>(predicate:sortBy:) and call modelContext.fetch / fetchCount"
         for name in ["NSFetchRequest", "NSFetchRequestResult", "NSAsynchronousFetchRequest", "NSExpressionDescription"] { names[name] = fetch }
         let batch = "batch requests have no SwiftData form: insert models in a loop, or use modelContext.delete(model:where:) for deletes"
-        for name in ["NSBatchInsertRequest", "NSBatchUpdateRequest", "NSBatchDeleteRequest", "NSBatchDeleteResult", "NSBatchInsertResult", "NSBatchUpdateResult"] {
+        for name in [
+            "NSBatchInsertRequest", "NSBatchUpdateRequest", "NSBatchDeleteRequest", "NSBatchDeleteResult", "NSBatchInsertResult", "NSBatchUpdateResult",
+        ] {
             names[name] = batch
         }
         let objectID = "object IDs: use the model's persistentModelID (PersistentIdentifier) and modelContext.model(for:)"
@@ -30,7 +33,8 @@ enum CoreDataAPI {
         let managedObject =
             "a hand-written NSManagedObject class (or @NSManaged property) would have to be merged into the @Model class, which this migration does not do yet"
         for name in ["NSManagedObject", "NSManaged"] { names[name] = managedObject }
-        let stack = "a Core Data stack this migration does not recognise (only the Xcode template's NSPersistentContainer set-up converts): move it to ModelContainer by hand"
+        let stack =
+            "a Core Data stack this migration does not recognise (only the Xcode template's NSPersistentContainer set-up converts): move it to ModelContainer by hand"
         for name in [
             "NSPersistentContainer", "NSPersistentStoreCoordinator", "NSPersistentStoreDescription", "NSManagedObjectModel", "NSEntityDescription",
             "NSPersistentStore", "NSMergeByPropertyObjectTrumpMergePolicy", "NSMergeByPropertyStoreTrumpMergePolicy", "NSMergePolicy",
@@ -38,7 +42,8 @@ enum CoreDataAPI {
         ] { names[name] = stack }
         let sectioned = "SectionedFetchRequest has no SwiftData form: use @Query and group the array in the view"
         for name in ["SectionedFetchRequest", "SectionedFetchResults"] { names[name] = sectioned }
-        let predicate = "NSPredicate and NSSortDescriptor are converted only inside @FetchRequest (and predicates not yet): write a #Predicate / SortDescriptor by hand"
+        let predicate =
+            "NSPredicate and NSSortDescriptor are converted only inside @FetchRequest (and predicates not yet): write a #Predicate / SortDescriptor by hand"
         for name in ["NSPredicate", "NSCompoundPredicate", "NSSortDescriptor"] { names[name] = predicate }
         names["FetchRequest"] = "a @FetchRequest this migration cannot convert (see its arguments): write the @Query by hand"
         return names
@@ -53,7 +58,8 @@ enum CoreDataAPI {
         for name in ["objectID", "uriRepresentation", "managedObjectID", "existingObject", "obtainPermanentIDs"] { names[name] = objectID }
         let kvc = "key-value coding on a model: read or write the property itself"
         for name in ["primitiveValue", "setPrimitiveValue", "willChangeValue", "didChangeValue", "willAccessValue", "didAccessValue"] { names[name] = kvc }
-        let context = "this NSManagedObjectContext / NSManagedObject API has no rewrite here (SwiftData: hasChanges, rollback() exist on ModelContext; faults and change tracking do not): rewrite by hand"
+        let context =
+            "this NSManagedObjectContext / NSManagedObject API has no rewrite here (SwiftData: hasChanges, rollback() exist on ModelContext; faults and change tracking do not): rewrite by hand"
         for name in [
             "hasChanges", "rollback", "refresh", "refreshAllObjects", "reset", "isFault", "isInserted", "isUpdated", "isDeleted", "changedValues",
             "committedValues", "insertedObjects", "updatedObjects", "deletedObjects", "registeredObjects", "processPendingChanges", "mergePolicy",

@@ -66,17 +66,23 @@ public struct CoreDataMigration: Migration {
         guard let model = plan.model else {
             return index.resources.compactMap { resource in
                 let diagnostics = plan.modelDiagnostics.filter { $0.path == resource.path }
-                return diagnostics.isEmpty ? nil : ProjectFile(path: resource.path, original: resource.bytes, bytes: resource.bytes, rule: CoreDataRule.unit.id, diagnostics: diagnostics)
+                return diagnostics.isEmpty
+                    ? nil
+                    : ProjectFile(path: resource.path, original: resource.bytes, bytes: resource.bytes, rule: CoreDataRule.unit.id, diagnostics: diagnostics)
             }
         }
         switch plan.state {
         case .none, .done:
             return []
         case .blocked:
-            return [ProjectFile(path: model.contentsPath, original: model.bytes, bytes: model.bytes, rule: CoreDataRule.unit.id, diagnostics: plan.modelDiagnostics)]
+            return [
+                ProjectFile(path: model.contentsPath, original: model.bytes, bytes: model.bytes, rule: CoreDataRule.unit.id, diagnostics: plan.modelDiagnostics)
+            ]
         case .converts:
             return [
-                ProjectFile(path: model.contentsPath, original: model.bytes, bytes: model.withoutClassGeneration, rule: CoreDataRule.codegen.id, diagnostics: plan.modelDiagnostics),
+                ProjectFile(
+                    path: model.contentsPath, original: model.bytes, bytes: model.withoutClassGeneration, rule: CoreDataRule.codegen.id,
+                    diagnostics: plan.modelDiagnostics),
                 ProjectFile(path: model.generatedPath, original: nil, bytes: Array(model.generated.combined.utf8), rule: CoreDataRule.modelFile.id),
             ]
         }

@@ -16,7 +16,8 @@ extension FileConverter {
             guard decl.bindings.count == 1, let type = binding?.type, file.text(type).hasPrefix("FetchedResults<"),
                 let element = fetchedElement(type), store.classNames.contains(element)
             else {
-                block(.fetchRequest, at: attribute.atSign, "@FetchRequest on a property that is not FetchedResults<T> of a model class: write the @Query by hand")
+                block(
+                    .fetchRequest, at: attribute.atSign, "@FetchRequest on a property that is not FetchedResults<T> of a model class: write the @Query by hand")
                 covered.append(attribute.tokens)
                 continue
             }

@@ -58,7 +58,9 @@ extension FileConverter {
             let typeToken = member.bindings.first { $0.type.map { file.text($0) } == "NSPersistentContainer" }!.type!.lowerBound
             let inits = decl.members.filter { $0.kind == .initDecl }
             guard inits.count == 1, let shape = stackShape(inits[0], property: property, typeToken: typeToken) else {
-                block(.stack, at: member.tokens.lowerBound, "a Core Data stack other than the Xcode template's (see docs/migrations/coredata.md): move it to ModelContainer by hand")
+                block(
+                    .stack, at: member.tokens.lowerBound,
+                    "a Core Data stack other than the Xcode template's (see docs/migrations/coredata.md): move it to ModelContainer by hand")
                 covered.append(decl.tokens)
                 continue
             }
@@ -84,12 +86,16 @@ extension FileConverter {
             text += "let configuration = " + storeFile + lineBreak
         }
         text += inner + "do {" + lineBreak
-        text += inner + unit + "\(shape.property) = try ModelContainer(for: \(store.modelTypes.map { $0 + ".self" }.joined(separator: ", ")), configurations: configuration)" + lineBreak
+        text +=
+            inner + unit
+            + "\(shape.property) = try ModelContainer(for: \(store.modelTypes.map { $0 + ".self" }.joined(separator: ", ")), configurations: configuration)"
+            + lineBreak
         text += inner + "} catch {" + lineBreak
         if shape.castsToNSError { text += inner + unit + "let error = error as NSError" + lineBreak }
-        text += shape.handler.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.isEmpty ? "" : inner + unit + line
-        }.joined(separator: lineBreak) + lineBreak
+        text +=
+            shape.handler.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                line.isEmpty ? "" : inner + unit + line
+            }.joined(separator: lineBreak) + lineBreak
         text += inner + "}"
         return text
     }
@@ -146,7 +152,8 @@ extension FileConverter {
         if let closure = call.trailingClosures.first, call.arguments.isEmpty, call.trailingClosures.count == 1 {
             closureBraces = closure.braces
         } else if call.arguments.count == 1, call.trailingClosures.isEmpty, call.arguments[0].label.map({ file.text(of: $0) }) == "completionHandler",
-            file.kind(call.arguments[0].value.lowerBound) == .leftBrace, file.matching(call.arguments[0].value.lowerBound) == call.arguments[0].value.upperBound - 1
+            file.kind(call.arguments[0].value.lowerBound) == .leftBrace,
+            file.matching(call.arguments[0].value.lowerBound) == call.arguments[0].value.upperBound - 1
         {
             closureBraces = call.arguments[0].value
         } else {

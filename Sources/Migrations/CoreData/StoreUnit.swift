@@ -40,7 +40,10 @@ struct StoreUnit: Sendable {
             do {
                 if let model = try ModelFile(resource: resource, target: target) { models.append(model) }
             } catch {
-                modelDiagnostics.append(Diagnostic(path: resource.path, line: 1, column: 1, rule: CoreDataRule.unit.id, message: "the model cannot be read (\(error)); it stays in Core Data"))
+                modelDiagnostics.append(
+                    Diagnostic(
+                        path: resource.path, line: 1, column: 1, rule: CoreDataRule.unit.id,
+                        message: "the model cannot be read (\(error)); it stays in Core Data"))
                 state = .blocked
             }
         }
@@ -51,7 +54,9 @@ struct StoreUnit: Sendable {
                 modelDiagnostics.append(
                     Diagnostic(
                         path: model.contentsPath, line: 1, column: 1, rule: CoreDataRule.unit.id,
-                        message: "\(models.count) Core Data models in the inputs: which code uses which cannot be told apart without types; migrate one model at a time (run on a directory that holds one)"))
+                        message:
+                            "\(models.count) Core Data models in the inputs: which code uses which cannot be told apart without types; migrate one model at a time (run on a directory that holds one)"
+                    ))
             }
             return
         }
@@ -72,11 +77,15 @@ struct StoreUnit: Sendable {
             blockers.append(
                 Diagnostic(
                     path: path, line: entity.position.line, column: entity.position.column, rule: CoreDataRule.codegen.id,
-                    message: "entity '\(entity.name)' has Codegen '\(model.codegen[entity.name] ?? "Manual/None")': its NSManagedObject class is written by hand, and merging it into the @Model class is not done yet"))
+                    message:
+                        "entity '\(entity.name)' has Codegen '\(model.codegen[entity.name] ?? "Manual/None")': its NSManagedObject class is written by hand, and merging it into the @Model class is not done yet"
+                ))
         }
         if let present = index.bytes(ofInput: model.generatedPath), present != Array(model.generated.combined.utf8) {
             blockers.append(
-                Diagnostic(path: path, line: 1, column: 1, rule: CoreDataRule.modelFile.id, message: "\(model.generatedPath) exists with other text; move it away to generate the @Model classes there"))
+                Diagnostic(
+                    path: path, line: 1, column: 1, rule: CoreDataRule.modelFile.id,
+                    message: "\(model.generatedPath) exists with other text; move it away to generate the @Model classes there"))
         }
 
         // Phase 1: the stack's property; phase 2: every file through the converter.
@@ -90,12 +99,16 @@ struct StoreUnit: Sendable {
             guard result.usesStore else { continue }
             if index.isContext(file.path) {
                 blockers.append(
-                    Diagnostic(path: path, line: 1, column: 1, rule: CoreDataRule.unit.id, message: "\(file.path), outside the inputs, uses the store: include it in the run"))
+                    Diagnostic(
+                        path: path, line: 1, column: 1, rule: CoreDataRule.unit.id,
+                        message: "\(file.path), outside the inputs, uses the store: include it in the run"))
                 continue
             }
             if !result.edits.isEmpty, let directive = Suppressions(file).directive(coveringAnyRuleOf: migration, in: 0..<max(file.bytes.count, 1)) {
                 blockers.append(
-                    Diagnostic(path: path, line: 1, column: 1, rule: CoreDataRule.unit.id, message: "\(file.path) uses the store and \(directive.description) keeps it as it is"))
+                    Diagnostic(
+                        path: path, line: 1, column: 1, rule: CoreDataRule.unit.id,
+                        message: "\(file.path) uses the store and \(directive.description) keeps it as it is"))
             }
             if !result.blockers.isEmpty { fileBlockers[file.path] = result.blockers }
             stacks += result.stacks.map { (file.path, $0.name) }
@@ -105,7 +118,9 @@ struct StoreUnit: Sendable {
             blockers.append(
                 Diagnostic(
                     path: path, line: 1, column: 1, rule: CoreDataRule.stack.id,
-                    message: "the store converts only with exactly one Xcode-template stack, NSPersistentContainer(name: \"\(model.name)\") (found: \(found)); without it nothing would open the store with the @Model classes"))
+                    message:
+                        "the store converts only with exactly one Xcode-template stack, NSPersistentContainer(name: \"\(model.name)\") (found: \(found)); without it nothing would open the store with the @Model classes"
+                ))
         }
         let blockerCount = blockers.count + fileBlockers.values.map(\.count).reduce(0, +)
         if blockerCount == 0 {
@@ -117,7 +132,9 @@ struct StoreUnit: Sendable {
         modelDiagnostics.append(
             Diagnostic(
                 path: path, line: model.model.position.line, column: model.model.position.column, rule: CoreDataRule.unit.id,
-                message: "the store of \(model.name) stays in Core Data: \(blockerCount) blocker\(blockerCount == 1 ? "" : "s") (each reported where it is); the model, its classes and every file that uses them convert together or not at all"))
+                message:
+                    "the store of \(model.name) stays in Core Data: \(blockerCount) blocker\(blockerCount == 1 ? "" : "s") (each reported where it is); the model, its classes and every file that uses them convert together or not at all"
+            ))
         modelDiagnostics.sort { ($0.line, $0.column, $0.rule, $0.message) < ($1.line, $1.column, $1.rule, $1.message) }
     }
 }
