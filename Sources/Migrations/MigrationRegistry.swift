@@ -4,6 +4,7 @@ import MigrationKit
 /// adding its folder under `Sources/Migrations/`, its fixtures under `Fixtures/<id>/`, and a line here.
 public enum MigrationRegistry {
     public static let all: [any Migration] = [
+        CoreDataMigration(),
         ObservationMigration(),
         XCTestMigration(),
     ]

@@ -15,6 +15,7 @@ public struct JSONReport: Codable, Sendable {
 
     public struct Totals: Codable, Sendable {
         public var changed: Int
+        public var created: Int
         public var deleted: Int
         public var unchanged: Int
         public var skipped: Int
@@ -46,7 +47,8 @@ public struct JSONReport: Codable, Sendable {
                 patch: includePatches && outcome.isChange ? printer.render(outcome) : nil)
         }
         totals = Totals(
-            changed: report.count(.changed), deleted: report.count(.deleted), unchanged: report.count(.unchanged), skipped: report.count(.skipped),
+            changed: report.count(.changed), created: report.count(.created), deleted: report.count(.deleted), unchanged: report.count(.unchanged),
+            skipped: report.count(.skipped),
             failed: report.count(.failed), edits: report.editCounts)
         notes = report.notes
         check = report.check

@@ -5,6 +5,7 @@ public enum Summary {
     public static func line(_ report: RunReport) -> String {
         var text =
             "\(report.count(.changed)) changed, "
+            + (report.count(.created) > 0 ? "\(report.count(.created)) created, " : "")
             + (report.count(.deleted) > 0 ? "\(report.count(.deleted)) deleted, " : "")
             + "\(report.count(.unchanged)) unchanged, \(report.count(.skipped)) skipped, \(report.count(.failed)) failed"
         let edits = report.editCounts.sorted { $0.key < $1.key }

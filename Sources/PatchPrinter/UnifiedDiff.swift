@@ -19,8 +19,11 @@ public struct UnifiedDiff: Sendable {
     /// `+++ /dev/null`), which `git apply` turns into removing the file.
     public func patch(_ outcome: FileOutcome) -> [UInt8] {
         let path = Array(outcome.path.utf8)
-        guard outcome.status == .deleted else { return patch(pathBytes: path, old: outcome.original, new: outcome.rewritten) }
-        return deletionPatch(pathBytes: path, old: outcome.original)
+        switch outcome.status {
+        case .deleted: return deletionPatch(pathBytes: path, old: outcome.original)
+        case .created: return creationPatch(pathBytes: path, new: outcome.rewritten)
+        default: return patch(pathBytes: path, old: outcome.original, new: outcome.rewritten)
+        }
     }
 
     /// The patch that rewrites one file, or nothing when the contents are equal.
@@ -39,13 +42,24 @@ public struct UnifiedDiff: Sendable {
         patch(pathBytes: pathBytes, old: old, new: [], deleting: true)
     }
 
-    private func patch(pathBytes: [UInt8], old: [UInt8], new: [UInt8], deleting: Bool) -> [UInt8] {
+    /// The patch that creates a file with content `new`, in git's form (`new file mode`,
+    /// `--- /dev/null`), which `git apply` and `patch -p1` turn into creating the file.
+    public func creationPatch(pathBytes: [UInt8], new: [UInt8]) -> [UInt8] {
+        patch(pathBytes: pathBytes, old: [], new: new, deleting: false, creating: true)
+    }
+
+    private func patch(pathBytes: [UInt8], old: [UInt8], new: [UInt8], deleting: Bool, creating: Bool = false) -> [UInt8] {
         let oldLabel = GitPath.label(pathBytes, prefix: "a/")
         let newLabel = GitPath.label(pathBytes, prefix: "b/")
         var out = PatchWriter(color: color)
         out.header(Array("diff --git ".utf8) + oldLabel + [UInt8(ascii: " ")] + newLabel)
         if deleting { out.header(Array("deleted file mode 100644".utf8)) }
-        out.header(Array("--- ".utf8) + oldLabel, terminator: GitPath.headerTerminator(oldLabel))
+        if creating {
+            out.header(Array("new file mode 100644".utf8))
+            out.header(Array("--- /dev/null".utf8))
+        } else {
+            out.header(Array("--- ".utf8) + oldLabel, terminator: GitPath.headerTerminator(oldLabel))
+        }
         if deleting {
             out.header(Array("+++ /dev/null".utf8))
         } else {

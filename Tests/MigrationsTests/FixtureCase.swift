@@ -34,6 +34,8 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
     var layout: Layout
     /// Input files: path relative to the case (used as the display path) → bytes.
     var inputs: [(path: String, bytes: [UInt8])]
+    /// Core Data models in a folder case (`before/…/X.xcdatamodel/contents`): resources of the run.
+    var resources: [(path: String, bytes: [UInt8])] = []
     /// Expected outputs by the same relative paths; nil for a file the migration must delete.
     var expected: [String: [UInt8]?]
     var expectedDiagnostics: [String]?
@@ -88,14 +90,43 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
                         expected[relative] = manager.fileExists(atPath: afterFile.path) ? read(afterFile) : bytes
                     }
                 }
-                result.append(
-                    FixtureCase(
-                        migrationID: id, name: entry, layout: .folder(url), inputs: inputs, expected: expected,
-                        expectedDiagnostics: diagnostics(directory, entry)))
+                // Models are resources; files only in `after/` are files the migration creates.
+                var resources: [(String, [UInt8])] = []
+                for file in allFiles(in: before) where file.hasSuffix(".xcdatamodel/contents") {
+                    let bytes = read(before.appendingPathComponent(file))
+                    resources.append((file, bytes))
+                    let afterFile = after.appendingPathComponent(file)
+                    expected[file] = manager.fileExists(atPath: afterFile.path) ? read(afterFile) : bytes
+                }
+                for file in allFiles(in: after) where file.hasSuffix(".swift") && expected[file] == nil {
+                    expected[file] = read(after.appendingPathComponent(file))
+                }
+                var fixture = FixtureCase(
+                    migrationID: id, name: entry, layout: .folder(url), inputs: inputs, expected: expected,
+                    expectedDiagnostics: diagnostics(directory, entry))
+                fixture.resources = resources
+                result.append(fixture)
             }
         }
         return result
     }
+
+    /// Every file below `root`, hidden ones included, as paths relative to it.
+    static func allFiles(in root: URL) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
+        var files: [String] = []
+        while let next = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: root.appendingPathComponent(next).path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files.append(next)
+            }
+        }
+        return files.sorted()
+    }
+
+    var sourceInputs: [SourceInput] { inputs.map { SourceInput(path: $0.path, bytes: $0.bytes) } }
+    var resourceInputs: [SourceInput] { resources.map { SourceInput(path: $0.path, bytes: $0.bytes) } }
+    func isResource(_ path: String) -> Bool { resources.contains { $0.path == path } }
 
     static func read(_ url: URL) -> [UInt8] { (try? Array(Data(contentsOf: url))) ?? Array("<missing \(url.lastPathComponent)>".utf8) }
 
@@ -134,7 +165,7 @@ extension FixtureCase {
                 case .deleted:
                     try manager.createDirectory(at: after.deletingLastPathComponent(), withIntermediateDirectories: true)
                     try Data().write(to: URL(fileURLWithPath: after.path + ".deleted"))
-                case .changed:
+                case .changed, .created:
                     try manager.createDirectory(at: after.deletingLastPathComponent(), withIntermediateDirectories: true)
                     try Data(outcome.rewritten).write(to: after)
                 default:

@@ -16,7 +16,7 @@ import Testing
         for input in fixture.inputs {
             #expect(SourceFile(path: input.path, bytes: input.bytes).printedBytes() == input.bytes, "input does not round-trip: \(input.path)")
         }
-        let report = runner.run(fixture.inputs.map { SourceInput(path: $0.path, bytes: $0.bytes) })
+        let report = runner.run(fixture.sourceInputs, resources: fixture.resourceInputs)
         if FixtureCase.isUpdating {
             try fixture.update(with: report)
             return
@@ -41,9 +41,17 @@ import Testing
             #expect(report.diagnostics.map(\.formatted) == diagnostics)
         }
 
+        // Every file the case expects to be created was created.
+        for path in fixture.expected.keys where !report.files.contains(where: { $0.path == path }) {
+            Issue.record("\(path) is expected but the run did not create it")
+        }
         // Idempotence: migrating the output again changes nothing.
-        let again = runner.run(report.files.filter { $0.status != .deleted }.map { SourceInput(path: $0.path, bytes: $0.rewritten) })
+        let outputs = report.files.filter { $0.status != .deleted && $0.status != .failed }
+        let again = runner.run(
+            outputs.filter { !fixture.isResource($0.path) }.map { SourceInput(path: $0.path, bytes: $0.rewritten) },
+            resources: outputs.filter { fixture.isResource($0.path) }.map { SourceInput(path: $0.path, bytes: $0.rewritten) })
         for outcome in again.files {
+            #expect(outcome.status != .created, "second run creates \(outcome.path) again")
             expectSameText(outcome.rewritten, report.files.first { $0.path == outcome.path }!.rewritten, "second run of \(outcome.path)")
         }
     }
@@ -53,9 +61,8 @@ import Testing
     @Test(arguments: FixtureCase.all())
     func allMigrationsTogetherAgree(_ fixture: FixtureCase) throws {
         let migration = try #require(MigrationRegistry.migration(id: fixture.migrationID))
-        let inputs = fixture.inputs.map { SourceInput(path: $0.path, bytes: $0.bytes) }
-        let alone = MigrationRunner(migrations: [migration]).run(inputs)
-        let together = MigrationRunner(migrations: MigrationRegistry.all).run(inputs)
+        let alone = MigrationRunner(migrations: [migration]).run(fixture.sourceInputs, resources: fixture.resourceInputs)
+        let together = MigrationRunner(migrations: MigrationRegistry.all).run(fixture.sourceInputs, resources: fixture.resourceInputs)
         for (one, all) in zip(alone.files, together.files) {
             #expect(one.status == all.status, "\(one.path)")
             expectSameText(all.rewritten, one.rewritten, "\(one.path) with every migration")
@@ -88,8 +95,11 @@ import Testing
         for id in [migration.id, "all"] {
             let comment = Array("// swift-migrate:disable \(id)\n".utf8)
             let inputs = fixture.inputs.map { SourceInput(path: $0.path, bytes: comment + $0.bytes) }
-            let report = MigrationRunner(migrations: [migration]).run(inputs)
-            for (outcome, input) in zip(report.files, inputs.sorted { $0.path < $1.path }) {
+            let report = MigrationRunner(migrations: [migration]).run(inputs, resources: fixture.resourceInputs)
+            #expect(!report.files.contains { $0.isChange && fixture.isResource($0.path) }, "a model changes with `disable \(id)`")
+            #expect(!report.files.contains { $0.status == .created }, "a file is created with `disable \(id)`")
+            let inputOutcomes = report.files.filter { outcome in inputs.contains { $0.path == outcome.path } }
+            for (outcome, input) in zip(inputOutcomes, inputs.sorted { $0.path < $1.path }) {
                 #expect(outcome.status == .unchanged || outcome.status == .skipped, "\(outcome.path) with `disable \(id)`: \(outcome.status)")
                 expectSameText(outcome.rewritten, input.bytes, "\(outcome.path) with `disable \(id)`")
             }

@@ -1,6 +1,7 @@
 import Foundation
 import MigrationKit
 import PatchPrinter
+import PredicateKit
 
 /// `diff`, `apply` and `scan`: select migrations, find and read files, run, then show or write.
 struct RunCommand {
@@ -50,6 +51,7 @@ struct RunCommand {
         let read = parallelMap(found.files) { file in Result { try FileSnapshot.read(file.path) } }
         var inputs: [SourceInput] = []
         var snapshots: [String: FileSnapshot] = [:]
+        var resourcePaths: Set<String> = []
         for (file, result) in zip(found.files, read) {
             switch result {
             case .failure(let error):
@@ -63,13 +65,24 @@ struct RunCommand {
                 snapshots[file.display] = snapshot
             }
         }
+        // Core Data models in the inputs: read (their current version's `contents`) so a migration
+        // can generate from them and rewrite them, never searched for Swift files.
+        let models = modelResources(paths: paths)
+        inputErrors += models.errors
+        for (display, snapshot) in models.found {
+            inputs.append(SourceInput(path: display, bytes: snapshot.bytes))
+            snapshots[display] = snapshot
+            resourcePaths.insert(display)
+        }
         let notes = found.skipped.map { "\($0.path): skipped: \($0.reason)" }
         if found.files.isEmpty, found.unreadable.isEmpty, format == "text" {
             console.err("warning: no Swift files found in \(paths.joined(separator: ", "))\n")
         }
         progress.update("migrating \(inputs.count.formatted()) files")
         let context = contextFiles(near: paths[0], excluding: Set(found.files.map(\.path)))
-        var report = MigrationRunner(migrations: selected, options: options).run(inputs, context: context)
+        var report = MigrationRunner(migrations: selected, options: options).run(
+            inputs.filter { !resourcePaths.contains($0.path) }, context: context, resources: inputs.filter { resourcePaths.contains($0.path) })
+        report = NewFiles.settle(report, workingDirectory: console.workingDirectory)
         report.notes = notes + report.notes
         if parsed.has("--verify"), mode != .scan {
             progress.update("verifying with the compiler's parser")
@@ -81,6 +94,18 @@ struct RunCommand {
         case .scan:
             progress.finish()
             printScan(report, inputErrors: inputErrors, format: format, style: style)
+        case .diff
+        where (parsed.has("--check-build") || parsed.has("--check-tests"))
+            && report.files.contains(where: { $0.status == .created || resourcePaths.contains($0.path) }):
+            throw UsageError(
+                "--check-build and --check-tests cannot check a run that creates files or rewrites a Core Data model yet; run without them (or --skip coredata)"
+            )
+        case .apply
+        where (parsed.has("--check-build") || parsed.has("--check-tests"))
+            && report.files.contains(where: { $0.status == .created || resourcePaths.contains($0.path) }):
+            throw UsageError(
+                "--check-build and --check-tests cannot check a run that creates files or rewrites a Core Data model yet; run without them (or --skip coredata)"
+            )
         case .diff where parsed.has("--check-build") || parsed.has("--check-tests"):
             var loop = try checkLoop(parsed, paths: paths, selected: selected, options: options, progress: progress)
             let scratch = try ScratchCopy(of: loop.build.directory)
@@ -328,6 +353,26 @@ struct RunCommand {
             guard let snapshot = try? FileSnapshot.read(real) else { return nil }
             return SourceInput(path: real.hasPrefix(prefix) ? String(real.dropFirst(prefix.count)) : real, bytes: snapshot.bytes)
         }.compactMap { $0 }
+    }
+
+    /// The current version's `contents` of every Core Data model under the directories given, as
+    /// display path and snapshot, or why it cannot be read.
+    func modelResources(paths: [String]) -> (found: [(String, FileSnapshot)], errors: [InputError]) {
+        let base = InputFiles.realPath(console.workingDirectory) ?? console.workingDirectory
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        var found: [(String, FileSnapshot)] = []
+        var errors: [InputError] = []
+        for bundle in SourceDiscovery.modelBundles(in: paths.filter { $0 != "-" }.map(resolve)) {
+            do {
+                let contents = try XCDataModelReader.contentsFile(for: bundle)
+                let real = InputFiles.realPath(contents) ?? contents
+                let snapshot = try FileSnapshot.read(real)
+                found.append((real.hasPrefix(prefix) ? String(real.dropFirst(prefix.count)) : real, snapshot))
+            } catch {
+                errors.append(InputError(path: bundle, message: "\(error)"))
+            }
+        }
+        return (found, errors)
     }
 
     /// The nearest directory at or above `path` holding a Package.swift.

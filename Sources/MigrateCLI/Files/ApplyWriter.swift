@@ -14,7 +14,10 @@ struct ApplyWriter {
     func write(_ report: inout RunReport, snapshots: [String: FileSnapshot]) -> Int32? {
         let changes = report.files.indices.filter { report.files[$0].isChange }
         guard !changes.isEmpty else { return nil }
-        if refuseUncommitted(&report, changes: changes, snapshots: snapshots) { return nil }
+        if refuseUncommitted(&report, changes: changes.filter { report.files[$0].status != .created }, snapshots: snapshots) {
+            for i in changes where report.files[i].status == .created { markNotWritten(&report.files[i], "not written: other files have uncommitted changes") }
+            return nil
+        }
 
         let interruption = Interruption { signal in
             FileHandle.standardError.write(Data("\nswift-migrate: stopped by signal \(signal) before writing; no file was changed\n".utf8))
@@ -23,9 +26,29 @@ struct ApplyWriter {
             for i in changes { markNotWritten(&report.files[i], "stopped before writing") }
             return interruption.received
         }
+        // New files first: the rewrites refer to what they declare, so if one cannot be created,
+        // nothing else is written.
+        let creations = changes.filter { report.files[$0].status == .created }
+        for i in creations {
+            let path = NewFiles.absolute(report.files[i].path, workingDirectory: console.workingDirectory)
+            do {
+                try FileManager.default.createDirectory(
+                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try SafeWriter.create(path, with: report.files[i].rewritten)
+            } catch {
+                markNotWritten(&report.files[i], "\(error)")
+                for j in changes where report.files[j].isChange {
+                    markNotWritten(&report.files[j], "not written: \(report.files[i].path) could not be created")
+                }
+                return nil
+            }
+        }
+        SafeWriter.syncDirectories(of: creations.map { NewFiles.absolute(report.files[$0].path, workingDirectory: console.workingDirectory) })
         // Each file is written, flushed and renamed on its own, so several are in flight at once
         // (the time goes to fsync, not to the CPU); a signal stops workers from starting new files.
-        let jobs = changes.compactMap { i in snapshots[report.files[i].path].map { (i, $0, report.files[i]) } }
+        let jobs = changes.filter { report.files[$0].status != .created }.compactMap { i in
+            snapshots[report.files[i].path].map { (i, $0, report.files[i]) }
+        }
         let results = WriteResults(count: jobs.count)
         let workers = min(8, jobs.count)
         let group = DispatchGroup()

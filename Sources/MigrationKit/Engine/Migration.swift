@@ -33,6 +33,10 @@ public protocol Migration: Sendable {
     /// build or test check can back it out. Nil means the file is the unit. Such a migration reads
     /// `options.backedOut` when it plans, and leaves those units as they were.
     func unitName(at index: Int, in file: SourceFile) -> String?
+    /// Files besides the Swift inputs, decided once for the whole project after every file was
+    /// scanned: new files to create, and rewrites of the resources the run was given
+    /// (`index.resources`). Diagnostics about a resource travel with it.
+    func projectFiles(in index: ProjectIndex, options: MigrationOptions) -> [ProjectFile]
 }
 
 extension Migration {
@@ -42,6 +46,27 @@ extension Migration {
     public var settings: [SettingDescription] { [] }
     public func notes(forEditCounts counts: [String: Int]) -> [String] { [] }
     public func unitName(at index: Int, in file: SourceFile) -> String? { nil }
+    public func projectFiles(in index: ProjectIndex, options: MigrationOptions) -> [ProjectFile] { [] }
+}
+
+/// A file a migration writes that is not one of the Swift inputs: a new file (`original` nil),
+/// or a resource of the run (`index.resources`) with its new bytes (the same bytes when only
+/// diagnostics are to be reported about it).
+public struct ProjectFile: Sendable, Equatable {
+    public var path: String
+    public var original: [UInt8]?
+    public var bytes: [UInt8]
+    /// The rule counted for the creation or the rewrite.
+    public var rule: String
+    public var diagnostics: [Diagnostic]
+
+    public init(path: String, original: [UInt8]?, bytes: [UInt8], rule: String, diagnostics: [Diagnostic] = []) {
+        self.path = path
+        self.original = original
+        self.bytes = bytes
+        self.rule = rule
+        self.diagnostics = diagnostics
+    }
 }
 
 /// A choice a migration offers (`observation.effectful-state-init=keep|rewrite`), with its values;

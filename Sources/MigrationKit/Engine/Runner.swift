@@ -14,14 +14,15 @@ public struct SourceInput: Sendable {
 
 /// What happened to one file.
 public struct FileOutcome: Sendable {
-    public enum Status: String, Sendable, Codable { case changed, deleted, unchanged, skipped, failed }
+    public enum Status: String, Sendable, Codable { case changed, created, deleted, unchanged, skipped, failed }
 
     public var path: String
     public var status: Status
     /// Why the file was skipped or failed.
     public var reason: String?
     public var original: [UInt8]
-    /// The new text; equal to `original` unless `status == .changed` (empty when `.deleted`).
+    /// The new text; equal to `original` unless `status == .changed` or `.created` (a new file,
+    /// whose `original` is empty), empty when `.deleted`.
     public var rewritten: [UInt8]
     public var diagnostics: [Diagnostic]
     /// Applied edits per rule id.
@@ -41,7 +42,7 @@ public struct FileOutcome: Sendable {
     }
 
     /// Whether the run rewrites or deletes the file.
-    public var isChange: Bool { status == .changed || status == .deleted }
+    public var isChange: Bool { status == .changed || status == .created || status == .deleted }
 }
 
 /// The result of a run over many files, sorted by path so output is deterministic.
@@ -83,7 +84,9 @@ public struct MigrationRunner: Sendable {
 
     /// - Parameter context: files that are read but not migrated (the package's other targets): the
     ///   index knows the type names they declare (`ProjectIndex.contextTypes`).
-    public func run(_ inputs: [SourceInput], context: [SourceInput] = []) -> RunReport {
+    /// - Parameter resources: files that are not Swift source but that migrations read and may
+    ///   rewrite (a Core Data model's `contents`); see `Migration.projectFiles`.
+    public func run(_ inputs: [SourceInput], context: [SourceInput] = [], resources: [SourceInput] = []) -> RunReport {
         var notes: [String] = []
         let active = migrations.filter { migration in
             let short = options.deployment.shortfalls(against: migration.minimumDeployment)
@@ -112,8 +115,9 @@ public struct MigrationRunner: Sendable {
             for migration in active where migration.isScanned(file) { migration.scan(file, into: &facts) }
             return facts
         }.flatMap { $0 }
-        let index = ProjectIndex(files: files, facts: facts, context: contextFiles)
-        let outcomes = parallelMap(files) { migrate($0, index: index, migrations: active) }
+        let index = ProjectIndex(files: files, facts: facts, context: contextFiles, resources: resources)
+        var outcomes = parallelMap(files) { migrate($0, index: index, migrations: active) }
+        outcomes += projectFileOutcomes(of: active, index: index, existing: outcomes)
         var report = RunReport(files: outcomes.sorted { $0.path < $1.path }, notes: notes)
         let counts = report.editCounts
         for migration in active { report.notes += migration.notes(forEditCounts: counts).map { "\(migration.id): \($0)" } }
@@ -216,6 +220,36 @@ public struct MigrationRunner: Sendable {
 }
 
 extension MigrationRunner {
+    /// The files migrations create or rewrite besides the Swift inputs. A new file that an input
+    /// already holds with the same bytes is no change (a second run); one whose path an input holds
+    /// with other bytes is refused, never replaced (the migration should not have asked: it can
+    /// see `index.bytes(ofInput:)` when it plans).
+    func projectFileOutcomes(of migrations: [any Migration], index: ProjectIndex, existing: [FileOutcome]) -> [FileOutcome] {
+        var outcomes: [FileOutcome] = []
+        for migration in migrations {
+            for file in migration.projectFiles(in: index, options: options) {
+                let counts = [file.rule: 1]
+                if let original = file.original {
+                    let changed = original != file.bytes
+                    outcomes.append(
+                        FileOutcome(
+                            path: file.path, status: changed ? .changed : .unchanged, original: original,
+                            rewritten: changed ? file.bytes : original, diagnostics: file.diagnostics, editCounts: changed ? counts : [:]))
+                } else if let present = index.bytes(ofInput: file.path) {
+                    guard present != file.bytes, !existing.contains(where: { $0.path == file.path && $0.status == .failed }) else { continue }
+                    outcomes.append(
+                        FileOutcome(
+                            path: file.path, status: .failed, reason: "\(migration.id) would create this file, which exists with other text; not replaced",
+                            original: present, rewritten: present, diagnostics: file.diagnostics))
+                } else {
+                    outcomes.append(
+                        FileOutcome(path: file.path, status: .created, original: [], rewritten: file.bytes, diagnostics: file.diagnostics, editCounts: counts))
+                }
+            }
+        }
+        return outcomes
+    }
+
     /// A migration's edits minus what a suppression comment covers. Dropping single edits out of a
     /// rewrite can leave code that does not compile (a converted class missing one assertion), so
     /// when a comment covers any edit, none of the migration's edits in this file are kept, with a

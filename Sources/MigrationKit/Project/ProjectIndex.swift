@@ -27,13 +27,24 @@ public struct ProjectIndex: Sendable {
 
     /// The paths of the context files.
     public private(set) var contextPaths: Set<String> = []
+    /// Files that are not Swift source but that migrations read, and may rewrite or create files
+    /// from (a Core Data model's `contents`), sorted by path.
+    public private(set) var resources: [SourceInput] = []
+    /// The bytes of each input file, so a migration that creates a file can tell whether one with
+    /// that path is already there (and holds what it would write).
+    private var inputBytes: [String: [UInt8]] = [:]
+
+    /// The bytes of the input file at `path`, if the run covers one.
+    public func bytes(ofInput path: String) -> [UInt8]? { inputBytes[path] }
 
     /// Whether `path` is a read-only context file: facts recorded there describe code no migration
     /// will change.
     public func isContext(_ path: String) -> Bool { contextPaths.contains(path) }
 
-    public init(files: [SourceFile], facts: [Fact], context: [SourceFile] = []) {
+    public init(files: [SourceFile], facts: [Fact], context: [SourceFile] = [], resources: [SourceInput] = []) {
         contextPaths = Set(context.map(\.path))
+        self.resources = resources.sorted { $0.path < $1.path }
+        for file in files { inputBytes[file.path] = file.bytes }
         for summaries in parallelMap(context, { Self.typeSummaries(of: $0) }) {
             for summary in summaries { contextTypes[summary.simpleName, default: []].append(summary) }
         }

@@ -48,6 +48,31 @@ public enum SourceDiscovery {
         return Found(files: Array(Set(files)).sorted(), missing: missing)
     }
 
+    /// The Core Data model bundles (`.xcdatamodeld` folders) under the given directories, or the
+    /// paths themselves when they name one, skipping the same folders as `swiftFiles`. Sorted.
+    public static func modelBundles(in paths: [String]) -> [String] {
+        var found: [String] = []
+        let manager = FileManager.default
+        var pending = paths.filter { path in
+            var isDirectory: ObjCBool = false
+            return manager.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+        while let directory = pending.popLast() {
+            if directory.hasSuffix(".xcdatamodeld") || directory.hasSuffix(".xcdatamodeld/") {
+                found.append(directory.hasSuffix("/") ? String(directory.dropLast()) : directory)
+                continue
+            }
+            for entry in (try? manager.contentsOfDirectory(atPath: directory)) ?? [] {
+                let full = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
+                var isDirectory: ObjCBool = false
+                guard manager.fileExists(atPath: full, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+                guard !entry.hasPrefix("."), !skippedDirectories.contains(entry), !isSymbolicLink(full) else { continue }
+                pending.append(full)
+            }
+        }
+        return Array(Set(found)).sorted()
+    }
+
     static func isSymbolicLink(_ path: String) -> Bool {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
     }

@@ -36,6 +36,28 @@ public enum CoreDataRule: String, MigrationRule {
     case requiredToOne = "coredata.required-to-one"
     /// `ClassWriter.swift`: an inverse that names no relationship of the destination, or a self-inverse.
     case inverse = "coredata.inverse"
+    /// `StoreUnit.swift`: the store stays in Core Data; each blocker of the unit is named where it is.
+    case unit = "coredata.unit"
+    /// `ModelFiles.swift`: the generated `@Model` classes of a model, as a new file beside it.
+    case modelFile = "coredata.model-file"
+    /// `ModelFiles.swift`: Xcode's class generation switched off in the model (the `@Model` classes take the names).
+    case codegen = "coredata.codegen"
+    /// `PersistenceStack.swift`: the template `NSPersistentContainer` stack → `ModelContainer`.
+    case stack = "coredata.stack"
+    /// `ContextCalls.swift`: `\.managedObjectContext` → `\.modelContext`, `.environment(\.managedObjectContext, …)` → `.modelContainer(…)`.
+    case environment = "coredata.environment"
+    /// `ContextCalls.swift`: `NSManagedObjectContext` → `ModelContext`, `viewContext` of the stack → `mainContext`.
+    case context = "coredata.context"
+    /// `ContextCalls.swift`: `T(context: ctx)` → `T()` and `ctx.insert(…)`.
+    case insert = "coredata.insert"
+    /// `FetchRequests.swift`: `@FetchRequest` → `@Query`, `FetchedResults<T>` → `[T]`.
+    case fetchRequest = "coredata.fetch-request"
+    /// `FetchRequests.swift`: `NSSortDescriptor` → `SortDescriptor`.
+    case sortDescriptor = "coredata.sort-descriptor"
+    /// `CoreDataAPI.swift`: Core Data API with no rewrite (fetched results controllers, batch requests, object IDs, KVC, …).
+    case unsupportedAPI = "coredata.unsupported-api"
+    /// `CoreDataAPI.swift`: a property whose Swift type differs between Xcode's generated class and the `@Model` class.
+    case propertyType = "coredata.property-type"
 
     public var summary: String {
         switch self {
@@ -59,6 +81,22 @@ public enum CoreDataRule: String, MigrationRule {
         case .orderedToMany: "Ordered to-many relationships become arrays that do not keep their order: add a sort-index attribute."
         case .requiredToOne: "A non-optional to-one relationship becomes an optional property: SwiftData does not refuse to save without it."
         case .inverse: "An inverse that names no relationship of the destination, or a relationship that is its own inverse, is left out."
+        case .unit:
+            "A model and every file that uses it convert together or not at all; when anything blocks, the store stays in Core Data and each blocker is reported where it is."
+        case .modelFile: "The model's `@Model` classes are written to a new file beside the model (`<Model>Models.swift`)."
+        case .codegen: "Xcode's class generation is switched off for the model's entities, so the `@Model` classes take their names."
+        case .stack: "The template `NSPersistentContainer` stack becomes a `ModelContainer` on the same store file (or in memory)."
+        case .environment:
+            "`@Environment(\\.managedObjectContext)` → `@Environment(\\.modelContext)`; `.environment(\\.managedObjectContext, stack.container.viewContext)` → `.modelContainer(stack.container)`."
+        case .context: "`NSManagedObjectContext` → `ModelContext`; the stack's `container.viewContext` → `container.mainContext`."
+        case .insert: "`let x = T(context: ctx)` → `let x = T()` followed by `ctx.insert(x)`, where the generated `init` takes no arguments."
+        case .fetchRequest: "`@FetchRequest(sortDescriptors:animation:)` → `@Query(sort:animation:)`; `FetchedResults<T>` → `[T]`."
+        case .sortDescriptor:
+            "`NSSortDescriptor(keyPath: \\T.x, ascending: b)` / `(key: \"x\", ascending: b)` → `SortDescriptor(\\T.x, order: .forward/.reverse)` on dates and numbers."
+        case .unsupportedAPI:
+            "Core Data API with no SwiftData rewrite here (fetched results controllers, fetch requests, batch requests, background contexts, object IDs, KVC, history, CloudKit sharing, …): it blocks the store's conversion."
+        case .propertyType:
+            "A property whose type in Xcode's generated class (`String?`, `NSSet?`, `NSNumber?`) differs from the `@Model` class's is used: it blocks the store's conversion."
         }
     }
 }

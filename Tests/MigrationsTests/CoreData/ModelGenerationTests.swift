@@ -45,7 +45,11 @@ import Testing
         for fixture in ModelFixture.all() {
             for diagnostic in try fixture.generate().output.diagnostics { seen.insert(diagnostic.rule) }
         }
-        for rule in CoreDataRule.allCases {
+        // The migration's own rules (the store, its files and call sites) are the coredata fixtures'.
+        let migrationRules: Set<CoreDataRule> = [
+            .unit, .modelFile, .codegen, .stack, .environment, .context, .insert, .fetchRequest, .sortDescriptor, .unsupportedAPI, .propertyType,
+        ]
+        for rule in CoreDataRule.allCases where !migrationRules.contains(rule) {
             #expect(seen.contains(rule.id), "no model fixture reports \(rule.id)")
         }
     }

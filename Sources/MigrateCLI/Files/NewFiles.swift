@@ -1,0 +1,35 @@
+import Foundation
+import MigrationKit
+
+/// Files a run creates (`FileOutcome.Status.created`), checked against the disk before anything is
+/// shown or written: one that is already there with the same bytes is no change (a second run),
+/// one that is there with other bytes is refused and never replaced.
+enum NewFiles {
+    static func settle(_ report: RunReport, workingDirectory: String) -> RunReport {
+        var report = report
+        for i in report.files.indices where report.files[i].status == .created {
+            let path = absolute(report.files[i].path, workingDirectory: workingDirectory)
+            guard FileManager.default.fileExists(atPath: path) || isDanglingLink(path) else { continue }
+            let present = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+            if present == report.files[i].rewritten {
+                report.files[i].status = .unchanged
+                report.files[i].original = report.files[i].rewritten
+                report.files[i].editCounts = [:]
+            } else {
+                report.files[i].status = .failed
+                report.files[i].reason = "a file with other text is already there; it is not replaced (move it away and run again)"
+                report.files[i].rewritten = []
+                report.files[i].editCounts = [:]
+            }
+        }
+        return report
+    }
+
+    static func absolute(_ path: String, workingDirectory: String) -> String {
+        path.hasPrefix("/") ? path : URL(fileURLWithPath: workingDirectory).appendingPathComponent(path).standardizedFileURL.path
+    }
+
+    private static func isDanglingLink(_ path: String) -> Bool {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+    }
+}

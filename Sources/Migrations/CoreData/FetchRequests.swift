@@ -1,0 +1,109 @@
+import MigrationKit
+import SourceSyntax
+
+/// `@FetchRequest` → `@Query`. Rules: `coredata.fetch-request`, `coredata.sort-descriptor`.
+///
+/// Converted: `@FetchRequest(sortDescriptors: [...], animation: …)` on a `FetchedResults<T>`
+/// property, with each sort descriptor `NSSortDescriptor(keyPath: \T.x, ascending: true/false)` or
+/// `NSSortDescriptor(key: "x", ascending: …)` on a date or number attribute of `T` (a string would
+/// sort with `SortDescriptor`'s localized comparison instead of `compare:`, a Boolean is not
+/// `Comparable`). Anything else (a predicate, `fetchRequest:`, other sort forms) blocks.
+extension FileConverter {
+    mutating func convertFetchRequests() {
+        for decl in file.allDeclarations where decl.kind == .variableDecl {
+            guard let attribute = file.attribute(named: "FetchRequest", in: decl) else { continue }
+            let binding = decl.bindings.first
+            guard decl.bindings.count == 1, let type = binding?.type, file.text(type).hasPrefix("FetchedResults<"),
+                let element = fetchedElement(type), store.classNames.contains(element)
+            else {
+                block(
+                    .fetchRequest, at: attribute.atSign, "@FetchRequest on a property that is not FetchedResults<T> of a model class: write the @Query by hand")
+                covered.append(attribute.tokens)
+                continue
+            }
+            guard let query = queryArguments(attribute, element: element) else {
+                covered.append(attribute.tokens)
+                continue
+            }
+            edit(attribute.tokens, "@Query" + (query.isEmpty ? "" : "(\(query))"), .fetchRequest)
+        }
+    }
+
+    func fetchedElement(_ type: Range<Int>) -> String? {
+        let tokens = Array(type)
+        guard tokens.count == 4, file.text(of: tokens[1]) == "<", file.text(of: tokens[3]) == ">" else { return nil }
+        return file.text(of: tokens[2])
+    }
+
+    /// The `@Query` arguments, or nil after reporting what blocks.
+    mutating func queryArguments(_ attribute: Attribute, element: String) -> String? {
+        guard let parens = attribute.arguments else { return "" }
+        var parts: [String] = []
+        for argument in file.arguments(inside: parens) {
+            let label = argument.label.map { file.text(of: $0) } ?? "_"
+            switch label {
+            case "sortDescriptors":
+                guard let sort = sortDescriptors(argument.value, element: element) else { return nil }
+                if !sort.isEmpty { parts.append("sort: [\(sort.joined(separator: ", "))]") }
+            case "animation":
+                parts.append("animation: " + file.text(argument.value))
+            default:
+                block(
+                    .fetchRequest, at: argument.label ?? argument.value.lowerBound,
+                    "@FetchRequest with '\(label):' is not converted (predicates and fetch requests not yet): write the @Query by hand")
+                return nil
+            }
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// `[NSSortDescriptor(…), …]` → the `SortDescriptor`s, or nil after reporting what blocks.
+    mutating func sortDescriptors(_ value: Range<Int>, element: String) -> [String]? {
+        guard file.kind(value.lowerBound) == .leftSquare, let close = file.matching(value.lowerBound), close == value.upperBound - 1 else {
+            block(.sortDescriptor, at: value.lowerBound, "sort descriptors that are not an array literal: write the @Query's sort by hand")
+            return nil
+        }
+        var result: [String] = []
+        for item in file.arguments(inside: value) {
+            guard let converted = sortDescriptor(item.value, element: element) else { return nil }
+            result.append(converted)
+        }
+        return result
+    }
+
+    mutating func sortDescriptor(_ value: Range<Int>, element: String) -> String? {
+        let start = value.lowerBound
+        let refuse = { (self: inout FileConverter, why: String) -> String? in
+            self.block(.sortDescriptor, at: start, "\(why): write the SortDescriptor by hand")
+            return nil
+        }
+        guard file.matches(start, "NSSortDescriptor"), let arguments = callArguments(after: start), arguments.count == 2,
+            file.matching(start + 1) == value.upperBound - 1
+        else { return refuse(&self, "a sort descriptor other than NSSortDescriptor(keyPath:ascending:) or (key:ascending:)") }
+        let labels = arguments.map { $0.label.map { file.text(of: $0) } ?? "_" }
+        let ascending = file.text(arguments[1].value)
+        guard labels[1] == "ascending", ascending == "true" || ascending == "false" else {
+            return refuse(&self, "'ascending:' is not a literal true or false")
+        }
+        let property: String
+        switch labels[0] {
+        case "keyPath":
+            let path = file.text(arguments[0].value).filter { !$0.isWhitespace }
+            guard path.hasPrefix("\\\(element).") else { return refuse(&self, "a key path that does not start at \(element)") }
+            property = String(path.dropFirst(element.count + 2))
+        case "key":
+            let key = file.text(arguments[0].value)
+            guard key.count > 2, key.hasPrefix("\""), key.hasSuffix("\"") else { return refuse(&self, "a key that is not a string literal") }
+            property = String(key.dropFirst().dropLast())
+        default:
+            return refuse(&self, "a sort descriptor other than (keyPath:ascending:) or (key:ascending:)")
+        }
+        guard store.sortableProperties[element]?.contains(property) == true else {
+            return refuse(
+                &self,
+                "'\(property)' is not a date or number attribute of \(element) (strings would sort with SortDescriptor's localized comparison instead of compare:, Booleans are not Comparable, key paths through relationships are not checked)"
+            )
+        }
+        return "SortDescriptor(\\\(element).\(property), order: \(ascending == "true" ? ".forward" : ".reverse"))"
+    }
+}

@@ -1,0 +1,104 @@
+import MigrationKit
+import SourceSyntax
+
+/// What the converter needs to know about the store: the model's classes and the stack.
+struct StoreFacts: Sendable {
+    /// The `@Model` class names.
+    var classNames: Set<String>
+    /// Classes whose generated `init` takes no arguments.
+    var classesWithEmptyInit: Set<String>
+    /// Class → properties a `SortDescriptor` can sort on (dates and numbers).
+    var sortableProperties: [String: Set<String>]
+    /// Property name → the type Xcode's generated class gives it, where it differs from the `@Model`'s.
+    var typeDifferences: [String: String]
+    /// The stored property of the recognised stack that holds the container (`container`).
+    var stackProperty: String?
+    /// The generated classes, in `ModelContainer(for:)` order.
+    var modelTypes: [String]
+    /// `NSPersistentContainer(name:)` of the stack: the model's name.
+    var modelName: String
+}
+
+/// Converts one file's Core Data call sites, or says what blocks them. The same code answers the
+/// plan (are there blockers?) and the rewrite (the edits), so the two cannot disagree.
+struct FileConverter {
+    struct Blocker: Sendable {
+        var rule: CoreDataRule
+        var offset: Int
+        var message: String
+    }
+
+    struct Result: Sendable {
+        var edits: [Edit] = []
+        var blockers: [Blocker] = []
+        /// Stacks this file declares: the model name each loads, where.
+        var stacks: [(name: String, offset: Int)] = []
+        /// Whether the file uses the store at all (Core Data API or a model class).
+        var usesStore = false
+    }
+
+    let file: SourceFile
+    let store: StoreFacts
+    /// Token ranges a rule already rewrote as a whole: the token walk leaves them alone.
+    var covered: [Range<Int>] = []
+    var result = Result()
+
+    init(file: SourceFile, store: StoreFacts) {
+        self.file = file
+        self.store = store
+    }
+
+    static func convert(_ file: SourceFile, store: StoreFacts) -> Result {
+        var converter = FileConverter(file: file, store: store)
+        converter.run()
+        return converter.result
+    }
+
+    mutating func run() {
+        guard usesStore() else { return }
+        result.usesStore = true
+        convertStacks()
+        convertFetchRequests()
+        convertEnvironmentModifiers()
+        walkTokens()
+        if !result.edits.isEmpty, let importEdit = file.addingImport("SwiftData", rule: CoreDataRule.context.id) {
+            result.edits.append(importEdit)
+        }
+    }
+
+    /// A file uses the store when it imports Core Data, names Core Data API, or names a model class.
+    func usesStore() -> Bool {
+        if file.imports("CoreData") { return true }
+        for i in file.tokens.indices where file.kind(i) == .identifier {
+            let word = file.text(of: i)
+            if store.classNames.contains(word) || CoreDataAPI.typeNames[word] != nil || word == "managedObjectContext" || word == "FetchRequest"
+                || word == "FetchedResults"
+            {
+                return true
+            }
+        }
+        return false
+    }
+
+    func isCovered(_ index: Int) -> Bool { covered.contains { $0.contains(index) } }
+
+    mutating func block(_ rule: CoreDataRule, at token: Int, _ message: String) {
+        result.blockers.append(Blocker(rule: rule, offset: file.tokens[token].start, message: message))
+    }
+
+    mutating func edit(_ range: Range<Int>, _ text: String, _ rule: CoreDataRule) {
+        result.edits.append(.replace(range, in: file, with: text, rule: rule.id))
+        covered.append(range)
+    }
+
+    /// The next token that is not the end of the file, after `index`.
+    func next(_ index: Int) -> Int? { index + 1 < file.tokens.count && file.kind(index + 1) != .endOfFile ? index + 1 : nil }
+
+    func isMember(_ index: Int) -> Bool { index > 0 && file.kind(index - 1) == .period }
+
+    /// The arguments of the call whose `(` follows `index`, if one does.
+    func callArguments(after index: Int) -> [Argument]? {
+        guard let paren = next(index), file.kind(paren) == .leftParen, let close = file.matching(paren) else { return nil }
+        return file.arguments(inside: paren..<(close + 1))
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import MigrationKit
+import SourceSyntax
+
+/// The Xcode template's stack → `ModelContainer`. Rule: `coredata.stack`.
+///
+/// Recognised: a type with a stored `NSPersistentContainer` property and one `init` whose body is
+/// exactly the template's statements, in order:
+///
+/// ```swift
+/// container = NSPersistentContainer(name: "Model")
+/// if inMemory { container.persistentStoreDescriptions.first!.url = URL(fileURLWithPath: "/dev/null") }   // optional
+/// container.loadPersistentStores(completionHandler: { (storeDescription, error) in
+///     if let error = error as NSError? { …; fatalError(…) }
+/// })
+/// container.viewContext.automaticallyMergesChangesFromParent = true   // optional
+/// ```
+///
+/// It becomes a `ModelContainer` for every model class on **the same store file**
+/// (`NSPersistentContainer.defaultDirectoryURL()/Model.sqlite`, where Core Data put it) or in
+/// memory, with the error handler as the `catch`. The handler must end in `fatalError` (the
+/// container is a `let` that must be set when `init` returns) and must not read the store
+/// description. Any other set-up blocks the store's conversion.
+struct StackShape {
+    var property: String
+    var modelName: String
+    var inMemoryFlag: String?
+    /// The handler's statements, and whether they read `error` as an `NSError`.
+    var handler: String
+    var castsToNSError: Bool
+    var declaration: Int
+    var typeToken: Int
+    var body: Range<Int>
+}
+
+extension FileConverter {
+    /// The stored `NSPersistentContainer` properties of the file's types, by name.
+    static func stackProperties(in file: SourceFile) -> [(name: String, token: Int)] {
+        var found: [(String, Int)] = []
+        for decl in file.allDeclarations where decl.kind == .variableDecl {
+            for binding in decl.bindings {
+                guard let type = binding.type, type.count == 1, file.matches(type.lowerBound, "NSPersistentContainer"), binding.pattern.count == 1
+                else { continue }
+                found.append((file.text(binding.pattern), type.lowerBound))
+            }
+        }
+        return found
+    }
+
+    mutating func convertStacks() {
+        for decl in file.allDeclarations where decl.kind == .structDecl || decl.kind == .classDecl {
+            guard
+                let member = decl.members.first(where: { member in
+                    member.kind == .variableDecl && member.bindings.contains { $0.type.map { file.text($0) } == "NSPersistentContainer" }
+                })
+            else { continue }
+            let property = file.text(member.bindings.first { $0.type.map { file.text($0) } == "NSPersistentContainer" }!.pattern)
+            let typeToken = member.bindings.first { $0.type.map { file.text($0) } == "NSPersistentContainer" }!.type!.lowerBound
+            let inits = decl.members.filter { $0.kind == .initDecl }
+            guard inits.count == 1, let shape = stackShape(inits[0], property: property, typeToken: typeToken) else {
+                block(
+                    .stack, at: member.tokens.lowerBound,
+                    "a Core Data stack other than the Xcode template's (see docs/migrations/coredata.md): move it to ModelContainer by hand")
+                covered.append(decl.tokens)
+                continue
+            }
+            result.stacks.append((shape.modelName, file.tokens[decl.tokens.lowerBound].start))
+            edit(typeToken..<(typeToken + 1), "ModelContainer", .stack)
+            edit(shape.body, stackBody(shape), .stack)
+        }
+    }
+
+    func stackBody(_ shape: StackShape) -> String {
+        let inner = file.indentation(ofLineContaining: file.tokens[shape.body.lowerBound].start)
+        let outer = file.indentation(ofLineContaining: file.tokens[shape.body.upperBound].start)
+        let unit = inner.hasPrefix(outer) ? String(inner.dropFirst(outer.count)) : "    "
+        let lineBreak = file.lineBreak
+        let storeFile =
+            "ModelConfiguration(url: NSPersistentContainer.defaultDirectoryURL().appendingPathComponent(\"\(shape.modelName).sqlite\"))"
+        var text = ""
+        if let flag = shape.inMemoryFlag {
+            text += "let configuration = \(flag)" + lineBreak
+            text += inner + unit + "? ModelConfiguration(isStoredInMemoryOnly: true)" + lineBreak
+            text += inner + unit + ": " + storeFile + lineBreak
+        } else {
+            text += "let configuration = " + storeFile + lineBreak
+        }
+        text += inner + "do {" + lineBreak
+        text +=
+            inner + unit
+            + "\(shape.property) = try ModelContainer(for: \(store.modelTypes.map { $0 + ".self" }.joined(separator: ", ")), configurations: configuration)"
+            + lineBreak
+        text += inner + "} catch {" + lineBreak
+        if shape.castsToNSError { text += inner + unit + "let error = error as NSError" + lineBreak }
+        text +=
+            shape.handler.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                line.isEmpty ? "" : inner + unit + line
+            }.joined(separator: lineBreak) + lineBreak
+        text += inner + "}"
+        return text
+    }
+
+    /// The template shape of an `init`'s body, or nil.
+    func stackShape(_ initializer: Decl, property: String, typeToken: Int) -> StackShape? {
+        guard let body = initializer.body else { return nil }
+        let inner = (body.lowerBound + 1)..<(body.upperBound - 1)
+        var statements = file.statements(in: body).filter { !$0.isEmpty }[...]
+        func text(_ range: Range<Int>) -> String { file.text(range).filter { !$0.isWhitespace } }
+        func strip(_ s: String) -> String { s.hasPrefix("self.") ? String(s.dropFirst(5)) : s }
+
+        // container = NSPersistentContainer(name: "Model")
+        guard let first = statements.popFirst() else { return nil }
+        let creation = strip(text(first))
+        let prefix = "\(property)=NSPersistentContainer(name:\""
+        guard creation.hasPrefix(prefix), creation.hasSuffix("\")") else { return nil }
+        let modelName = String(creation.dropFirst(prefix.count).dropLast(2))
+        guard !modelName.isEmpty, !modelName.contains("\"") else { return nil }
+
+        // if inMemory { container.persistentStoreDescriptions.first!.url = URL(fileURLWithPath: "/dev/null") }
+        var flag: String?
+        if let next = statements.first, file.matches(next.lowerBound, "if") {
+            let condition = text(next)
+            let suffix = "{\(property).persistentStoreDescriptions.first!.url=URL(fileURLWithPath:\"/dev/null\")}"
+            guard condition.hasSuffix(suffix), file.kind(next.lowerBound + 1) == .identifier, file.kind(next.lowerBound + 2) == .leftBrace else { return nil }
+            flag = file.text(of: next.lowerBound + 1)
+            statements.removeFirst()
+        }
+
+        // container.loadPersistentStores(completionHandler: { (storeDescription, error) in if let error … { … fatalError(…) } })
+        guard let load = statements.popFirst() else { return nil }
+        guard let handler = loadHandler(load, property: property) else { return nil }
+
+        // container.viewContext.automaticallyMergesChangesFromParent = true: SwiftData's main
+        // context shows what other contexts of the container save, so nothing replaces it.
+        if let last = statements.first, strip(text(last)) == "\(property).viewContext.automaticallyMergesChangesFromParent=true" {
+            statements.removeFirst()
+        }
+        guard statements.isEmpty else { return nil }
+        return StackShape(
+            property: property, modelName: modelName, inMemoryFlag: flag, handler: handler.text, castsToNSError: handler.castsToNSError,
+            declaration: initializer.tokens.lowerBound, typeToken: typeToken, body: inner)
+    }
+
+    /// The error handler of `loadPersistentStores`: the statements inside `if let error … { }`,
+    /// dedented, when they end in `fatalError(…)` and do not read the store description.
+    func loadHandler(_ statement: Range<Int>, property: String) -> (text: String, castsToNSError: Bool)? {
+        let calls = file.calls(in: statement, named: ["loadPersistentStores"])
+        guard let call = calls.first, calls.count == 1, call.tokens.upperBound == statement.upperBound else { return nil }
+        let head = file.text(statement.lowerBound..<call.name).filter { !$0.isWhitespace }
+        guard head == "\(property)." || head == "self.\(property)." else { return nil }
+        let closureBraces: Range<Int>
+        if let closure = call.trailingClosures.first, call.arguments.isEmpty, call.trailingClosures.count == 1 {
+            closureBraces = closure.braces
+        } else if call.arguments.count == 1, call.trailingClosures.isEmpty, call.arguments[0].label.map({ file.text(of: $0) }) == "completionHandler",
+            file.kind(call.arguments[0].value.lowerBound) == .leftBrace,
+            file.matching(call.arguments[0].value.lowerBound) == call.arguments[0].value.upperBound - 1
+        {
+            closureBraces = call.arguments[0].value
+        } else {
+            return nil
+        }
+        guard let signature = file.closureSignature(at: closureBraces.lowerBound), signature.parameterNames.count == 2 else { return nil }
+        let description = file.text(of: signature.parameterNames[0])
+        let errorName = file.text(of: signature.parameterNames[1])
+        let body = file.statements(in: signature.inKeyword..<closureBraces.upperBound).filter { !$0.isEmpty }
+        guard body.count == 1, file.matches(body[0].lowerBound, "if"), file.matches(body[0].lowerBound + 1, "let"),
+            file.matches(body[0].lowerBound + 2, "error")
+        else { return nil }
+        // `if let error = error as NSError? {`, `if let error = error {` or `if let error {`
+        guard let brace = body[0].first(where: { file.kind($0) == .leftBrace }), file.matching(brace) == body[0].upperBound - 1 else { return nil }
+        let condition = file.text((body[0].lowerBound + 1)..<brace).filter { !$0.isWhitespace }
+        let castsToNSError: Bool
+        switch condition {
+        case "leterror=\(errorName)asNSError?": castsToNSError = true
+        case "leterror=\(errorName)": castsToNSError = false
+        case "leterror" where errorName == "error": castsToNSError = false
+        default: return nil
+        }
+        let handlerRange = (brace + 1)..<(body[0].upperBound - 1)
+        let handler = file.statements(in: brace..<body[0].upperBound).filter { !$0.isEmpty }
+        guard let last = handler.last, file.matches(last.lowerBound, "fatalError"),
+            !handlerRange.contains(where: { file.matches($0, description) && description != "_" })
+        else { return nil }
+        // The handler's lines, comments included, without their common indentation.
+        let start = file.lineRange(containing: file.tokens[brace].end).upperBound
+        let raw = file.text(ofBytes: start..<file.tokens[last.upperBound - 1].end)
+        let lines = raw.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let indent = lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
+        var dedented = lines.map { $0.trimmingCharacters(in: .whitespaces).isEmpty ? "" : String($0.dropFirst(indent)) }
+        while dedented.first == "" { dedented.removeFirst() }
+        return (dedented.joined(separator: "\n"), castsToNSError)
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import MigrationKit
+import PredicateKit
+import SourceSyntax
+
+/// The unit of conversion: one Core Data model (its store) with every file that uses it. It
+/// converts together or not at all. Rule: `coredata.unit`.
+///
+/// After the conversion the model's class names are SwiftData `@Model` classes, so every use of
+/// the old `NSManagedObject` classes and of Core Data's context, requests and stack must have been
+/// rewritten, or the project does not build (or, worse, builds and means something else). So the
+/// plan runs the converter over every file first, and the store converts only when nothing blocks:
+/// the model generates every entity faithfully, Xcode generates its classes (hand-written ones are
+/// not merged yet), exactly one template stack opens it, every call site converts, and no file
+/// outside the inputs uses it. Otherwise nothing changes, and each blocker is reported where it is.
+struct StoreUnit: Sendable {
+    enum State: Sendable, Equatable {
+        /// No model among the inputs: the migration does nothing.
+        case none
+        case converts
+        case blocked
+        /// Converted by an earlier run: the model generates no classes and its file is in place.
+        case done
+    }
+
+    var state: State = .none
+    var model: ModelFile?
+    var store: StoreFacts?
+    /// Diagnostics about the model, for its `contents` file.
+    var modelDiagnostics: [Diagnostic] = []
+    /// Blockers in Swift input files, by path.
+    var fileBlockers: [String: [FileConverter.Blocker]] = [:]
+
+    /// Generator diagnostics that do not block: only speed, or what stays in the model file.
+    static let nonBlockingRules: Set<CoreDataRule> = [.fetchIndex, .fetchRequestTemplate, .attributeOption]
+
+    init(index: ProjectIndex, migration: any Migration, target: ModelTarget) {
+        var models: [ModelFile] = []
+        for resource in index.resources {
+            do {
+                if let model = try ModelFile(resource: resource, target: target) { models.append(model) }
+            } catch {
+                modelDiagnostics.append(
+                    Diagnostic(
+                        path: resource.path, line: 1, column: 1, rule: CoreDataRule.unit.id,
+                        message: "the model cannot be read (\(error)); it stays in Core Data"))
+                state = .blocked
+            }
+        }
+        guard state != .blocked, !models.isEmpty else { return }
+        guard models.count == 1 else {
+            state = .blocked
+            for model in models {
+                modelDiagnostics.append(
+                    Diagnostic(
+                        path: model.contentsPath, line: 1, column: 1, rule: CoreDataRule.unit.id,
+                        message:
+                            "\(models.count) Core Data models in the inputs: which code uses which cannot be told apart without types; migrate one model at a time (run on a directory that holds one)"
+                    ))
+            }
+            return
+        }
+        let model = models[0]
+        self.model = model
+        let classGenerated = model.codegen.values.contains("class")
+        if !classGenerated, index.bytes(ofInput: model.generatedPath) == Array(model.generated.combined.utf8) {
+            state = .done
+            return
+        }
+        var blockers: [Diagnostic] = []
+        let path = model.contentsPath
+        for diagnostic in model.generated.diagnostics {
+            modelDiagnostics.append(diagnostic)
+            if let rule = CoreDataRule(rawValue: diagnostic.rule), !Self.nonBlockingRules.contains(rule) { blockers.append(diagnostic) }
+        }
+        for entity in model.model.entities where model.codegen[entity.name] != "class" {
+            blockers.append(
+                Diagnostic(
+                    path: path, line: entity.position.line, column: entity.position.column, rule: CoreDataRule.codegen.id,
+                    message:
+                        "entity '\(entity.name)' has Codegen '\(model.codegen[entity.name] ?? "Manual/None")': its NSManagedObject class is written by hand, and merging it into the @Model class is not done yet"
+                ))
+        }
+        if let present = index.bytes(ofInput: model.generatedPath), present != Array(model.generated.combined.utf8) {
+            blockers.append(
+                Diagnostic(
+                    path: path, line: 1, column: 1, rule: CoreDataRule.modelFile.id,
+                    message: "\(model.generatedPath) exists with other text; move it away to generate the @Model classes there"))
+        }
+
+        // Phase 1: the stack's property; phase 2: every file through the converter.
+        let sources = index.facts(CoreDataFact.source).map(\.value)
+        let stackProperties = sources.filter { !index.isContext($0.path) }.flatMap { FileConverter.stackProperties(in: $0).map(\.name) }
+        let store = StoreFacts(model: model, stackProperty: Set(stackProperties).count == 1 ? stackProperties[0] : nil)
+        self.store = store
+        var stacks: [(path: String, name: String)] = []
+        for file in sources {
+            let result = FileConverter.convert(file, store: store)
+            guard result.usesStore else { continue }
+            if index.isContext(file.path) {
+                blockers.append(
+                    Diagnostic(
+                        path: path, line: 1, column: 1, rule: CoreDataRule.unit.id,
+                        message: "\(file.path), outside the inputs, uses the store: include it in the run"))
+                continue
+            }
+            if !result.edits.isEmpty, let directive = Suppressions(file).directive(coveringAnyRuleOf: migration, in: 0..<max(file.bytes.count, 1)) {
+                blockers.append(
+                    Diagnostic(
+                        path: path, line: 1, column: 1, rule: CoreDataRule.unit.id,
+                        message: "\(file.path) uses the store and \(directive.description) keeps it as it is"))
+            }
+            if !result.blockers.isEmpty { fileBlockers[file.path] = result.blockers }
+            stacks += result.stacks.map { (file.path, $0.name) }
+        }
+        if stacks.count != 1 || stacks.first?.name != model.name {
+            let found = stacks.isEmpty ? "none" : stacks.map { "'\($0.name)' in \($0.path)" }.joined(separator: ", ")
+            blockers.append(
+                Diagnostic(
+                    path: path, line: 1, column: 1, rule: CoreDataRule.stack.id,
+                    message:
+                        "the store converts only with exactly one Xcode-template stack, NSPersistentContainer(name: \"\(model.name)\") (found: \(found)); without it nothing would open the store with the @Model classes"
+                ))
+        }
+        let blockerCount = blockers.count + fileBlockers.values.map(\.count).reduce(0, +)
+        if blockerCount == 0 {
+            state = .converts
+            return
+        }
+        state = .blocked
+        modelDiagnostics += blockers.filter { blocker in !modelDiagnostics.contains(blocker) }
+        modelDiagnostics.append(
+            Diagnostic(
+                path: path, line: model.model.position.line, column: model.model.position.column, rule: CoreDataRule.unit.id,
+                message:
+                    "the store of \(model.name) stays in Core Data: \(blockerCount) blocker\(blockerCount == 1 ? "" : "s") (each reported where it is); the model, its classes and every file that uses them convert together or not at all"
+            ))
+        modelDiagnostics.sort { ($0.line, $0.column, $0.rule, $0.message) < ($1.line, $1.column, $1.rule, $1.message) }
+    }
+}
+
+extension StoreFacts {
+    init(model: ModelFile, stackProperty: String?) {
+        let files = model.generated.files
+        var classNames: Set<String> = []
+        var emptyInit: Set<String> = []
+        for file in files {
+            let name = String(file.name.dropLast(".swift".count))
+            classNames.insert(name)
+            if file.text.contains("\n    init() {") { emptyInit.insert(name) }
+        }
+        var sortable: [String: Set<String>] = [:]
+        var differences: [String: String] = [:]
+        for entity in model.model.entities {
+            let sortTypes: Set<String> = ["Date", "Integer 16", "Integer 32", "Integer 64", "Double", "Float"]
+            sortable[entity.className, default: []].formUnion(entity.attributes.filter { sortTypes.contains($0.type) && !$0.isTransient }.map(\.name))
+            for property in entity.attributes.map(\.name) + entity.relationships.map(\.name) {
+                if let difference = model.generatedTypeDifference(entity: entity, property: property) { differences[property] = difference }
+            }
+        }
+        self.init(
+            classNames: classNames, classesWithEmptyInit: emptyInit, sortableProperties: sortable, typeDifferences: differences,
+            stackProperty: stackProperty, modelTypes: classNames.sorted(), modelName: model.name)
+    }
+}
