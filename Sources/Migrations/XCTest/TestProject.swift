@@ -47,7 +47,9 @@ struct TestProject {
         // they stay in XCTest with every class that calls them: an XCTest assertion reached from a
         // @Test would be silently ignored.
         let readOnlyHelpers = index.facts(XCTestFact.assertionHelper).filter { index.isContext($0.path) }.map(\.subject)
+        // Members of `extension XCTestCase` only XCTestCase subclasses can call: they stay as they are.
         let shared = Set(index.facts(XCTestFact.stayingHelper).map(\.subject)).union(readOnlyHelpers)
+            .union(helperSubjects.filter { XCTestAPI.isXCTestName($0) })
         // Performance tests move out where nothing else of the class is elsewhere or related.
         var splits: [String: String] = [:]
         var unsplit: [String: String] = [:]

@@ -1,0 +1,9 @@
+import XCTest
+
+final class CheckedTests: XCTestCase {
+    func testParses() {
+        check("digits") {
+            XCTAssertEqual(Int("7"), 7)
+        }
+    }
+}

@@ -1,0 +1,7 @@
+import XCTest
+
+final class PlainTests: XCTestCase {
+    func testAdds() {
+        XCTAssertEqual(2 + 2, 4)
+    }
+}
