@@ -5,6 +5,7 @@ import MigrationKit
 public enum MigrationRegistry {
     public static let all: [any Migration] = [
         ObservationMigration(),
+        StoreKitMigration(),
         XCTestMigration(),
     ]
 
