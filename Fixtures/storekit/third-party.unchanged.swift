@@ -3,7 +3,7 @@ import RevenueCat
 import StoreKit
 
 final class Paywall {
-    func review(in scene: UIWindowScene) {
+    @MainActor func review(in scene: UIWindowScene) {
         SKStoreReviewController.requestReview(in: scene)
     }
 
