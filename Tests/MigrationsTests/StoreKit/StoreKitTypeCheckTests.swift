@@ -76,10 +76,12 @@ struct StoreKitMutation: Sendable, CustomTestStringConvertible {
             find: "} catch let failure {", replace: "} catch {"),
         StoreKitMutation(
             name: "review request without a scene", fixture: "request-review",
-            find: "AppStore.requestReview(in: scene)\n    }\n\n    @MainActor func askSomewhere", replace: "AppStore.requestReview()\n    }\n\n    @MainActor func askSomewhere"),
+            find: "AppStore.requestReview(in: scene)\n    }\n\n    @MainActor func askSomewhere",
+            replace: "AppStore.requestReview()\n    }\n\n    @MainActor func askSomewhere"),
         StoreKitMutation(
             name: "transaction finished without await", fixture: "storekit2-seed",
-            find: "            // Unlock content\n            await transaction.finish()", replace: "            // Unlock content\n            transaction.finish()"),
+            find: "            // Unlock content\n            await transaction.finish()",
+            replace: "            // Unlock content\n            transaction.finish()"),
         StoreKitMutation(
             name: "price used as NSDecimalNumber", fixture: "loading-variants",
             find: "items.map { $0.displayName }", replace: "items.map { $0.price.decimalValue.description }"),
