@@ -6,6 +6,7 @@ public enum MigrationRegistry {
     public static let all: [any Migration] = [
         CoreDataMigration(),
         ObservationMigration(),
+        StoreKitMigration(),
         XCTestMigration(),
     ]
 

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// Runs the real `swiftc` over fixture sources, against the stand-in `SwiftUI`, `Combine`,
-/// `ThirdPartyKit` and `SwiftData` modules in `Tests/StandIns/`. Observation itself is the real
-/// library, macro included.
+/// `ThirdPartyKit`, `SwiftData`, `UIKit`, `StoreKit` and `RevenueCat` modules in `Tests/StandIns/`. Observation
+/// itself is the real library, macro included.
 enum TypeChecker {
     struct Outcome: Sendable {
         var succeeded: Bool
@@ -57,12 +57,17 @@ enum TypeChecker {
         let standIns = Repository.root.appendingPathComponent("Tests/StandIns")
         do {
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-            for module in ["Combine", "SwiftUI", "ThirdPartyKit", "SwiftData"] {
-                let outcome = try run([
-                    "-emit-module", "-parse-as-library", "-module-name", module, "-I", output.path,
-                    "-emit-module-path", output.appendingPathComponent("\(module).swiftmodule").path,
-                    standIns.appendingPathComponent("\(module).swift").path,
-                ])
+            // StoreKit is one framework holding both of its APIs, so its stand-in is two files.
+            let modules = [
+                ("Combine", ["Combine"]), ("SwiftUI", ["SwiftUI"]), ("ThirdPartyKit", ["ThirdPartyKit"]), ("SwiftData", ["SwiftData"]),
+                ("UIKit", ["UIKit"]), ("StoreKit", ["StoreKit1", "StoreKit2"]), ("RevenueCat", ["RevenueCat"]),
+            ]
+            for (module, files) in modules {
+                let outcome = try run(
+                    [
+                        "-emit-module", "-parse-as-library", "-module-name", module, "-I", output.path,
+                        "-emit-module-path", output.appendingPathComponent("\(module).swiftmodule").path,
+                    ] + files.map { standIns.appendingPathComponent("\($0).swift").path })
                 guard outcome.succeeded else {
                     return .failure(Failure(description: "stand-in \(module) does not build:\n\(outcome.output)"))
                 }
@@ -131,9 +136,8 @@ struct ObservationFixture: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { name }
 
-    static func all() -> [ObservationFixture] {
+    static func all(in root: URL = TypeChecker.fixtures) -> [ObservationFixture] {
         let manager = FileManager.default
-        let root = TypeChecker.fixtures
         let entries = (try? manager.contentsOfDirectory(atPath: root.path)) ?? []
         var cases: [ObservationFixture] = []
         for entry in entries.sorted() {

@@ -1,0 +1,52 @@
+import MigrationKit
+import SourceSyntax
+
+/// Which recognised loading shapes the project lets the rewrite change, decided once: a shape
+/// converts only when every other file's use of its method and property is one the rewrite
+/// handles (see `LoadingShape`).
+struct LoadingPlan: Sendable {
+    /// Converting types: their method's name and whether it throws.
+    var converting: [String: LoadingShape.Summary] = [:]
+    /// Types left as they were, with the reason.
+    var blocked: [String: String] = [:]
+
+    static let key = MemoKey<LoadingPlan>("storekit-memo.loading-plan")
+
+    init(index: ProjectIndex) {
+        let names = index.facts(StoreKitFact.names)
+        let foreignDelegate = names.contains { $0.value.assignsForeignDelegate }
+        for fact in index.facts(StoreKitFact.loading) {
+            let shape = fact.value
+            if let reason = reason(shape, type: fact.subject, path: fact.path, names: names, foreignDelegate: foreignDelegate, index: index) {
+                blocked[fact.subject] = reason
+            } else {
+                converting[fact.subject] = shape
+            }
+        }
+    }
+
+    private func reason(
+        _ shape: LoadingShape.Summary, type: String, path: String, names: [Recorded<NameUses>], foreignDelegate: Bool, index: ProjectIndex
+    ) -> String? {
+        if let blocked = shape.blocked { return blocked }
+        if foreignDelegate { return "some code sets a products request's delegate to another object, so the delegate methods may still be needed" }
+        if index.declarations(of: type).filter({ !$0.isExtension }).count != 1 { return "more than one type is called `\(type)`" }
+        let namesakes = index.types.values.joined().filter { $0.simpleName != type && $0.methods.contains(shape.method) }
+        if let other = namesakes.first {
+            return "`\(other.simpleName)` also declares `\(shape.method)()`, so its callers cannot be told apart"
+        }
+        for uses in names.map(\.value).enumerated() {
+            let filePath = names[uses.offset].path
+            let file = uses.element
+            if file.selectors.contains(shape.method) { return "`\(shape.method)` is named in a #selector (\(filePath))" }
+            let declared = filePath == path ? 1 : 0
+            if (file.counts[shape.method] ?? 0) != (file.statementCalls[shape.method] ?? 0) + declared {
+                return "`\(shape.method)` is used other than as a call statement of its own in \(filePath), which an async method would break"
+            }
+            if filePath != path, file.counts[shape.property] != nil {
+                return "`\(shape.property)` may be read in \(filePath), where the rewrite cannot tell an SKProduct use from a Product one"
+            }
+        }
+        return nil
+    }
+}

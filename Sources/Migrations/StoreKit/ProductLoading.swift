@@ -1,0 +1,346 @@
+import MigrationKit
+import SourceSyntax
+
+/// Product loading, in place. Rules: `storekit.product-loading`, `storekit.product-members`,
+/// `storekit.loading-caller`.
+///
+/// The shape rewritten is the one the guide maps one to one: a method that does nothing but
+///
+///     let request = SKProductsRequest(productIdentifiers: ids)
+///     request.delegate = self
+///     request.start()
+///
+/// in a type that declares `SKProductsRequestDelegate` and whose `productsRequest(_:didReceive:)`
+/// starts with `products = response.products`, `products` being a stored `[SKProduct]` of the type.
+/// The method becomes `async throws` (or `async` with a `do`/`catch` holding the body of
+/// `request(_:didFailWithError:)`), awaits `Product.products(for: ids)`, then runs the rest of the
+/// delegate method; the delegate methods and conformance go; `[SKProduct]` becomes `[Product]`.
+///
+/// It is faithful only when every use of the changed names is seen: the property is read nowhere
+/// but in this file, and there only as `.count`, `.isEmpty`, or elements whose members all have a
+/// `Product` namesake of the same type; the method is called only as a statement of its own (the
+/// callers get `Task { try? await … }`: the old call returned before the products arrived and
+/// dropped errors the delegate did not handle, and so does the new one). Anything else keeps the
+/// code as it is, with the reason at the request.
+struct LoadingShape {
+    /// What other files need to know about a recognised type.
+    struct Summary: Sendable {
+        var method: String
+        var property: String
+        var throwing: Bool
+        /// Why the file's own uses stop the rewrite, if they do.
+        var blocked: String?
+    }
+
+    var type: Decl
+    var method: Decl
+    var ids: Range<Int>
+    var didReceive: Decl
+    var assignment: Range<Int>
+    var didFail: Decl?
+    var errorName: String
+    var extraDelegateMembers: [Decl]
+    var storage: Decl
+    var property: String
+
+    var throwing: Bool { didFail == nil }
+
+    /// Members of `SKProduct` whose `Product` namesake has the same type and meaning.
+    static let renames = ["productIdentifier": "id", "localizedTitle": "displayName", "localizedDescription": "description"]
+
+    enum Recognition {
+        case shape(LoadingShape)
+        case notRecognized(String, at: Int)
+    }
+
+    /// The loading shape of a type that declares `SKProductsRequestDelegate`, or why not.
+    static func recognize(_ type: Decl, in file: SourceFile) -> Recognition? {
+        guard type.kind == .classDecl, type.inheritance.contains(where: { file.text($0.tokens) == "SKProductsRequestDelegate" }),
+            let body = type.body
+        else { return nil }
+        let requests = file.calls(in: body, named: ["SKProductsRequest"])
+        guard let request = requests.first else { return nil }
+        func no(_ reason: String, _ at: Int? = nil) -> Recognition { .notRecognized(reason, at: at ?? request.name) }
+        guard requests.count == 1 else { return no("the type starts more than one products request") }
+        let members = type.members
+        guard let method = members.first(where: { $0.kind == .funcDecl && $0.body.map { $0.contains(request.name) } == true }),
+            let methodBody = method.body
+        else { return no("the request is not started in a method of the type") }
+        guard file.parameterList(of: method)?.isEmpty == true, method.effects.isEmpty, method.returnType == nil,
+            method.attributes.isEmpty, !method.modifiers.contains(where: { ["override", "static", "class"].contains(file.text($0)) })
+        else { return no("the method that starts it takes parameters, has effects, a result, attributes or overrides") }
+        // Exactly: let r = SKProductsRequest(productIdentifiers: ids); r.delegate = self; r.start()
+        let statements = file.statements(in: methodBody)
+        guard statements.count == 3, request.arguments.count == 1, request.arguments[0].label.map({ file.text(of: $0) }) == "productIdentifiers"
+        else { return no("the method does more than create, delegate and start the request") }
+        let first = file.text(statements[0]).filter { !$0.isWhitespace }
+        let requestName = file.text(of: statements[0].lowerBound + 1)
+        guard file.matches(statements[0].lowerBound, "let"), first.hasPrefix("let\(requestName)=SKProductsRequest("),
+            file.text(statements[1]).filter({ !$0.isWhitespace }) == "\(requestName).delegate=self",
+            file.text(statements[2]).filter({ !$0.isWhitespace }) == "\(requestName).start()"
+        else { return no("the method does more than create, delegate and start the request") }
+
+        let functions = members.filter { $0.kind == .funcDecl }
+        guard let didReceive = functions.first(where: { isDidReceive($0, file) }), let receiveBody = didReceive.body,
+            let receiveParameters = file.parameterList(of: didReceive)
+        else { return no("no productsRequest(_:didReceive:) in the type") }
+        let responseName = receiveParameters[1].name
+        let receiveRequestName = receiveParameters[0].name
+        let receiveStatements = file.statements(in: receiveBody)
+        guard let assignment = receiveStatements.first,
+            let property = storedProductsAssignment(assignment, response: responseName, file),
+            let storage = members.first(where: { $0.kind == .variableDecl && $0.bindings.count == 1 && file.text($0.bindings[0].pattern) == property })
+        else { return no("productsRequest(_:didReceive:) does not start by storing response.products in a property", didReceive.keyword) }
+        let rest = receiveStatements.dropFirst()
+        if let use = rest.lazy.compactMap({ uses(of: [responseName, receiveRequestName], in: $0, file) }).first {
+            return no("productsRequest(_:didReceive:) reads `\(file.text(of: use))` after storing the products", use)
+        }
+        guard storageTypeIsProducts(storage, file) else {
+            return no("`\(property)` is not a stored [SKProduct] the rewrite can retype", storage.keyword)
+        }
+        if file.text(receiveBody).contains("\"\"\"") { return no("productsRequest(_:didReceive:) holds a multi-line string", didReceive.keyword) }
+
+        var didFail: Decl?
+        var errorName = "error"
+        var extra: [Decl] = []
+        for function in functions where function.keyword != didReceive.keyword {
+            let name = file.name(of: function) ?? ""
+            if name == "request", let parameters = file.parameterList(of: function), parameters.count == 2,
+                parameters[1].label == "didFailWithError", let failBody = function.body
+            {
+                if let use = uses(of: [parameters[0].name], in: failBody, file) {
+                    return no("request(_:didFailWithError:) reads the request", use)
+                }
+                if file.text(failBody).contains("\"\"\"") { return no("request(_:didFailWithError:) holds a multi-line string", function.keyword) }
+                errorName = parameters[1].name
+                // An empty handler (comments only) dropped errors: so does `try?` at the callers.
+                if failBody.count > 2 { didFail = function } else { extra.append(function) }
+            } else if name == "requestDidFinish" {
+                guard let finishBody = function.body, finishBody.count == 2 else {
+                    return no("requestDidFinish(_:) does work the rewrite has no place for", function.keyword)
+                }
+                extra.append(function)
+            }
+        }
+        return .shape(
+            LoadingShape(
+                type: type, method: method, ids: request.arguments[0].value, didReceive: didReceive, assignment: assignment,
+                didFail: didFail, errorName: errorName, extraDelegateMembers: extra, storage: storage, property: property))
+    }
+
+    private static func isDidReceive(_ decl: Decl, _ file: SourceFile) -> Bool {
+        guard file.name(of: decl) == "productsRequest", let parameters = file.parameterList(of: decl), parameters.count == 2 else { return false }
+        return parameters[1].label == "didReceive"
+    }
+
+    /// `products = response.products` or `self.products = response.products`: the property's name.
+    private static func storedProductsAssignment(_ statement: Range<Int>, response: String, _ file: SourceFile) -> String? {
+        let text = file.text(statement).filter { !$0.isWhitespace }
+        let value = "=\(response).products"
+        guard text.hasSuffix(value) else { return nil }
+        var target = String(text.dropLast(value.count))
+        if target.hasPrefix("self.") { target.removeFirst(5) }
+        return target.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !target.isEmpty ? target : nil
+    }
+
+    private static func storageTypeIsProducts(_ storage: Decl, _ file: SourceFile) -> Bool {
+        guard file.matches(storage.keyword, "var"), let binding = storage.bindings.first, binding.accessors == nil else { return false }
+        let type = binding.type.map { file.text($0).filter { !$0.isWhitespace } }
+        let initializer = binding.initializer.map { file.text($0).filter { !$0.isWhitespace } }
+        if type == "[SKProduct]" { return initializer == nil || initializer == "[]" }
+        return type == nil && initializer == "[SKProduct]()"
+    }
+
+    /// The first identifier among `names` in `range` that is not a member name (`x.request`).
+    private static func uses(of names: [String], in range: Range<Int>, _ file: SourceFile) -> Int? {
+        range.first { file.kind($0) == .identifier && names.contains(file.text(of: $0)) && !(file.kind($0 - 1) == .period) }
+    }
+}
+
+/// The edits of a recognised loading shape, in the file that declares it.
+struct ProductLoadingRewrite {
+    let shape: LoadingShape
+    let file: SourceFile
+
+    func edits() -> [Edit] {
+        var edits: [Edit] = []
+        edits.append(newMethod())
+        edits.append(file.removal(ofDeclaration: shape.didReceive, rule: StoreKitRule.productLoading))
+        if let didFail = shape.didFail { edits.append(file.removal(ofDeclaration: didFail, rule: StoreKitRule.productLoading)) }
+        for member in shape.extraDelegateMembers { edits.append(file.removal(ofDeclaration: member, rule: StoreKitRule.productLoading)) }
+        edits.append(retypedStorage())
+        if let conformance = shape.type.inheritance.firstIndex(where: { file.text($0.tokens) == "SKProductsRequestDelegate" }) {
+            edits.append(StoreKitEdits.removal(ofInheritedType: conformance, in: shape.type, file: file, rule: .productLoading))
+        }
+        return edits
+    }
+
+    /// `func load() async throws { products = try await Product.products(for: ids)<rest> }`, or
+    /// with the failure handler in a `catch`.
+    private func newMethod() -> Edit {
+        let method = shape.method
+        let methodBody = method.body!
+        let memberIndent = file.indentation(ofLineContaining: file.tokens[method.keyword].start)
+        let firstStatement = file.statements(in: methodBody)[0]
+        let bodyIndent = file.indentation(ofLineContaining: file.tokens[firstStatement.lowerBound].start)
+        let unit = bodyIndent.hasPrefix(memberIndent) ? String(bodyIndent.dropFirst(memberIndent.count)) : "    "
+        let lineBreak = file.lineBreak
+        let receiveBody = shape.didReceive.body!
+        // What the delegate method held around its assignment: comments before, the rest after.
+        let head = file.text(ofBytes: file.tokens[receiveBody.lowerBound].end..<file.tokens[shape.assignment.lowerBound].start)
+        let tail = file.text(ofBytes: file.tokens[shape.assignment.upperBound - 1].end..<contentEnd(ofBlock: receiveBody))
+        let load = "\(file.text(shape.assignment.lowerBound..<(shape.assignment.upperBound - 3))) try await Product.products(for: \(file.text(shape.ids)))"
+        let text: String
+        if let didFail = shape.didFail, let failBody = didFail.body {
+            let failure = file.text(ofBytes: file.tokens[failBody.lowerBound].end..<contentEnd(ofBlock: failBody))
+            let catchClause = shape.errorName == "error" ? "catch" : "catch let \(shape.errorName)"
+            text =
+                "() async {" + lineBreak + bodyIndent + "do {" + indented(head, by: unit) + load + indented(tail, by: unit) + lineBreak
+                + bodyIndent + "} \(catchClause) {" + indented(failure, by: unit) + lineBreak + bodyIndent + "}" + lineBreak + memberIndent + "}"
+        } else {
+            text = "() async throws {" + head + load + tail + lineBreak + memberIndent + "}"
+        }
+        return Edit.replace(method.parameters!.lowerBound..<methodBody.upperBound, in: file, with: text, rule: StoreKitRule.productLoading)
+    }
+
+    /// Where a block's content ends: at the line break before its closing brace's line, so comments
+    /// on their own lines before the brace stay with the content.
+    private func contentEnd(ofBlock block: Range<Int>) -> Int {
+        let close = file.tokens[block.upperBound - 1]
+        let trivia = close.leadingTriviaRange
+        return trivia.last(where: { file.bytes[$0] == 0x0A }).map { $0 > trivia.lowerBound && file.bytes[$0 - 1] == 0x0D ? $0 - 1 : $0 } ?? trivia.lowerBound
+    }
+
+    /// One more indentation unit after every line break that starts a non-empty line.
+    private func indented(_ text: String, by unit: String) -> String {
+        var result = ""
+        var atLineStart = false
+        for character in text {
+            if atLineStart, character != "\n", character != "\r\n", character != "\r" { result += unit }
+            atLineStart = character == "\n" || character == "\r\n" || character == "\r"
+            result.append(character)
+        }
+        return result
+    }
+
+    private func retypedStorage() -> Edit {
+        let binding = shape.storage.bindings[0]
+        if let type = binding.type { return .replace(type, in: file, with: "[Product]", rule: StoreKitRule.productLoading) }
+        return .replace(binding.initializer!, in: file, with: "[Product]()", rule: StoreKitRule.productLoading)
+    }
+}
+
+/// The uses of the retyped property in its file: each one either needs no change, gets member
+/// renames, or stops the rewrite.
+struct ProductPropertyUses {
+    let file: SourceFile
+    let property: String
+    let shape: LoadingShape
+
+    enum Outcome {
+        case renames([Edit])
+        case blocked(String, at: Int)
+    }
+
+    func check() -> Outcome {
+        var edits: [Edit] = []
+        let skipped = [shape.didReceive.tokens, shape.storage.tokens]
+        // A string literal is one token: a read inside its interpolation cannot be followed.
+        if let literal = interpolation(mentioning: property, in: 0..<file.tokens.count) {
+            return .blocked("`\(property)` is read inside a string interpolation", at: literal)
+        }
+        for i in file.tokens.indices where file.kind(i) == .identifier && file.matches(i, property) {
+            if skipped.contains(where: { $0.contains(i) }) { continue }
+            let isMember = i > 0 && file.kind(i - 1) == .period
+            if isMember && !(i > 1 && file.matches(i - 2, "self")) {
+                return .blocked("`.\(property)` is read on a value whose type the rewrite cannot see", at: i)
+            }
+            // `products.count`, `products.isEmpty`: the same on [Product].
+            if file.kind(i + 1) == .period, file.matches(i + 2, "count") || file.matches(i + 2, "isEmpty"), !isCall(i + 2) { continue }
+            // `for product in products { … product.localizedTitle … }`
+            let start = isMember ? i - 2 : i
+            if start >= 2, file.matches(start - 1, "in"), file.kind(start - 2) == .identifier, file.matches(start - 3, "for"),
+                file.kind(i + 1) == .leftBrace, let close = file.matching(i + 1)
+            {
+                switch elementUses(file.text(of: start - 2), in: (i + 2)..<close) {
+                case .renames(let renames): edits += renames
+                case .blocked(let reason, let at): return .blocked(reason, at: at)
+                }
+                continue
+            }
+            // `products.map { $0.productIdentifier }`, `products.contains { $0.localizedTitle == x }`
+            if file.kind(i + 1) == .period, ["map", "contains", "allSatisfy"].contains(file.text(of: i + 2)),
+                let call = file.call(named: i + 2), call.arguments.isEmpty, call.trailingClosures.count == 1
+            {
+                let braces = call.trailingClosures[0].braces
+                let signature = file.closureSignature(at: braces.lowerBound)
+                guard signature == nil || signature!.parameterNames.count == 1 else {
+                    return .blocked("a closure over `\(property)` the rewrite cannot read", at: i)
+                }
+                let name = signature.map { file.text(of: $0.parameterNames[0]) } ?? "$0"
+                let body = signature?.body ?? (braces.lowerBound + 1)..<(braces.upperBound - 1)
+                switch elementUses(name, in: body) {
+                case .renames(let renames): edits += renames
+                case .blocked(let reason, let at): return .blocked(reason, at: at)
+                }
+                continue
+            }
+            return .blocked("`\(property)` is used in a way the rewrite cannot follow to [Product]", at: i)
+        }
+        return .renames(edits)
+    }
+
+    /// The first string literal in `range` whose interpolations mention `name` as a word.
+    private func interpolation(mentioning name: String, in range: Range<Int>) -> Int? {
+        range.first { i in
+            guard file.kind(i) == .stringLiteral else { return false }
+            let text = file.text(of: i)
+            guard text.contains("\\(") else { return false }
+            var rest = Substring(text)
+            while let found = rest.range(of: name) {
+                let before = rest[..<found.lowerBound].last
+                let after = rest[found.upperBound...].first
+                let isWord = { (c: Character?) in c.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" } ?? false }
+                if !isWord(before), !isWord(after) { return true }
+                rest = rest[found.upperBound...]
+            }
+            return false
+        }
+    }
+
+    private func isCall(_ i: Int) -> Bool { file.kind(i + 1) == .leftParen || file.kind(i + 1) == .leftBrace }
+
+    /// Every use of an element variable must be `.member` with a same-typed `Product` namesake.
+    private func elementUses(_ name: String, in range: Range<Int>) -> Outcome {
+        var edits: [Edit] = []
+        if let literal = interpolation(mentioning: name, in: range) {
+            return .blocked("an element of `\(property)` is read inside a string interpolation", at: literal)
+        }
+        for j in range where file.matches(j, name) && (file.kind(j) == .identifier || file.kind(j) == .dollarIdentifier) {
+            if j > range.lowerBound, file.kind(j - 1) == .period { continue }
+            guard file.kind(j + 1) == .period, let renamed = LoadingShape.renames[file.text(of: j + 2)], !isCall(j + 2) else {
+                return .blocked("an element of `\(property)` is used as an SKProduct (\(file.text(j..<min(j + 3, range.upperBound)))…)", at: j)
+            }
+            edits.append(.replace((j + 2)..<(j + 3), in: file, with: renamed, rule: StoreKitRule.productMembers))
+        }
+        return .renames(edits)
+    }
+}
+
+/// Edits shared by the storekit rule families.
+enum StoreKitEdits {
+    /// Removes one entry of an inheritance list with its comma, or the whole `: X` when it is alone.
+    static func removal(ofInheritedType position: Int, in decl: Decl, file: SourceFile, rule: StoreKitRule) -> Edit {
+        let entries = decl.inheritance
+        let entry = entries[position].tokens
+        let end = file.tokens[entry.upperBound - 1].end
+        if entries.count == 1, let colon = decl.inheritanceColon {
+            return Edit(range: file.tokens[colon - 1].end..<end, replacement: "", rule: rule)
+        }
+        if position == 0 {
+            return Edit(range: file.tokens[entry.lowerBound].start..<file.tokens[entries[1].tokens.lowerBound].start, replacement: "", rule: rule)
+        }
+        let previousEnd = file.tokens[entries[position - 1].tokens.upperBound - 1].end
+        return Edit(range: previousEnd..<end, replacement: "", rule: rule)
+    }
+}

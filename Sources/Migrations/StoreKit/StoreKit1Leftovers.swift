@@ -1,0 +1,84 @@
+import MigrationKit
+import SourceSyntax
+
+/// The StoreKit 1 code no rewrite here converts, each reported where it is with what to write.
+/// Rules: `storekit.purchase`, `storekit.observer`, `storekit.restore`, `storekit.receipt`.
+///
+/// Purchases, the observer and restores are one system in StoreKit 1: a purchase's outcome
+/// arrives at the observer, restores arrive there too. Converting one piece without the others
+/// changes what happens to a purchase (nobody finishes it, or it is unlocked twice), so they
+/// stay together until the phased rollout the guide describes; the messages say what each piece
+/// becomes.
+enum StoreKit1Leftovers {
+    static func check(_ file: SourceFile, context: MigrationContext, usesStoreKit2: Bool) {
+        for call in file.calls(named: ["add"]) where call.arguments.count == 1 && onPaymentQueue(call, file) {
+            let argument = file.text(call.arguments[0].value)
+            if argument.hasPrefix("SKPayment(") || argument.hasPrefix("SKMutablePayment(") || argument.lowercased().contains("payment") {
+                context.warn(
+                    StoreKitRule.purchase, at: call.name,
+                    "StoreKit 1 purchase: in StoreKit 2, `let result = try await product.purchase()`, then switch over .success(let verification) (check it, unlock, `await transaction.finish()`), .userCancelled and .pending; the observer's .purchased/.failed/.deferred handling moves into those branches"
+                )
+            } else {
+                context.warn(
+                    StoreKitRule.observer, at: call.name,
+                    "transaction observer: in StoreKit 2, start a task here that iterates `Transaction.updates` for the app's lifetime, finishes every verified transaction and logs unverified ones; it replaces paymentQueue(_:updatedTransactions:) once purchases use StoreKit 2 (both APIs share one queue, so keep this until then)"
+                )
+            }
+        }
+        for call in file.calls(named: ["restoreCompletedTransactions"]) where onPaymentQueue(call, file) {
+            if usesStoreKit2 {
+                context.warn(
+                    StoreKitRule.mixedRestore, at: call.name,
+                    "StoreKit 1 restore in code that uses StoreKit 2: use `try await AppStore.sync()` and then re-read Transaction.currentEntitlements"
+                )
+            } else {
+                context.warn(
+                    StoreKitRule.restore, at: call.name,
+                    "StoreKit 1 restore: in StoreKit 2, `try await AppStore.sync()` then re-read Transaction.currentEntitlements; the restored transactions no longer arrive at the observer"
+                )
+            }
+        }
+        for i in file.tokens.indices {
+            if file.matches(i, "appStoreReceiptURL") {
+                context.warn(
+                    StoreKitRule.receipt, at: i,
+                    "receipt read: when the code only needs the active product ids, iterate Transaction.currentEntitlements instead; server-side validation with /verifyReceipt moves to the App Store Server API (send transaction.jwsRepresentation)"
+                )
+            } else if file.kind(i) == .stringLiteral, file.text(of: i).contains("/verifyReceipt") {
+                context.warn(
+                    StoreKitRule.receipt, at: i,
+                    "/verifyReceipt is deprecated: validate on the server with the App Store Server API and the transaction's jwsRepresentation"
+                )
+            }
+        }
+    }
+
+    /// `SKPaymentQueue.default().add(…)`, or `queue.add(…)`/`paymentQueue.add(…)` on a value whose
+    /// name says it is the queue.
+    private static func onPaymentQueue(_ call: Call, _ file: SourceFile) -> Bool {
+        let receiver = file.receiverText(of: call).filter { !$0.isWhitespace }
+        return receiver.hasSuffix("SKPaymentQueue.default()") || receiver.lowercased().hasSuffix("queue")
+    }
+}
+
+extension SourceFile {
+    /// The text of the value a method is called on, up to the `.` before its name, walking back
+    /// over names, dots and balanced calls (`SKPaymentQueue.default()` in
+    /// `SKPaymentQueue.default().add(x)`, where `memberChain` stops at the keyword member).
+    func receiverText(of call: Call) -> String {
+        guard call.name > 0, kind(call.name - 1) == .period else { return "" }
+        var start = call.name - 1
+        var i = start - 1
+        while i >= 0 {
+            if kind(i).isClosingDelimiter, let open = matching(i), !startsLine(open) {
+                i = open - 1
+                continue
+            }
+            guard kind(i) == .identifier || kind(i) == .keyword && (kind(i - 1) == .period || matches(i, "self")) else { break }
+            start = i
+            guard i > 0, kind(i - 1) == .period, !startsLine(i) || kind(i - 1) == .period else { break }
+            i -= 2
+        }
+        return start < call.name - 1 ? text(start..<(call.name - 1)) : ""
+    }
+}
