@@ -3,8 +3,8 @@ import Testing
 
 // Helpers only XCTestCase subclasses can call: a class using one stays, the others convert.
 extension XCTestCase {
-    func assertEven(_ value: Int, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(value % 2 == 0, sourceLocation: sourceLocation)
+    func assertEven(_ value: Int, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(value % 2, 0, file: file, line: line)
     }
 }
 
