@@ -28,9 +28,50 @@ public enum ByteSearch {
     }
 }
 
+/// Several needles looked for in one pass: a migration's gate often has a dozen names, and a search
+/// per name reads a file that has none of them a dozen times.
+public struct ByteSearchSet: Sendable {
+    /// Needles by their first byte.
+    private let byFirstByte: [[[UInt8]]]
+    /// Whether some needle starts with the byte: the one lookup most bytes need.
+    private let starts: [Bool]
+
+    public init(_ needles: [String]) {
+        var buckets = [[[UInt8]]](repeating: [], count: 256)
+        for needle in needles {
+            let bytes = Array(needle.utf8)
+            if let first = bytes.first { buckets[Int(first)].append(bytes) }
+        }
+        byFirstByte = buckets
+        starts = buckets.map { !$0.isEmpty }
+    }
+
+    /// Whether any needle occurs in `bytes`.
+    public func occurs(in bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { haystack in
+            starts.withUnsafeBufferPointer { starts in
+                let count = haystack.count
+                for i in 0..<count where starts[Int(haystack[i])] {
+                    for needle in byFirstByte[Int(haystack[i])] where i + needle.count <= count {
+                        var k = 1
+                        while k < needle.count && haystack[i + k] == needle[k] { k += 1 }
+                        if k == needle.count { return true }
+                    }
+                }
+                return false
+            }
+        }
+    }
+}
+
 extension SourceFile {
     /// Whether the file's bytes contain `text` anywhere (code, strings or comments).
     public func contains(_ text: String) -> Bool {
         ByteSearch.firstOffset(of: Array(text.utf8), in: bytes) != nil
+    }
+
+    /// Whether the file's bytes contain any of the set's needles.
+    public func containsAny(_ needles: ByteSearchSet) -> Bool {
+        needles.occurs(in: bytes)
     }
 }

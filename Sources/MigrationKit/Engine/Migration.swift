@@ -37,6 +37,9 @@ public protocol Migration: Sendable {
     /// scanned: new files to create, and rewrites of the resources the run was given
     /// (`index.resources`). Diagnostics about a resource travel with it.
     func projectFiles(in index: ProjectIndex, options: MigrationOptions) -> [ProjectFile]
+    /// Called once after every file was scanned and before any is migrated: the place to compute a
+    /// project-wide plan (`index.memoized`) that needs work over many files.
+    func prepare(_ index: ProjectIndex, options: MigrationOptions)
 }
 
 extension Migration {
@@ -47,6 +50,7 @@ extension Migration {
     public func notes(forEditCounts counts: [String: Int]) -> [String] { [] }
     public func unitName(at index: Int, in file: SourceFile) -> String? { nil }
     public func projectFiles(in index: ProjectIndex, options: MigrationOptions) -> [ProjectFile] { [] }
+    public func prepare(_ index: ProjectIndex, options: MigrationOptions) {}
 }
 
 /// A file a migration writes that is not one of the Swift inputs: a new file (`original` nil),

@@ -116,6 +116,9 @@ public struct MigrationRunner: Sendable {
             return facts
         }.flatMap { $0 }
         let index = ProjectIndex(files: files, facts: facts, context: contextFiles, resources: resources)
+        // Project-wide decisions are made here, where their own parallel work runs in parallel
+        // (inside the per-file map below, a nested parallel map runs on one thread).
+        for migration in active { migration.prepare(index, options: options) }
         var outcomes = parallelMap(files) { migrate($0, index: index, migrations: active) }
         outcomes += projectFileOutcomes(of: active, index: index, existing: outcomes)
         var report = RunReport(files: outcomes.sorted { $0.path < $1.path }, notes: notes)

@@ -37,6 +37,10 @@ public struct CoreDataMigration: Migration {
         facts.append(Fact(CoreDataFact.source, about: file.path, file, path: file.path))
     }
 
+    public func prepare(_ index: ProjectIndex, options: MigrationOptions) {
+        _ = plan(index, options: options)
+    }
+
     func plan(_ index: ProjectIndex, options: MigrationOptions) -> StoreUnit {
         index.memoized(CoreDataMemo.plan) {
             let iOS = options.deployment.versions[.iOS].map { max(17, $0.components.first ?? 17) } ?? 17

@@ -69,16 +69,36 @@ struct FileConverter {
     /// A file uses the store when it imports Core Data, names Core Data API, or names a model class.
     func usesStore() -> Bool {
         if file.imports("CoreData") { return true }
-        for i in file.tokens.indices where file.kind(i) == .identifier {
+        // A byte search first: most files of a project name nothing of Core Data's.
+        guard Self.mayUseStore(file, classNames: store.classNames) else { return false }
+        // Only tokens of a length some name has become strings.
+        let lengths = Set(store.classNames.map(\.utf8.count) + CoreDataAPI.typeNames.keys.map(\.utf8.count) + Self.wrapperWords.map(\.utf8.count))
+        for i in file.tokens.indices where file.kind(i) == .identifier && lengths.contains(file.tokens[i].end - file.tokens[i].start) {
             let word = file.text(of: i)
-            if store.classNames.contains(word) || CoreDataAPI.typeNames[word] != nil || word == "managedObjectContext" || word == "FetchRequest"
-                || word == "FetchedResults"
-            {
+            if store.classNames.contains(word) || CoreDataAPI.typeNames[word] != nil || Self.wrapperWords.contains(word) {
                 return true
             }
         }
         return false
     }
+
+    /// SwiftUI's Core Data names that are no type of Core Data's.
+    static let wrapperWords: Set<String> = ["managedObjectContext", "FetchRequest", "FetchedResults"]
+
+    /// Whether the file's bytes mention any name `usesStore` looks for.
+    static func mayUseStore(_ file: SourceFile, classNames: Set<String>) -> Bool {
+        file.containsAny(storeWordSearch) || classNames.contains { file.contains($0) }
+    }
+
+    static let storeWordSearch = ByteSearchSet(storeWords)
+
+    /// Substrings of every Core Data name `usesStore` recognises (`CoreDataAPI.typeNames` and the
+    /// SwiftUI property wrappers).
+    static let storeWords = [
+        "NSFetch", "NSAsynchronousFetch", "NSExpressionDescription", "NSBatch", "NSManaged", "NSPersistent", "CKShare", "NSMigration",
+        "NSMapping", "NSEntity", "NSMerge", "NSPredicate", "NSCompoundPredicate", "NSSortDescriptor", "managedObjectContext",
+        "FetchRequest", "FetchedResults", "FetchResults",
+    ]
 
     func isCovered(_ index: Int) -> Bool { covered.contains { $0.contains(index) } }
 

@@ -36,6 +36,7 @@ struct StackShape {
 extension FileConverter {
     /// The stored `NSPersistentContainer` properties of the file's types, by name.
     static func stackProperties(in file: SourceFile) -> [(name: String, token: Int)] {
+        guard file.contains("NSPersistentContainer") else { return [] }
         var found: [(String, Int)] = []
         for decl in file.allDeclarations where decl.kind == .variableDecl {
             for binding in decl.bindings {

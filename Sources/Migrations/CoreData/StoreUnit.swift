@@ -90,12 +90,14 @@ struct StoreUnit: Sendable {
 
         // Phase 1: the stack's property; phase 2: every file through the converter.
         let sources = index.facts(CoreDataFact.source).map(\.value)
-        let stackProperties = sources.filter { !index.isContext($0.path) }.flatMap { FileConverter.stackProperties(in: $0).map(\.name) }
+        let stackProperties = parallelMap(sources.filter { !index.isContext($0.path) }) { FileConverter.stackProperties(in: $0).map(\.name) }
+            .flatMap { $0 }
         let store = StoreFacts(model: model, stackProperty: Set(stackProperties).count == 1 ? stackProperties[0] : nil)
         self.store = store
         var stacks: [(path: String, name: String)] = []
-        for file in sources {
-            let result = FileConverter.convert(file, store: store)
+        // Files are converted in parallel, as the runner migrates them: this is every file of the run.
+        let results = parallelMap(sources) { FileConverter.convert($0, store: store) }
+        for (file, result) in zip(sources, results) {
             guard result.usesStore else { continue }
             if index.isContext(file.path) {
                 blockers.append(

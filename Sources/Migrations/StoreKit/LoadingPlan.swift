@@ -13,9 +13,11 @@ struct LoadingPlan: Sendable {
     static let key = MemoKey<LoadingPlan>("storekit-memo.loading-plan")
 
     init(index: ProjectIndex) {
-        let names = index.facts(StoreKitFact.names)
-        let foreignDelegate = names.contains { $0.value.assignsForeignDelegate }
-        for fact in index.facts(StoreKitFact.loading) {
+        let shapes = index.facts(StoreKitFact.loading)
+        guard !shapes.isEmpty else { return }
+        let names = parallelMap(index.facts(StoreKitFact.source).map(\.value)) { (path: $0.path, uses: NameUses(file: $0)) }
+        let foreignDelegate = names.contains { $0.uses.assignsForeignDelegate }
+        for fact in shapes {
             let shape = fact.value
             if let reason = reason(shape, type: fact.subject, path: fact.path, names: names, foreignDelegate: foreignDelegate, index: index) {
                 blocked[fact.subject] = reason
@@ -26,7 +28,8 @@ struct LoadingPlan: Sendable {
     }
 
     private func reason(
-        _ shape: LoadingShape.Summary, type: String, path: String, names: [Recorded<NameUses>], foreignDelegate: Bool, index: ProjectIndex
+        _ shape: LoadingShape.Summary, type: String, path: String, names: [(path: String, uses: NameUses)], foreignDelegate: Bool,
+        index: ProjectIndex
     ) -> String? {
         if let blocked = shape.blocked { return blocked }
         if foreignDelegate { return "some code sets a products request's delegate to another object, so the delegate methods may still be needed" }
@@ -35,9 +38,7 @@ struct LoadingPlan: Sendable {
         if let other = namesakes.first {
             return "`\(other.simpleName)` also declares `\(shape.method)()`, so its callers cannot be told apart"
         }
-        for uses in names.map(\.value).enumerated() {
-            let filePath = names[uses.offset].path
-            let file = uses.element
+        for (filePath, file) in names {
             if file.selectors.contains(shape.method) { return "`\(shape.method)` is named in a #selector (\(filePath))" }
             let declared = filePath == path ? 1 : 0
             if (file.counts[shape.method] ?? 0) != (file.statementCalls[shape.method] ?? 0) + declared {

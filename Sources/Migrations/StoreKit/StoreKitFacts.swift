@@ -3,9 +3,11 @@ import SourceSyntax
 
 /// What the storekit migration learns about every file before rewriting any.
 enum StoreKitFact {
-    /// How names are used in a file (subject: the path), so a rewrite that changes a method or a
-    /// property of one type can tell whether code elsewhere may depend on the old form.
-    static let names = FactKey<NameUses>("storekit-fact.names")
+    /// Every file (subject: the path), so a rewrite that changes a method or a property of one type
+    /// can tell whether code elsewhere may depend on the old form (see `NameUses`). Kept whole and
+    /// read only when some type has a loading shape: working out every file's names up front cost
+    /// a third of the whole pipeline on projects without StoreKit.
+    static let source = FactKey<SourceFile>("storekit-fact.source")
     /// A type whose product loading has the in-place shape (subject: the type's simple name).
     static let loading = FactKey<LoadingShape.Summary>("storekit-fact.loading")
     /// An `await ….purchase(…)` call (StoreKit 2).

@@ -21,20 +21,31 @@ public struct StoreKitMigration: Migration {
     }
     public var rules: [RuleDescription] { StoreKitRule.descriptions }
 
+    /// Names of StoreKit code, or of what stands in for it. StoreKit 2's `Product`, `Transaction` and
+    /// `AppStore` need `import StoreKit` (the first name), so they are not looked for on their own.
     static let triggers = [
-        "SK", "StoreKit", "Transaction", "Product", "AppStore", "appStoreReceiptURL", "verifyReceipt", "restoreCompletedTransactions",
+        "StoreKit", "SKPayment", "SKProduct", "SKStoreReview", "SKReceipt", "SKRequest", "appStoreReceiptURL", "verifyReceipt",
+        "restoreCompletedTransactions",
     ]
 
-    public func isApplicable(to file: SourceFile) -> Bool {
-        Self.triggers.contains { file.contains($0) } || ThirdPartySDKs.packages.contains { file.contains($0) }
+    /// One pass over the bytes for every trigger and SDK name.
+    static let gate = ByteSearchSet(triggers + ThirdPartySDKs.packages + ThirdPartySDKs.modules)
+
+    /// Whether the file has StoreKit code (or a purchase SDK's) of its own.
+    static func hasStoreKitCode(_ file: SourceFile) -> Bool {
+        file.containsAny(gate)
     }
+
+    /// Every file: a caller of a loading method that becomes `async` may be anywhere, and only the
+    /// project-wide plan knows the method's name (`edits` looks for it first).
+    public func isApplicable(to file: SourceFile) -> Bool { true }
 
     /// Every file is scanned: a loading method's callers and a property's readers may be anywhere.
     public func isScanned(_ file: SourceFile) -> Bool { true }
 
     public func scan(_ file: SourceFile, into facts: inout [Fact]) {
-        facts.append(Fact(StoreKitFact.names, about: file.path, NameUses(file: file), path: file.path))
-        guard isApplicable(to: file) else { return }
+        facts.append(Fact(StoreKitFact.source, about: file.path, file, path: file.path))
+        guard Self.hasStoreKitCode(file) else { return }
         let sdk = ThirdPartySDKs.sdkImport(in: file)
         for decl in file.allDeclarations where decl.kind == .classDecl && sdk == nil {
             guard case .shape(let shape)? = LoadingShape.recognize(decl, in: file), let name = file.simpleTypeName(of: decl),
@@ -55,14 +66,22 @@ public struct StoreKitMigration: Migration {
         }
     }
 
+    public func prepare(_ index: ProjectIndex, options: MigrationOptions) {
+        _ = index.memoized(LoadingPlan.key) { LoadingPlan(index: index) }
+    }
+
     public func edits(for file: SourceFile, in context: MigrationContext) -> [Edit] {
+        let index = context.index
+        let plan = index.memoized(LoadingPlan.key) { LoadingPlan(index: index) }
+        guard Self.hasStoreKitCode(file) || file.path.hasSuffix("Package.swift") else {
+            // Only the callers of a loading method that became async, if the file has any.
+            return plan.converting.values.contains { file.contains($0.method) } ? callerEdits(in: file, plan: plan) : []
+        }
         ThirdPartySDKs.checkManifest(file, context: context)
         if let sdk = ThirdPartySDKs.sdkImport(in: file) {
             context.warn(StoreKitRule.thirdPartySDK, at: sdk.token, "this file imports \(sdk.module), which \(ThirdPartySDKs.advice)")
             return []
         }
-        let index = context.index
-        let plan = index.memoized(LoadingPlan.key) { LoadingPlan(index: index) }
         var edits: [Edit] = []
         edits += ReviewRequests.edits(in: file, context: context)
         OfferCodeSheet.check(file, context: context)
