@@ -75,6 +75,7 @@ struct TestProject {
                     || listedInManifests.contains($0)
                     || (!index.has(XCTestFact.hasTests, about: $0) && families.familyOf[$0]?.base != $0)
             })
+        ownBlocked = blocked
         var staying = shared
         // What each class and helper uses: the names it mentions, plus the helper types those names
         // conform to or inherit from (`MockTestCase: TestCase` uses `extension TestCase`'s helpers).
@@ -154,6 +155,9 @@ struct TestProject {
     func performanceSplit(of name: String) -> String? { splits[name] }
     func unsplitReason(of name: String) -> String? { unsplit[name] }
 
+    /// Test classes that stay for reasons of their own, before helpers spread it.
+    private var ownBlocked: Set<String> = []
+
     /// The first place that walks every Linux test list, if any (see `LinuxLeftovers.readers`).
     private let allListsReader: Recorded<Void>?
     /// Classes a manifest lists, when something walks every list: they stay in XCTest.
@@ -224,8 +228,31 @@ struct TestProject {
     func helperBlockers(for name: String, at token: Int) -> [Blocker] {
         let used = uses[name] ?? usage(of: name).referencedNonLocals.subtracting(memberNames(of: name))
         return stayingHelpers.intersection(used).sorted().map { helper in
-            Blocker(rule: XCTestRule.sharedHelper.id, message: "calls '\(helper)', a helper that stays in XCTest; the class stays in XCTest", token: token)
+            Blocker(
+                rule: XCTestRule.sharedHelper.id,
+                message: "calls '\(helper)', a helper that stays in XCTest (\(whyHelperStays(helper))); the class stays in XCTest", token: token)
         }
+    }
+
+    /// What keeps a helper in XCTest, by name: the classes that stay and call it, or the helpers it
+    /// goes with, or what it is.
+    func whyHelperStays(_ subject: String) -> String {
+        let extensionMember =
+            XCTestAPI.isXCTestName(subject)
+            || index.facts(XCTestFact.assertionHelper).contains { $0.value == subject && XCTestAPI.isXCTestName($0.subject) }
+        if extensionMember { return "a member of extension XCTestCase, which only XCTestCase subclasses can call" }
+        if index.has(XCTestFact.stayingHelper, about: subject) { return "a swift-migrate:disable comment keeps it" }
+        if index.facts(XCTestFact.assertionHelper, about: subject).contains(where: { index.isContext($0.path) }) {
+            return "it is in a file outside the inputs"
+        }
+        // Classes that stay for a reason of their own, not only for calling this helper.
+        let callers = ownBlocked.filter { uses[$0]?.contains(subject) ?? false }.sorted()
+        if !callers.isEmpty {
+            return "called by \(callers.joined(separator: ", ")), which stay\(callers.count == 1 ? "s" : "") in XCTest"
+        }
+        let partners = stayingHelpers.filter { $0 != subject && ((uses[$0]?.contains(subject) ?? false) || (uses[subject]?.contains($0) ?? false)) }
+        if !partners.isEmpty { return "it goes with \(partners.sorted().joined(separator: ", ")), which stay\(partners.count == 1 ? "s" : "") in XCTest" }
+        return "a class that stays in XCTest calls it"
     }
 
     func usage(of name: String) -> NameUsage { usages[name] ?? NameUsage() }

@@ -200,7 +200,7 @@ public struct XCTestMigration: Migration {
             guard !project.helperStays(helper.owner ?? helper.name) else {
                 context.warn(
                     XCTestRule.sharedHelper, at: helper.decl.keyword,
-                    "helper with XCTest assertions stays in XCTest: a test class that stays in XCTest calls it; tests calling it stay too")
+                    "helper with XCTest assertions stays in XCTest (\(project.whyHelperStays(helper.owner ?? helper.name))); tests calling it stay too")
                 continue
             }
             let function = SuiteConverter(file: file, overview: overview, decl: helper.decl, context: project.helperContext)
