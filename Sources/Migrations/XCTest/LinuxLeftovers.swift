@@ -69,6 +69,38 @@ enum LinuxLeftovers {
     static let ownListMessage =
         "reads the Linux test list `allTests`, which goes when the class converts; delete this check (SwiftPM discovers tests itself), then run again"
 
+    /// A manifest that stays lists classes that convert: their entries go, or the manifest would name
+    /// tests that no longer exist (`("testError", testError)` of a suite whose test is now `error()`).
+    /// The entries are the generated ones: `extension FooTests { static let __allTests__FooTests = […] }`
+    /// and a `testCase(FooTests.__allTests__FooTests),` line (or `testCase(FooTests.allTests),`).
+    static func entryRemovals(in file: SourceFile, converting: Set<String>) -> [Edit] {
+        guard !converting.isEmpty else { return [] }
+        var edits: [Edit] = []
+        for decl in file.allDeclarations where decl.kind == .extensionDecl {
+            guard let name = file.name(of: decl), converting.contains(ProjectIndex.simpleName(name)),
+                decl.members.allSatisfy({ isListDeclaration($0, file) })
+            else { continue }
+            edits.append(file.removal(ofDeclaration: decl, rule: XCTestRule.linuxLeftovers.id))
+        }
+        for call in file.calls(named: ["testCase"]) where call.arguments.count == 1 {
+            let argument = call.arguments[0].value
+            guard let base = argument.first, file.kind(base) == .identifier, converting.contains(file.text(of: base)),
+                let close = call.rightParen, file.kind(close + 1) == .comma
+            else { continue }
+            // The whole line: its leading break and indentation, through the comma.
+            edits.append(
+                Edit(range: file.tokens[call.callee.lowerBound].triviaStart..<file.tokens[close + 1].end, replacement: "", rule: XCTestRule.linuxLeftovers.id))
+        }
+        return edits
+    }
+
+    /// `static let __allTests__FooTests = […]` or `static var allTests = […]`.
+    private static func isListDeclaration(_ member: Decl, _ file: SourceFile) -> Bool {
+        guard member.kind == .variableDecl, file.hasModifier("static", member), member.bindings.count == 1 else { return false }
+        let name = file.text(member.bindings[0].pattern)
+        return name == "allTests" || name.hasPrefix("__allTests")
+    }
+
     /// A manifest whose classes all converted has nothing left to list. `XCTestManifests.swift` is
     /// emptied; `LinuxMain.swift` is deleted: even emptied, it replaces the test entry point, so
     /// `swift test` would run nothing, while without it SwiftPM discovers every test, XCTest or not.
@@ -88,7 +120,7 @@ enum LinuxLeftovers {
             context.warn(
                 XCTestRule.linuxLeftovers, at: first.token,
                 "lists XCTest classes that stay in XCTest; delete this file once they are converted (SwiftPM discovers tests itself)")
-            return []
+            return entryRemovals(in: file, converting: Set(listed.map(\.name).filter { !staysInXCTest($0) }))
         }
         guard !listed.isEmpty else { return [] }
         context.warn(XCTestRule.linuxLeftovers, at: 0, "delete XCTestManifests.swift: SwiftPM discovers tests itself (emptied)")
