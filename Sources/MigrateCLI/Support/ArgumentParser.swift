@@ -21,6 +21,11 @@ struct ArgumentSpec {
     /// is never taken from the next argument, which may be a path.
     var flagsWithOptionalValue: Set<String> = []
 
+    /// Words with spaces and no path separator: a command, not a file or folder.
+    static func looksLikeCommand(_ argument: String) -> Bool {
+        argument.contains(" ") && !argument.contains("/") && !argument.hasSuffix(".swift") && !argument.hasPrefix("-")
+    }
+
     func parse(_ arguments: [String]) throws -> ParsedArguments {
         var parsed = ParsedArguments()
         var i = 0
@@ -45,6 +50,10 @@ struct ArgumentSpec {
             if flagsWithOptionalValue.contains(name) {
                 parsed.flags.insert(name)
                 if let inlineValue { parsed.values[name, default: []].append(inlineValue) }
+                // `--check-tests "swift test --filter X"` would read the command as an input path.
+                if inlineValue == nil, i < arguments.count, Self.looksLikeCommand(arguments[i]) {
+                    throw UsageError("\(name) takes its command after '=': \(name)='\(arguments[i])' (without it, '\(arguments[i])' is read as an input path)")
+                }
             } else if flags.contains(name), inlineValue == nil {
                 parsed.flags.insert(name)
             } else if options.contains(name) {
