@@ -20,65 +20,58 @@ struct ModelTypeCheckTests {
         #expect(outcome.succeeded, "\(fixture.name) files do not compile:\n\(outcome.output)")
     }
 
-    @Test("a wrong model fails to compile", arguments: ModelMutation.all)
-    func mutationFails(_ mutation: ModelMutation) async throws {
-        let file = ModelFixture.root.appendingPathComponent(mutation.fixture).appendingPathComponent("expected.swift")
+    @Test("a wrong model fails to compile", arguments: ModelMutations.all)
+    func mutationFails(_ mutation: Mutation) async throws {
+        let file = ModelFixture.root.appendingPathComponent(mutation.target).appendingPathComponent("expected.swift")
         let text = try String(contentsOf: file, encoding: .utf8)
-        try #require(text.contains(mutation.find), "\(mutation.fixture)/expected.swift no longer contains the text to mutate")
+        try #require(text.contains(mutation.find), "\(mutation.target)/expected.swift no longer contains the text to mutate")
         let mutated = text.replacingOccurrences(of: mutation.find, with: mutation.replace)
-        let outcome = try await TypeChecker.typecheck(sources: [("\(mutation.fixture).swift", StandInSource.prepared(mutated))])
+        let outcome = try await TypeChecker.typecheck(sources: [("\(mutation.target).swift", StandInSource.prepared(mutated))])
         #expect(!outcome.succeeded, "\(mutation.name) compiles, so the stand-in would not catch it")
     }
 }
 
-/// A plausible generation mistake applied to a correct expected output.
-struct ModelMutation: Sendable, CustomTestStringConvertible {
-    var name: String
-    var fixture: String
-    var find: String
-    var replace: String
-
-    var testDescription: String { name }
-
-    static let all: [ModelMutation] = [
-        ModelMutation(
-            name: "init leaves a required attribute unset", fixture: "attributes",
+/// The mistakes these fixtures must be caught with (see `Mutation`).
+enum ModelMutations {
+    static let all: [Mutation] = [
+        Mutation(
+            name: "init leaves a required attribute unset", target: "attributes",
             find: "        self.size = size\n", replace: ""),
-        ModelMutation(
-            name: "no init for a required attribute (@Model synthesizes none)", fixture: "versions",
+        Mutation(
+            name: "no init for a required attribute (@Model synthesizes none)", target: "versions",
             find: "\n    init(title: String) {\n        self.title = title\n    }\n", replace: "\n"),
-        ModelMutation(
-            name: "inverse declared on both sides", fixture: "relationships",
+        Mutation(
+            name: "inverse declared on both sides", target: "relationships",
             find: "    var author: Author?", replace: "    @Relationship(inverse: \\Author.books) var author: Author?"),
-        ModelMutation(
-            name: "inverse names a property the destination lacks", fixture: "relationships",
+        Mutation(
+            name: "inverse names a property the destination lacks", target: "relationships",
             find: "inverse: \\Chapter.book)", replace: "inverse: \\Chapter.books)"),
-        ModelMutation(
-            name: "self-inverse relationship", fixture: "relationships",
+        Mutation(
+            name: "self-inverse relationship", target: "relationships",
             find: "    var friends: [Author] = []", replace: "    @Relationship(inverse: \\Author.friends) var friends: [Author] = []"),
-        ModelMutation(
-            name: "an attribute option SwiftData does not have", fixture: "attributes",
+        Mutation(
+            name: "an attribute option SwiftData does not have", target: "attributes",
             find: "@Attribute(.externalStorage)", replace: "@Attribute(.allowsExternalBinaryDataStorage)"),
-        ModelMutation(
-            name: "a delete rule spelt as Core Data spells it", fixture: "relationships",
+        Mutation(
+            name: "a delete rule spelt as Core Data spells it", target: "relationships",
             find: "deleteRule: .noAction", replace: "deleteRule: .noActionDeleteRule"),
-        ModelMutation(
-            name: "#Unique naming a property that does not exist", fixture: "uniqueness-ios18",
+        Mutation(
+            name: "#Unique naming a property that does not exist", target: "uniqueness-ios18",
             find: "#Unique<Contact>([\\.firstName, \\.lastName])", replace: "#Unique<Contact>([\\.firstName, \\.surname])"),
-        ModelMutation(
-            name: "#Index over another model's key path", fixture: "uniqueness-ios18",
+        Mutation(
+            name: "#Index over another model's key path", target: "uniqueness-ios18",
             find: "#Index<Contact>([\\.lastName, \\.firstName], [\\.phone])", replace: "#Index<Contact>([\\Contact.lastName], [\\String.count])"),
-        ModelMutation(
-            name: "Foundation not imported", fixture: "attributes",
+        Mutation(
+            name: "Foundation not imported", target: "attributes",
             find: "import Foundation\n", replace: ""),
-        ModelMutation(
-            name: "subclass init without super.init", fixture: "inheritance-ios26",
+        Mutation(
+            name: "subclass init without super.init", target: "inheritance-ios26",
             find: "        super.init(name: name)\n    }\n}\n\n// Core Data entity 'Drawing'", replace: "    }\n}\n\n// Core Data entity 'Drawing'"),
-        ModelMutation(
-            name: "relationship to a class that is not generated", fixture: "inheritance-ios17",
+        Mutation(
+            name: "relationship to a class that is not generated", target: "inheritance-ios17",
             find: "    var text: String = \"\"\n", replace: "    var text: String = \"\"\n    var shape: Shape?\n"),
-        ModelMutation(
-            name: "non-optional transient without a default", fixture: "attributes",
+        Mutation(
+            name: "non-optional transient without a default", target: "attributes",
             find: "@Transient var isSelected: Bool?", replace: "@Transient var isSelected: Bool"),
     ]
 }

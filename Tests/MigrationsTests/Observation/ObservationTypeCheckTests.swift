@@ -26,90 +26,83 @@ struct ObservationTypeCheckTests {
         #expect(cases.contains { $0.input.count > 1 }, "no multi-file case")
     }
 
-    @Test("a wrong output fails to compile", arguments: Mutation.all)
+    @Test("a wrong output fails to compile", arguments: ObservationMutations.all)
     func mutationFails(_ mutation: Mutation) async throws {
-        let file = TypeChecker.fixtures.appendingPathComponent(mutation.file)
+        let file = TypeChecker.fixtures.appendingPathComponent(mutation.target)
         let text = try String(contentsOf: file, encoding: .utf8)
-        try #require(text.contains(mutation.find), "\(mutation.file) no longer contains the text to mutate")
+        try #require(text.contains(mutation.find), "\(mutation.target) no longer contains the text to mutate")
         let mutated = text.replacingOccurrences(of: mutation.find, with: mutation.replace)
         let outcome = try await TypeChecker.typecheck(sources: [(file.lastPathComponent, mutated)])
         #expect(!outcome.succeeded, "\(mutation.name) compiles, so the stand-ins would not catch it")
     }
 }
 
-/// A plausible migration mistake applied to a correct expected output.
-struct Mutation: Sendable, CustomTestStringConvertible {
-    var name: String
-    var file: String
-    var find: String
-    var replace: String
-
-    var testDescription: String { name }
-
+/// The mistakes these fixtures must be caught with (see `Mutation`).
+enum ObservationMutations {
     static let all: [Mutation] = [
         Mutation(
-            name: "a protocol held through a generic @Bindable that does not refine Observable", file: "generic-view.after.swift",
+            name: "a protocol held through a generic @Bindable that does not refine Observable", target: "generic-view.after.swift",
             find: "protocol CounterModel: AnyObject, Observable", replace: "protocol CounterModel: AnyObject"),
         Mutation(
-            name: "missing @Bindable", file: "example.after.swift",
+            name: "missing @Bindable", target: "example.after.swift",
             find: "@Bindable var settings", replace: "var settings"),
         Mutation(
-            name: "@StateObject left on an @Observable type", file: "example.after.swift",
+            name: "@StateObject left on an @Observable type", target: "example.after.swift",
             find: "@State private var settings", replace: "@StateObject private var settings"),
         Mutation(
-            name: "@ObservedObject left on an @Observable type", file: "example.after.swift",
+            name: "@ObservedObject left on an @Observable type", target: "example.after.swift",
             find: "    var settings: UserSettings\n\n    var body: some View {\n        Text(settings.theme",
             replace: "    @ObservedObject var settings: UserSettings\n\n    var body: some View {\n        Text(settings.theme"),
         Mutation(
-            name: "@Published left in an @Observable class", file: "published-forms.after.swift",
+            name: "@Published left in an @Observable class", target: "published-forms.after.swift",
             find: "public var tags", replace: "@Published public var tags"),
         Mutation(
-            name: "@Observable on an enum (reported only by a full compile)", file: "example.after.swift",
+            name: "@Observable on an enum (reported only by a full compile)", target: "example.after.swift",
             find: "enum Theme: String {", replace: "@Observable\nenum Theme: String {"),
         Mutation(
-            name: "model class not annotated", file: "example.after.swift",
+            name: "model class not annotated", target: "example.after.swift",
             find: "@Observable\nclass UserSettings {", replace: "class UserSettings {"),
         Mutation(
-            name: "objectWillChange.send() left over", file: "object-will-change.after.swift",
+            name: "objectWillChange.send() left over", target: "object-will-change.after.swift",
             find: "    func reset() {\n", replace: "    func reset() {\n        objectWillChange.send()\n"),
         Mutation(
-            name: "lazy var without @ObservationIgnored", file: "observation-ignored.after.swift",
+            name: "lazy var without @ObservationIgnored", target: "observation-ignored.after.swift",
             find: "@ObservationIgnored lazy var formatter", replace: "lazy var formatter"),
         Mutation(
-            name: "property wrapper without @ObservationIgnored", file: "observation-ignored.after.swift",
+            name: "property wrapper without @ObservationIgnored", target: "observation-ignored.after.swift",
             find: "@ObservationIgnored @Clamped", replace: "@Clamped"),
         Mutation(
-            name: "several bindings in one var", file: "split-bindings.after.swift",
+            name: "several bindings in one var", target: "split-bindings.after.swift",
             find: "    @ObservationIgnored var x = 0\n    @ObservationIgnored var y = 0\n", replace: "    @ObservationIgnored var x = 0, y = 0\n"),
         Mutation(
-            name: "open var in an @Observable class", file: "open-class.after.swift",
+            name: "open var in an @Observable class", target: "open-class.after.swift",
             find: "public var items", replace: "open var items"),
         Mutation(
-            name: "CodingKeys not renamed", file: "codable-keys.after.swift",
+            name: "CodingKeys not renamed", target: "codable-keys.after.swift",
             find: "case _volume = \"volume\"", replace: "case volume"),
         Mutation(
-            name: "@EnvironmentObject left on an @Observable type", file: "environment-object.after.swift",
+            name: "@EnvironmentObject left on an @Observable type", target: "environment-object.after.swift",
             find: "@Environment(Session.self) var session", replace: "@EnvironmentObject var session: Session"),
         Mutation(
-            name: "missing local @Bindable for an environment object", file: "environment-object.after.swift",
+            name: "missing local @Bindable for an environment object", target: "environment-object.after.swift",
             find: "        @Bindable var session = session\n        Form {", replace: "        Form {"),
         Mutation(
-            name: ".environmentObject with an @Observable type", file: "environment-object.after.swift",
+            name: ".environmentObject with an @Observable type", target: "environment-object.after.swift",
             find: ".environment(session)", replace: ".environmentObject(session)"),
         Mutation(
-            name: "import Combine removed while still used", file: "protocol-family/after/Loadable.swift",
+            name: "import Combine removed while still used", target: "protocol-family/after/Loadable.swift",
             find: "import Combine\n", replace: ""),
         Mutation(
-            name: "plain var where the initializer assigns `_note`", file: "storage-and-generics.after.swift",
+            name: "plain var where the initializer assigns `_note`", target: "storage-and-generics.after.swift",
             find: "@Bindable var note", replace: "var note"),
         Mutation(
-            name: "generic view wrapper kept while its class converts", file: "storage-and-generics.after.swift",
+            name: "generic view wrapper kept while its class converts", target: "storage-and-generics.after.swift",
             find: "    var model: Model\n", replace: "    @ObservedObject var model: Model\n"),
         Mutation(
-            name: "wrapper of a third-party type rewritten", file: "third-party.unchanged.swift",
+            name: "wrapper of a third-party type rewritten", target: "third-party.unchanged.swift",
             find: "@ObservedObject var router", replace: "@Bindable var router"),
         Mutation(
-            name: "environmentObject of a third-party type rewritten", file: "third-party.unchanged.swift",
+            name: "environmentObject of a third-party type rewritten", target: "third-party.unchanged.swift",
             find: ".environmentObject(router)", replace: ".environment(router)"),
     ]
 }

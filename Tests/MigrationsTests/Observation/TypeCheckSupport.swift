@@ -177,3 +177,15 @@ struct ObservationFixture: Sendable, CustomTestStringConvertible {
         return files.sorted { $0.path < $1.path }
     }
 }
+
+/// A plausible migration mistake applied to a correct expected output: the type-check must then
+/// fail, or the stand-ins would not catch it.
+struct Mutation: Sendable, CustomTestStringConvertible {
+    var name: String
+    /// What the mistake goes into: a fixture file or a fixture case, as the suite names them.
+    var target: String
+    var find: String
+    var replace: String
+
+    var testDescription: String { name }
+}

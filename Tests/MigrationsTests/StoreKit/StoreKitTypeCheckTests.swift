@@ -27,9 +27,9 @@ struct StoreKitTypeCheckTests {
         #expect(cases.contains { $0.input.count > 1 }, "no multi-file case")
     }
 
-    @Test("a wrong output fails to compile", arguments: StoreKitMutation.all)
-    func mutationFails(_ mutation: StoreKitMutation) async throws {
-        let fixture = try #require(ObservationFixture.all(in: Self.fixtures).first { $0.name == mutation.fixture })
+    @Test("a wrong output fails to compile", arguments: StoreKitMutations.all)
+    func mutationFails(_ mutation: Mutation) async throws {
+        let fixture = try #require(ObservationFixture.all(in: Self.fixtures).first { $0.name == mutation.target })
         var sources: [(name: String, text: String)] = []
         var found = false
         for file in fixture.output {
@@ -40,50 +40,43 @@ struct StoreKitTypeCheckTests {
             }
             sources.append((file.lastPathComponent, text))
         }
-        try #require(found, "\(mutation.fixture) no longer contains the text to mutate")
+        try #require(found, "\(mutation.target) no longer contains the text to mutate")
         let outcome = try await TypeChecker.typecheck(sources: sources)
         #expect(!outcome.succeeded, "\(mutation.name) compiles, so the stand-ins would not catch it")
     }
 }
 
-/// A plausible migration mistake applied to a correct expected output.
-struct StoreKitMutation: Sendable, CustomTestStringConvertible {
-    var name: String
-    var fixture: String
-    var find: String
-    var replace: String
-
-    var testDescription: String { name }
-
-    static let all: [StoreKitMutation] = [
-        StoreKitMutation(
-            name: "SKProduct member left on a Product", fixture: "catalog-app",
+/// The mistakes these fixtures must be caught with (see `Mutation`).
+enum StoreKitMutations {
+    static let all: [Mutation] = [
+        Mutation(
+            name: "SKProduct member left on a Product", target: "catalog-app",
             find: "$0.displayName", replace: "$0.localizedTitle"),
-        StoreKitMutation(
-            name: "storage left as [SKProduct]", fixture: "example",
+        Mutation(
+            name: "storage left as [SKProduct]", target: "example",
             find: "var products: [Product] = []", replace: "var products: [SKProduct] = []"),
-        StoreKitMutation(
-            name: "loading method not async", fixture: "example",
+        Mutation(
+            name: "loading method not async", target: "example",
             find: "func loadProducts() async throws {", replace: "func loadProducts() throws {"),
-        StoreKitMutation(
-            name: "caller without await", fixture: "catalog-app",
+        Mutation(
+            name: "caller without await", target: "catalog-app",
             find: "Task { try? await catalog.loadProducts() }", replace: "catalog.loadProducts()"),
-        StoreKitMutation(
-            name: "for-loop element member not renamed", fixture: "loading-variants",
+        Mutation(
+            name: "for-loop element member not renamed", target: "loading-variants",
             find: "item.id + \": \"", replace: "item.productIdentifier + \": \""),
-        StoreKitMutation(
-            name: "catch parameter renamed away", fixture: "loading-variants",
+        Mutation(
+            name: "catch parameter renamed away", target: "loading-variants",
             find: "} catch let failure {", replace: "} catch {"),
-        StoreKitMutation(
-            name: "review request without a scene", fixture: "request-review",
+        Mutation(
+            name: "review request without a scene", target: "request-review",
             find: "AppStore.requestReview(in: scene)\n    }\n\n    @MainActor func askSomewhere",
             replace: "AppStore.requestReview()\n    }\n\n    @MainActor func askSomewhere"),
-        StoreKitMutation(
-            name: "transaction finished without await", fixture: "storekit2-seed",
+        Mutation(
+            name: "transaction finished without await", target: "storekit2-seed",
             find: "            // Unlock content\n            await transaction.finish()",
             replace: "            // Unlock content\n            transaction.finish()"),
-        StoreKitMutation(
-            name: "price used as NSDecimalNumber", fixture: "loading-variants",
+        Mutation(
+            name: "price used as NSDecimalNumber", target: "loading-variants",
             find: "items.map { $0.displayName }", replace: "items.map { $0.price.decimalValue.description }"),
     ]
 }
