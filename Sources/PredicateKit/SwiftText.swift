@@ -63,9 +63,10 @@ struct SwiftText: Equatable {
     }
 }
 
-enum SwiftLiteral {
+/// Swift literal spelling, shared with the migrations that write Swift from model data.
+public enum SwiftLiteral {
     /// A Swift string literal for `value`.
-    static func string(_ value: String) -> String {
+    public static func string(_ value: String) -> String {
         var result = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

@@ -43,7 +43,7 @@ enum AttributeMapping {
                     ))
             }
             type = custom
-            options.append(".transformable(by: \(SwiftIdentifiers.stringLiteral(transformer)))")
+            options.append(".transformable(by: \(SwiftLiteral.string(transformer)))")
         } else if let known = swiftTypes[attribute.type] {
             type = known
         } else {
@@ -93,7 +93,7 @@ enum AttributeMapping {
         let invalid = Unsupported("the default value of '\(attribute.name)' (\(text)) is not a valid \(attribute.type)")
         switch attribute.type {
         case "String":
-            return .success(SwiftIdentifiers.stringLiteral(text))
+            return .success(SwiftLiteral.string(text))
         case "Integer 16", "Integer 32", "Integer 64":
             let bits = ["Integer 16": 16, "Integer 32": 32, "Integer 64": 64][attribute.type]!
             guard let value = Int64(text.trimmingCharacters(in: .whitespaces)), fits(value, bits: bits) else { return .failure(invalid) }
@@ -109,7 +109,7 @@ enum AttributeMapping {
             }
             // An integer literal is exact; a fractional one would pass through Double.
             if Int64(trimmed) != nil { return .success(trimmed) }
-            return .success("Decimal(string: \(SwiftIdentifiers.stringLiteral(trimmed)))!")
+            return .success("Decimal(string: \(SwiftLiteral.string(trimmed)))!")
         case "Boolean":
             // The model compiler reads a Boolean default as a number: `NO`, `0`, `0.0` are false.
             let trimmed = text.trimmingCharacters(in: .whitespaces)
@@ -122,10 +122,10 @@ enum AttributeMapping {
             }
         case "URI":
             guard URL(string: text) != nil else { return .failure(invalid) }
-            return .success("URL(string: \(SwiftIdentifiers.stringLiteral(text)))!")
+            return .success("URL(string: \(SwiftLiteral.string(text)))!")
         case "UUID":
             guard UUID(uuidString: text) != nil else { return .failure(invalid) }
-            return .success("UUID(uuidString: \(SwiftIdentifiers.stringLiteral(text)))!")
+            return .success("UUID(uuidString: \(SwiftLiteral.string(text)))!")
         default:
             // Binary and Transformable defaults are archived bytes in the model: not reproduced.
             return .failure(Unsupported("the default value of '\(attribute.name)' (a \(attribute.type)) cannot be written as Swift"))

@@ -45,7 +45,7 @@ struct ClassWriter {
         }
         var arguments = (isUnique ? [".unique"] : []) + mapped.options
         if let original = attribute.renamingIdentifier, original != attribute.name {
-            arguments.append("originalName: \(SwiftIdentifiers.stringLiteral(original))")
+            arguments.append("originalName: \(SwiftLiteral.string(original))")
         }
         let macro = arguments.isEmpty ? "" : "@Attribute(\(arguments.joined(separator: ", "))) "
         let type = mapped.type + (mapped.isOptional ? "?" : "")
@@ -88,7 +88,7 @@ struct ClassWriter {
             if let maximum = relationship.maxCount, maximum > 0 { arguments.append("maximumModelCount: \(maximum)") }
         }
         if let original = relationship.renamingIdentifier, original != relationship.name {
-            arguments.append("originalName: \(SwiftIdentifiers.stringLiteral(original))")
+            arguments.append("originalName: \(SwiftLiteral.string(original))")
         }
         if let inverse = inverseKeyPath(of: relationship, in: entity, diagnostics: &diagnostics) { arguments.append("inverse: \(inverse)") }
         let macro = arguments.isEmpty ? "" : "@Relationship(\(arguments.joined(separator: ", "))) "
