@@ -19,4 +19,20 @@ extension SourceFile {
         }
         return Edit(range: start..<end, replacement: "", rule: rule)
     }
+
+    /// Removes one entry of a declaration's inheritance list with its comma, or the whole `: X` when
+    /// it is alone.
+    public func removal(ofInheritedType position: Int, in decl: Decl, rule: String) -> Edit {
+        let entries = decl.inheritance
+        let entry = entries[position].tokens
+        let end = tokens[entry.upperBound - 1].end
+        if entries.count == 1, let colon = decl.inheritanceColon {
+            return Edit(range: tokens[colon - 1].end..<end, replacement: "", rule: rule)
+        }
+        if position == 0 {
+            return Edit(range: tokens[entry.lowerBound].start..<tokens[entries[1].tokens.lowerBound].start, replacement: "", rule: rule)
+        }
+        let previousEnd = tokens[entries[position - 1].tokens.upperBound - 1].end
+        return Edit(range: previousEnd..<end, replacement: "", rule: rule)
+    }
 }

@@ -170,7 +170,7 @@ struct ProductLoadingRewrite {
         for member in shape.extraDelegateMembers { edits.append(file.removal(ofDeclaration: member, rule: StoreKitRule.productLoading)) }
         edits.append(retypedStorage())
         if let conformance = shape.type.inheritance.firstIndex(where: { file.text($0.tokens) == "SKProductsRequestDelegate" }) {
-            edits.append(StoreKitEdits.removal(ofInheritedType: conformance, in: shape.type, file: file, rule: .productLoading))
+            edits.append(file.removal(ofInheritedType: conformance, in: shape.type, rule: StoreKitRule.productLoading.id))
         }
         return edits
     }
@@ -324,23 +324,5 @@ struct ProductPropertyUses {
             edits.append(.replace((j + 2)..<(j + 3), in: file, with: renamed, rule: StoreKitRule.productMembers))
         }
         return .renames(edits)
-    }
-}
-
-/// Edits shared by the storekit rule families.
-enum StoreKitEdits {
-    /// Removes one entry of an inheritance list with its comma, or the whole `: X` when it is alone.
-    static func removal(ofInheritedType position: Int, in decl: Decl, file: SourceFile, rule: StoreKitRule) -> Edit {
-        let entries = decl.inheritance
-        let entry = entries[position].tokens
-        let end = file.tokens[entry.upperBound - 1].end
-        if entries.count == 1, let colon = decl.inheritanceColon {
-            return Edit(range: file.tokens[colon - 1].end..<end, replacement: "", rule: rule)
-        }
-        if position == 0 {
-            return Edit(range: file.tokens[entry.lowerBound].start..<file.tokens[entries[1].tokens.lowerBound].start, replacement: "", rule: rule)
-        }
-        let previousEnd = file.tokens[entries[position - 1].tokens.upperBound - 1].end
-        return Edit(range: previousEnd..<end, replacement: "", rule: rule)
     }
 }

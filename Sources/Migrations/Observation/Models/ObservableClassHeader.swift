@@ -22,7 +22,7 @@ enum ObservableClassHeader {
             }
         }
         if let position = decl.inheritance.firstIndex(where: { isObservableObject($0.tokens, file) }) {
-            edits.append(removal(ofInheritedType: position, in: decl, file: file))
+            edits.append(file.removal(ofInheritedType: position, in: decl, rule: ObservationRule.observableClass.id))
         }
         // The macro's extension cannot see a `private` type nested in another (checked on Swift 6.3:
         // "'Model' is inaccessible due to 'private' protection level"); `fileprivate` it can.
@@ -40,28 +40,11 @@ enum ObservableClassHeader {
         let alreadyClassBound = decl.inheritance.contains { file.text($0.tokens) == "AnyObject" }
         let rule = ObservationRule.observableProtocol
         switch (alreadyClassBound, observable) {
-        case (true, false): return [removal(ofInheritedType: position, in: decl, file: file, rule: rule)]
+        case (true, false): return [file.removal(ofInheritedType: position, in: decl, rule: rule.id)]
         case (true, true): return [.replace(decl.inheritance[position].tokens, in: file, with: "Observable", rule: rule)]
         case (false, false): return [.replace(decl.inheritance[position].tokens, in: file, with: "AnyObject", rule: rule)]
         case (false, true): return [.replace(decl.inheritance[position].tokens, in: file, with: "AnyObject, Observable", rule: rule)]
         }
-    }
-
-    /// Removes one entry of an inheritance list with its comma, or the whole `: X` when it is alone.
-    static func removal(ofInheritedType position: Int, in decl: Decl, file: SourceFile, rule: ObservationRule = .observableClass) -> Edit {
-        let entries = decl.inheritance
-        let entry = entries[position].tokens
-        let end = file.tokens[entry.upperBound - 1].end
-        if entries.count == 1, let colon = decl.inheritanceColon {
-            return Edit(range: file.tokens[colon - 1].end..<end, replacement: "", rule: rule)
-        }
-        if position == 0 {
-            return Edit(
-                range: file.tokens[entry.lowerBound].start..<file.tokens[entries[1].tokens.lowerBound].start,
-                replacement: "", rule: rule)
-        }
-        let previousEnd = file.tokens[entries[position - 1].tokens.upperBound - 1].end
-        return Edit(range: previousEnd..<end, replacement: "", rule: rule)
     }
 
     /// `ObservableObject`, `Combine.ObservableObject` or `SwiftUI.ObservableObject`.
