@@ -28,8 +28,8 @@ enum SafeWriter {
         }
     }
 
-    static func replace(_ original: FileSnapshot, with bytes: [UInt8]) throws(Failure) {
-        let path = original.path
+    /// A new, private temporary file in `path`'s directory (so a rename stays on one file system).
+    private static func openTemporary(beside path: String) throws(Failure) -> (path: String, fd: Int32) {
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let temporary =
@@ -37,6 +37,12 @@ enum SafeWriter {
             + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))-" + name + ".tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw .system(SystemError("create a temporary file for", path)) }
+        return (temporary, fd)
+    }
+
+    static func replace(_ original: FileSnapshot, with bytes: [UInt8]) throws(Failure) {
+        let path = original.path
+        let (temporary, fd) = try openTemporary(beside: path)
         var keepTemporary = false
         defer { if !keepTemporary { unlink(temporary) } }
         do {
@@ -60,13 +66,7 @@ enum SafeWriter {
     /// that is then linked in under the new name, which fails if the name exists meanwhile. So the
     /// file appears complete or not at all.
     static func create(_ path: String, with bytes: [UInt8], mode: mode_t = 0o644) throws(Failure) {
-        let directory = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let temporary =
-            (directory.isEmpty ? "." : directory) + "/" + temporaryPrefix
-            + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))-" + name + ".tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw .system(SystemError("create a temporary file for", path)) }
+        let (temporary, fd) = try openTemporary(beside: path)
         defer { unlink(temporary) }
         do {
             defer { close(fd) }
