@@ -93,14 +93,14 @@ enum GenericReturns {
         return genericReturns.contains(type + "." + name)
     }
 
-    /// The type of local `name` declared `let name = Type(…)` (or `var`) earlier in the same function.
+    /// The type of local `name` declared `let name = Type(…)` or `let name: Type` (or `var`) earlier in
+    /// the same function.
     private static func localType(of name: String, before token: Int, in file: SourceFile) -> String? {
         guard let function = file.scope(of: token).member, let body = function.body else { return nil }
         var i = token - 1
         while i > body.lowerBound + 1 {
             if file.kind(i) == .identifier, file.text(of: i) == name, ["let", "var"].contains(file.text(of: i - 1)) {
-                guard file.matches(i + 1, "="), file.kind(i + 2) == .identifier, file.kind(i + 3) == .leftParen else { return nil }
-                return file.text(of: i + 2)
+                return SuiteConverter.localType(afterVar: i - 1, in: file)
             }
             i -= 1
         }

@@ -259,7 +259,7 @@ struct SuiteConverter {
         return file.text(of: value.lowerBound)
     }
 
-    /// The same for a local `var` whose keyword is token `i`.
+    /// The same for a local `let` or `var` whose keyword is token `i`.
     static func localType(afterVar i: Int, in file: SourceFile) -> String? {
         if file.kind(i + 2) == .colon, file.kind(i + 3) == .identifier { return file.text(of: i + 3) }
         guard file.matches(i + 2, "="), file.kind(i + 3) == .identifier, file.kind(i + 4) == .leftParen else { return nil }
