@@ -6,6 +6,7 @@
 // Foundation is deliberately not re-exported: a generated file must import it itself.
 import Foundation
 @_exported import Observation
+import SwiftUI
 
 /// SwiftData's `PersistentModel` refines `AnyObject` and `Observable` (and `Hashable`,
 /// `Identifiable`, which `@Model` synthesizes). Here a model is any `Observable` class, which is
@@ -77,6 +78,7 @@ public final class Schema {
 
 public struct ModelConfiguration: Hashable, Sendable {
     public init(isStoredInMemoryOnly: Bool = false) {}
+    public init(url: URL, allowsSave: Bool = true) {}
 }
 
 public protocol SchemaMigrationPlan {}
@@ -90,4 +92,71 @@ public final class ModelContainer {
     }
 
     private init() {}
+
+    /// The container's main-actor context (the one SwiftUI's `.modelContainer` puts in the environment).
+    @MainActor public var mainContext: ModelContext { fatalError() }
+}
+
+/// The calls the call-site rewrites use, with SwiftData's signatures: models are inserted and
+/// deleted one at a time, fetches take a `FetchDescriptor`, and every throwing call is marked so.
+public final class ModelContext {
+    public init(_ container: ModelContainer) {}
+    public var hasChanges: Bool { false }
+    public var autosaveEnabled: Bool = true
+    public func insert<T: PersistentModel>(_ model: T) {}
+    public func delete<T: PersistentModel>(_ model: T) {}
+    public func save() throws {}
+    public func rollback() {}
+    public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] { [] }
+    public func fetchCount<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> Int { 0 }
+}
+
+/// `FetchDescriptor<T>`: a predicate (Foundation's `#Predicate`, the real one), sort descriptors
+/// (Foundation's `SortDescriptor`) and the paging and prefetching properties.
+public struct FetchDescriptor<T: PersistentModel> {
+    public var predicate: Predicate<T>?
+    public var sortBy: [SortDescriptor<T>]
+    public var fetchLimit: Int?
+    public var fetchOffset: Int?
+    public var includePendingChanges: Bool = true
+    public var relationshipKeyPathsForPrefetching: [PartialKeyPath<T>] = []
+    public var propertiesToFetch: [PartialKeyPath<T>] = []
+
+    public init(predicate: Predicate<T>? = nil, sortBy: [SortDescriptor<T>] = []) {
+        self.predicate = predicate
+        self.sortBy = sortBy
+    }
+}
+
+/// `@Query`: the SwiftUI property wrapper that fetches models for a view. Its initializers are
+/// SwiftData's (filter, sort as an array or one key path with an order, animation).
+@propertyWrapper
+public struct Query<Element: PersistentModel>: DynamicProperty {
+    public init(_ descriptor: FetchDescriptor<Element> = FetchDescriptor(), animation: Animation = .default) {}
+    public init(filter: Predicate<Element>? = nil, sort: [SortDescriptor<Element>] = [], animation: Animation = .default) {}
+    public init<Value: Comparable>(
+        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward, animation: Animation = .default
+    ) {}
+    public var wrappedValue: [Element] { fatalError() }
+}
+
+extension EnvironmentValues {
+    /// SwiftData's `\.modelContext` (set by `.modelContainer`).
+    public var modelContext: ModelContext { fatalError() }
+}
+
+extension View {
+    public func modelContainer(_ container: ModelContainer) -> some View { self }
+}
+
+extension Scene {
+    public func modelContainer(_ container: ModelContainer) -> some Scene { self }
+}
+
+/// Every model is `Identifiable` in SwiftData (`PersistentModel` refines it), which the stand-in's
+/// `@Model` cannot add; this is what `ForEach(models)` relies on.
+extension ForEach {
+    public init<Data: RandomAccessCollection>(_ data: Data, @ViewBuilder content: (Data.Element) -> AnyView) where Data.Element: PersistentModel {
+        self.init(standIn: ())
+    }
 }

@@ -47,9 +47,10 @@ struct ModelFixture: Sendable, CustomTestStringConvertible {
     }
 }
 
-/// Generated models as the stand-in can compile them: SwiftData's `#Unique<T>(…)` and
-/// `#Index<T>(…)` are freestanding declaration macros, which need a plugin that Linux does not
-/// have, so each becomes a static property built from the stand-in's checker of the same shape.
+/// Source text as the stand-ins can compile it: the freestanding declaration macros that need
+/// SwiftData's or SwiftUI's compiler plugins (not on Linux) become the declarations that check the same things.
+/// `#Unique<T>(…)` and `#Index<T>(…)` become static properties built from the key paths;
+/// `#Preview {` becomes a `@ViewBuilder` function, so the preview's view is type-checked.
 enum StandInSource {
     static func prepared(_ text: String) -> String {
         var counter = 0
@@ -61,6 +62,10 @@ enum StandInSource {
                     counter += 1
                     line.replaceSubrange(range, with: "static let _schemaMacro\(counter) = \(checker)")
                 }
+            }
+            if line.hasPrefix("#Preview {") {
+                counter += 1
+                line = "@MainActor @ViewBuilder func _preview\(counter)() -> some View {" + line.dropFirst("#Preview {".count)
             }
             result += line + "\n"
         }

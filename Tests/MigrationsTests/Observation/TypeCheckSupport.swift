@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Runs the real `swiftc` over fixture sources, against the stand-in `SwiftUI`, `Combine`,
-/// `ThirdPartyKit`, `SwiftData`, `UIKit`, `StoreKit` and `RevenueCat` modules in `Tests/StandIns/`. Observation
+/// `ThirdPartyKit`, `CoreData`, `SwiftData`, `UIKit`, `StoreKit` and `RevenueCat` modules in `Tests/StandIns/`. Observation
 /// itself is the real library, macro included.
 enum TypeChecker {
     struct Outcome: Sendable {
@@ -59,7 +59,8 @@ enum TypeChecker {
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
             // StoreKit is one framework holding both of its APIs, so its stand-in is two files.
             let modules = [
-                ("Combine", ["Combine"]), ("SwiftUI", ["SwiftUI"]), ("ThirdPartyKit", ["ThirdPartyKit"]), ("SwiftData", ["SwiftData"]),
+                ("Combine", ["Combine"]), ("SwiftUI", ["SwiftUI", "SwiftUIViews"]), ("ThirdPartyKit", ["ThirdPartyKit"]),
+                ("CoreData", ["CoreData"]), ("SwiftData", ["SwiftData"]),
                 ("UIKit", ["UIKit"]), ("StoreKit", ["StoreKit1", "StoreKit2"]), ("RevenueCat", ["RevenueCat"]),
             ]
             for (module, files) in modules {
