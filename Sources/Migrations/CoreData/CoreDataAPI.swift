@@ -11,7 +11,7 @@ enum CoreDataAPI {
         let fetchedResults =
             "NSFetchedResultsController has no SwiftData form: use @Query in a SwiftUI view, or fetch with a FetchDescriptor and observe the models"
         for name in ["NSFetchedResultsController", "NSFetchedResultsControllerDelegate", "NSFetchedResultsSectionInfo"] { names[name] = fetchedResults }
-        let fetch = "fetch requests are not converted yet: write a FetchDescriptor<T>(predicate:sortBy:) and call modelContext.fetch / fetchCount"
+        let fetch = "only a local request of a model class set up and fetched in one block converts (coredata.fetch-descriptor): write a FetchDescriptor<T>(predicate:sortBy:) and call modelContext.fetch / fetchCount"
         for name in ["NSFetchRequest", "NSFetchRequestResult", "NSAsynchronousFetchRequest", "NSExpressionDescription"] { names[name] = fetch }
         let batch = "batch requests have no SwiftData form: insert models in a loop, or use modelContext.delete(model:where:) for deletes"
         for name in [
@@ -43,7 +43,7 @@ enum CoreDataAPI {
         let sectioned = "SectionedFetchRequest has no SwiftData form: use @Query and group the array in the view"
         for name in ["SectionedFetchRequest", "SectionedFetchResults"] { names[name] = sectioned }
         let predicate =
-            "NSPredicate and NSSortDescriptor are converted only inside @FetchRequest (and predicates not yet): write a #Predicate / SortDescriptor by hand"
+            "NSPredicate and NSSortDescriptor convert only inside a converted @FetchRequest or local fetch request: write a #Predicate / SortDescriptor by hand"
         for name in ["NSPredicate", "NSCompoundPredicate", "NSSortDescriptor"] { names[name] = predicate }
         names["FetchRequest"] = "a @FetchRequest this migration cannot convert (see its arguments): write the @Query by hand"
         return names
@@ -75,8 +75,8 @@ enum CoreDataAPI {
     static let labelledMembers: [String: (label: String, message: String)] = [
         "value": ("forKey", "key-value coding on a model: read the property itself"),
         "setValue": ("", "key-value coding on a model: write the property itself"),
-        "count": ("for", "ctx.count(for:) needs a FetchDescriptor: use modelContext.fetchCount(_:) by hand"),
-        "fetch": ("", "ctx.fetch needs a FetchDescriptor: write FetchDescriptor<T>(predicate:sortBy:) and call modelContext.fetch"),
+        "count": ("for", "ctx.count(for:) of something other than a converted local fetch request: use modelContext.fetchCount(_:) by hand"),
+        "fetch": ("", "ctx.fetch of something other than a converted local fetch request: write FetchDescriptor<T>(predicate:sortBy:) and call modelContext.fetch"),
         "execute": ("", "executing a request (batch, asynchronous fetch) has no SwiftData form: rewrite by hand"),
         "object": ("with", "object IDs: use modelContext.model(for:) with a PersistentIdentifier"),
         "share": ("", "CloudKit sharing has no SwiftData form: keep Core Data for shared stores"),
@@ -84,6 +84,14 @@ enum CoreDataAPI {
 }
 
 extension FileConverter {
+    /// `x.title ?? ""`: code that unwrapped Xcode's optional still compiles on the `@Model`'s
+    /// non-optional property (the compiler warns that the fallback is never used) and reads the
+    /// same value, so it does not block.
+    func isNilCoalesced(_ member: Int) -> Bool {
+        guard let after = next(member) else { return false }
+        return file.kind(after) == .operator && file.text(of: after) == "??"
+    }
+
     /// Every token not already rewritten: the plain renames, `T(context:)`, and blockers.
     mutating func walkTokens() {
         var i = 0
@@ -102,7 +110,7 @@ extension FileConverter {
                     }
                 } else if let message = CoreDataAPI.memberNames[word] {
                     block(.unsupportedAPI, at: i, "'.\(word)': \(message)")
-                } else if let type = store.typeDifferences[word] {
+                } else if let type = store.typeDifferences[word], !(type == "an optional" && isNilCoalesced(i)) {
                     block(
                         .propertyType, at: i,
                         "'.\(word)': Xcode's generated class declares it \(type), the @Model class does not; code written for one may not compile or may behave differently with the other: adjust it by hand"

@@ -54,6 +54,10 @@ public enum CoreDataRule: String, MigrationRule {
     case fetchRequest = "coredata.fetch-request"
     /// `FetchRequests.swift`: `NSSortDescriptor` → `SortDescriptor`.
     case sortDescriptor = "coredata.sort-descriptor"
+    /// `FetchDescriptors.swift`: a local `NSFetchRequest<T>` → `FetchDescriptor<T>`, `count(for:)` → `fetchCount`.
+    case fetchDescriptor = "coredata.fetch-descriptor"
+    /// `Predicates.swift`: `NSPredicate(format:…)` → `#Predicate<T>` (through PredicateKit).
+    case predicate = "coredata.predicate"
     /// `CoreDataAPI.swift`: Core Data API with no rewrite (fetched results controllers, batch requests, object IDs, KVC, …).
     case unsupportedAPI = "coredata.unsupported-api"
     /// `CoreDataAPI.swift`: a property whose Swift type differs between Xcode's generated class and the `@Model` class.
@@ -93,6 +97,10 @@ public enum CoreDataRule: String, MigrationRule {
         case .fetchRequest: "`@FetchRequest(sortDescriptors:animation:)` → `@Query(sort:animation:)`; `FetchedResults<T>` → `[T]`."
         case .sortDescriptor:
             "`NSSortDescriptor(keyPath: \\T.x, ascending: b)` / `(key: \"x\", ascending: b)` → `SortDescriptor(\\T.x, order: .forward/.reverse)` on dates and numbers."
+        case .fetchDescriptor:
+            "A local `let r = T.fetchRequest()` whose every use is a predicate, sort, limit or offset assignment, `ctx.fetch(r)` or `ctx.count(for: r)` → `var r = FetchDescriptor<T>()`, `r.sortBy`, `ctx.fetchCount(r)`."
+        case .predicate:
+            "`NSPredicate(format: \"…\", …)` with a literal format → `#Predicate<T> { … }`, translated against the model; refused (the store stays) when the translation is not faithful."
         case .unsupportedAPI:
             "Core Data API with no SwiftData rewrite here (fetched results controllers, fetch requests, batch requests, background contexts, object IDs, KVC, history, CloudKit sharing, …): it blocks the store's conversion."
         case .propertyType:

@@ -7,7 +7,9 @@ import SourceSyntax
 /// property, with each sort descriptor `NSSortDescriptor(keyPath: \T.x, ascending: true/false)` or
 /// `NSSortDescriptor(key: "x", ascending: …)` on a date or number attribute of `T` (a string would
 /// sort with `SortDescriptor`'s localized comparison instead of `compare:`, a Boolean is not
-/// `Comparable`). Anything else (a predicate, `fetchRequest:`, other sort forms) blocks.
+/// `Comparable`), a `predicate: NSPredicate(format: "…")` that translates with no `let` before it
+/// (`Predicates.swift`), and `entity: T.entity()`. Anything else (`fetchRequest:`, other sort
+/// forms) blocks.
 extension FileConverter {
     mutating func convertFetchRequests() {
         for decl in file.allDeclarations where decl.kind == .variableDecl {
@@ -35,26 +37,36 @@ extension FileConverter {
         return file.text(of: tokens[2])
     }
 
-    /// The `@Query` arguments, or nil after reporting what blocks.
+    /// The `@Query` arguments, or nil after reporting what blocks. `@Query` takes them in the
+    /// order filter, sort, animation, whatever order `@FetchRequest` had them in.
     mutating func queryArguments(_ attribute: Attribute, element: String) -> String? {
         guard let parens = attribute.arguments else { return "" }
-        var parts: [String] = []
+        var filter: String?
+        var sort: String?
+        var animation: String?
         for argument in file.arguments(inside: parens) {
             let label = argument.label.map { file.text(of: $0) } ?? "_"
             switch label {
             case "sortDescriptors":
-                guard let sort = sortDescriptors(argument.value, element: element) else { return nil }
-                if !sort.isEmpty { parts.append("sort: [\(sort.joined(separator: ", "))]") }
+                guard let descriptors = sortDescriptors(argument.value, element: element) else { return nil }
+                if !descriptors.isEmpty { sort = "sort: [\(descriptors.joined(separator: ", "))]" }
+            case "predicate":
+                guard let predicate = translatePredicate(argument.value, entity: element, bindingsAllowed: false) else { return nil }
+                filter = "filter: " + predicate.expression
+            case "entity" where file.text(argument.value).filter({ !$0.isWhitespace }) == "\(element).entity()":
+                // The entity of the results' own class: what @Query reads from its type.
+                continue
             case "animation":
-                parts.append("animation: " + file.text(argument.value))
+                animation = "animation: " + file.text(argument.value)
             default:
                 block(
                     .fetchRequest, at: argument.label ?? argument.value.lowerBound,
-                    "@FetchRequest with '\(label):' is not converted (predicates and fetch requests not yet): write the @Query by hand")
+                    "@FetchRequest with '\(label):' is not converted (only entity: T.entity(), sortDescriptors:, predicate: and animation: are): write the @Query by hand"
+                )
                 return nil
             }
         }
-        return parts.joined(separator: ", ")
+        return [filter, sort, animation].compactMap { $0 }.joined(separator: ", ")
     }
 
     /// `[NSSortDescriptor(…), …]` → the `SortDescriptor`s, or nil after reporting what blocks.

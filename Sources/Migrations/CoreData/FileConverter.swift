@@ -1,4 +1,5 @@
 import MigrationKit
+import PredicateKit
 import SourceSyntax
 
 /// What the converter needs to know about the store: the model's classes and the stack.
@@ -17,6 +18,11 @@ struct StoreFacts: Sendable {
     var modelTypes: [String]
     /// `NSPersistentContainer(name:)` of the stack: the model's name.
     var modelName: String
+    /// The model as the predicate translator reads it (entity names are the class names in a
+    /// store that converts: `coredata.entity-name` blocks otherwise).
+    var predicateSchema: PredicateSchema
+    /// The oldest iOS the code runs on (what `#Predicate` may use).
+    var iOS: Int
 }
 
 /// Converts one file's Core Data call sites, or says what blocks them. The same code answers the
@@ -59,6 +65,7 @@ struct FileConverter {
         result.usesStore = true
         convertStacks()
         convertFetchRequests()
+        convertFetchRequestVariables()
         convertEnvironmentModifiers()
         walkTokens()
         if !result.edits.isEmpty, let importEdit = file.addingImport("SwiftData", rule: CoreDataRule.context.id) {

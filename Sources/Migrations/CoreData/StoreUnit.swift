@@ -92,7 +92,7 @@ struct StoreUnit: Sendable {
         let sources = index.facts(CoreDataFact.source).map(\.value)
         let stackProperties = parallelMap(sources.filter { !index.isContext($0.path) }) { FileConverter.stackProperties(in: $0).map(\.name) }
             .flatMap { $0 }
-        let store = StoreFacts(model: model, stackProperty: Set(stackProperties).count == 1 ? stackProperties[0] : nil)
+        let store = StoreFacts(model: model, stackProperty: Set(stackProperties).count == 1 ? stackProperties[0] : nil, iOS: target.iOS)
         self.store = store
         var stacks: [(path: String, name: String)] = []
         // Files are converted in parallel, as the runner migrates them: this is every file of the run.
@@ -142,7 +142,7 @@ struct StoreUnit: Sendable {
 }
 
 extension StoreFacts {
-    init(model: ModelFile, stackProperty: String?) {
+    init(model: ModelFile, stackProperty: String?, iOS: Int) {
         let files = model.generated.files
         var classNames: Set<String> = []
         var emptyInit: Set<String> = []
@@ -162,6 +162,7 @@ extension StoreFacts {
         }
         self.init(
             classNames: classNames, classesWithEmptyInit: emptyInit, sortableProperties: sortable, typeDifferences: differences,
-            stackProperty: stackProperty, modelTypes: classNames.sorted(), modelName: model.name)
+            stackProperty: stackProperty, modelTypes: classNames.sorted(), modelName: model.name, predicateSchema: model.model.predicateSchema,
+            iOS: iOS)
     }
 }

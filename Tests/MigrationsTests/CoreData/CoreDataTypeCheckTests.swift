@@ -99,5 +99,17 @@ enum CoreDataMutations {
             name: "save without try", target: "example",
             find: "try viewContext.save()\n        } catch {\n            // Replace this implementation with code to handle the error appropriately.\n            // fatalError() causes the application to generate a crash log and terminate. You should not use this function in a shipping application, although it may be useful during development.\n            let nsError = error as NSError\n            fatalError(\"Unresolved error \\(nsError), \\(nsError.userInfo)\")\n        }\n        return result",
             replace: "viewContext.save()\n        } catch {\n            let nsError = error as NSError\n            fatalError(\"Unresolved error \\(nsError), \\(nsError.userInfo)\")\n        }\n        return result"),
+        Mutation(
+            name: "count(for:) kept on a model context", target: "fetch-descriptors",
+            find: "context.fetchCount(request)", replace: "context.count(for: request)"),
+        Mutation(
+            name: "sortDescriptors kept on a fetch descriptor", target: "fetch-descriptors",
+            find: "request.sortBy = [SortDescriptor(\\Todo.due", replace: "request.sortDescriptors = [SortDescriptor(\\Todo.due"),
+        Mutation(
+            name: "optional date compared as if it were not", target: "fetch-descriptors",
+            find: "(todo.due.flatMap { due in due < date } ?? false)", replace: "todo.due < date"),
+        Mutation(
+            name: "query filter over a property the model lacks", target: "fetch-descriptors",
+            find: "@Query(filter: #Predicate<Todo> { todo in !todo.done }", replace: "@Query(filter: #Predicate<Todo> { todo in !todo.isDone }"),
     ]
 }

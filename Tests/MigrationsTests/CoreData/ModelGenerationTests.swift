@@ -47,7 +47,8 @@ import Testing
         }
         // The migration's own rules (the store, its files and call sites) are the coredata fixtures'.
         let migrationRules: Set<CoreDataRule> = [
-            .unit, .modelFile, .codegen, .stack, .environment, .context, .insert, .fetchRequest, .sortDescriptor, .unsupportedAPI, .propertyType,
+            .unit, .modelFile, .codegen, .stack, .environment, .context, .insert, .fetchRequest, .sortDescriptor, .fetchDescriptor, .predicate, .unsupportedAPI,
+            .propertyType,
         ]
         for rule in CoreDataRule.allCases where !migrationRules.contains(rule) {
             #expect(seen.contains(rule.id), "no model fixture reports \(rule.id)")

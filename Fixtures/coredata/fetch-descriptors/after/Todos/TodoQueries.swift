@@ -1,0 +1,35 @@
+import CoreData
+import SwiftData
+
+/// Reads the to-do list the ways the app's screens need it.
+struct TodoQueries {
+    let context: ModelContext
+
+    func open(titled prefix: String) throws -> [Todo] {
+        var request = FetchDescriptor<Todo>()
+        request.predicate = #Predicate<Todo> { todo in !todo.done && todo.title.starts(with: prefix) }
+        request.sortBy = [SortDescriptor(\Todo.priority, order: .reverse)]
+        request.fetchLimit = 20
+        return try context.fetch(request)
+    }
+
+    func doneCount() throws -> Int {
+        var request = FetchDescriptor<Todo>()
+        request.predicate = #Predicate<Todo> { todo in todo.done }
+        return try context.fetchCount(request)
+    }
+
+    func dueBefore(_ date: Date) throws -> [Todo] {
+        var request = FetchDescriptor<Todo>()
+        request.predicate = #Predicate<Todo> { todo in (todo.due.flatMap { due in due < date } ?? false) && todo.priority >= 2 }
+        request.sortBy = [SortDescriptor(\Todo.due, order: .forward)]
+        return try context.fetch(request)
+    }
+
+    func next() throws -> Todo? {
+        var request = FetchDescriptor<Todo>()
+        request.sortBy = [SortDescriptor(\Todo.due, order: .forward)]
+        request.fetchLimit = 1
+        return try context.fetch(request).first
+    }
+}

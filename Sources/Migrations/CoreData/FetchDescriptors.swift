@@ -1,0 +1,197 @@
+import MigrationKit
+import PredicateKit
+import SourceSyntax
+
+/// A local fetch request → `FetchDescriptor<T>`. Rules: `coredata.fetch-descriptor`,
+/// `coredata.predicate`, `coredata.sort-descriptor`.
+///
+/// Converted: a local `let request = T.fetchRequest()` (or `: NSFetchRequest<T> =` /
+/// `NSFetchRequest<T>(entityName: "T")`) on a line of its own, for a model class `T`, when every
+/// later use of `request` in its block is one of
+///
+///     request.predicate = NSPredicate(format: "…", …)   →  request.predicate = #Predicate<T> { … }
+///     request.sortDescriptors = [NSSortDescriptor(…)]    →  request.sortBy = [SortDescriptor(…)]
+///     request.fetchLimit = 20, request.fetchOffset = n   (the same on FetchDescriptor, as Int?;
+///                                                        a limit only as a positive literal: 0 is
+///                                                        "no limit" to Core Data)
+///     ctx.fetch(request)                                 (the same call on ModelContext)
+///     ctx.count(for: request)                            →  ctx.fetchCount(request)
+///
+/// and the request becomes `var request = FetchDescriptor<T>()`. Any other use (the request
+/// returned, passed on, read back, another property set) blocks, because what it would meet on
+/// the other side expects an `NSFetchRequest`.
+extension FileConverter {
+    mutating func convertFetchRequestVariables() {
+        for i in file.tokens.indices where (file.matches(i, "let") || file.matches(i, "var")) && file.startsLine(i) && !isCovered(i) {
+            guard let request = fetchRequestDeclaration(at: i) else { continue }
+            convert(request)
+        }
+    }
+
+    struct FetchRequestDeclaration {
+        var introducer: Int
+        var name: String
+        var element: String
+        /// Through the end of the initializer.
+        var tokens: Range<Int>
+        /// The `{ … }` block the request lives in.
+        var scope: Range<Int>
+    }
+
+    /// `let NAME[: NSFetchRequest<T>] = T.fetchRequest()` / `NSFetchRequest<T>(entityName: "T")`,
+    /// or nil when the statement is something else.
+    func fetchRequestDeclaration(at introducer: Int) -> FetchRequestDeclaration? {
+        var i = introducer + 1
+        guard file.kind(i) == .identifier else { return nil }
+        let name = file.text(of: i)
+        i += 1
+        var annotated: String?
+        if file.kind(i) == .colon {
+            guard file.matches(i + 1, "NSFetchRequest"), file.text(of: i + 2) == "<", file.kind(i + 3) == .identifier, file.text(of: i + 4) == ">"
+            else { return nil }
+            annotated = file.text(of: i + 3)
+            i += 5
+        }
+        guard file.kind(i) == .operator, file.text(of: i) == "=" else { return nil }
+        i += 1
+        let element: String
+        let end: Int
+        if file.kind(i) == .identifier, file.kind(i + 1) == .period, file.matches(i + 2, "fetchRequest"), file.kind(i + 3) == .leftParen,
+            file.kind(i + 4) == .rightParen
+        {
+            element = file.text(of: i)
+            end = i + 5
+        } else if file.matches(i, "NSFetchRequest") {
+            var open = i + 1
+            var named = annotated
+            if file.text(of: open) == "<" {
+                guard file.kind(open + 1) == .identifier, file.text(of: open + 2) == ">" else { return nil }
+                named = file.text(of: open + 1)
+                open += 3
+            }
+            guard let type = named, file.kind(open) == .leftParen, let close = file.matching(open) else { return nil }
+            let arguments = file.arguments(inside: open..<(close + 1))
+            guard arguments.count == 1, arguments[0].label.map({ file.text(of: $0) }) == "entityName",
+                SwiftStringLiteral.decode(file.text(arguments[0].value)) == type
+            else { return nil }
+            element = type
+            end = close + 1
+        } else {
+            return nil
+        }
+        guard annotated == nil || annotated == element, store.classNames.contains(element), end < file.tokens.count,
+            file.startsLine(end) || file.kind(end) == .semicolon || file.kind(end) == .endOfFile,
+            let open = file.enclosingDelimiter(of: introducer), file.kind(open) == .leftBrace, let close = file.matching(open)
+        else { return nil }
+        return FetchRequestDeclaration(introducer: introducer, name: name, element: element, tokens: introducer..<end, scope: open..<(close + 1))
+    }
+
+    /// One use of the request, and what it becomes.
+    enum FetchRequestUse {
+        case predicate(assignment: Range<Int>, value: Range<Int>)
+        case sort(property: Int, value: Range<Int>)
+        case paging
+        case fetch(call: Range<Int>)
+        /// `count(for: request`
+        case count(call: Range<Int>)
+    }
+
+    mutating func convert(_ request: FetchRequestDeclaration) {
+        var uses: [FetchRequestUse] = []
+        // When the request stays, its own statements are reported once, by the blocker that keeps
+        // it, not again for each Core Data name in them.
+        var statements = [request.tokens]
+        defer { if !covered.contains(request.tokens) { covered += statements } }
+        var unsupported = false
+        var k = request.tokens.upperBound
+        while k < request.scope.upperBound - 1 {
+            defer { k += 1 }
+            guard file.kind(k) == .identifier, file.text(of: k) == request.name, !isMember(k) else { continue }
+            guard let use = fetchRequestUse(at: k) else {
+                block(
+                    .fetchDescriptor, at: k,
+                    "'\(request.name)' is used here in a way a FetchDescriptor does not support (only predicate, sortDescriptors, fetchOffset and positive literal fetchLimit assignments, ctx.fetch and ctx.count(for:) convert): convert this fetch by hand"
+                )
+                unsupported = true
+                continue
+            }
+            uses.append(use)
+            switch use {
+            case .predicate(let statement, _): statements.append(statement)
+            case .sort(let property, let value): statements.append((property - 2)..<value.upperBound)
+            case .paging: statements.append(file.statementOrDeclaration(startingAt: k))
+            case .fetch(let call), .count(let call): statements.append(call)
+            }
+        }
+        guard !unsupported else { return }
+        // Translate everything first: a request converts whole or not at all.
+        var edits: [(Range<Int>, String, CoreDataRule)] = []
+        var insertions: [(offset: Int, text: String)] = []
+        var assigns = false
+        for use in uses {
+            switch use {
+            case .predicate(let assignment, let value):
+                assigns = true
+                guard let predicate = translatePredicate(value, entity: request.element, bindingsAllowed: true) else { return }
+                edits.append((value, predicate.expression, .predicate))
+                if !predicate.bindings.isEmpty {
+                    let start = file.tokens[assignment.lowerBound].start
+                    let indent = file.indentation(ofLineContaining: start)
+                    insertions.append((file.lineRange(containing: start).lowerBound, predicate.bindings.map { indent + $0 + file.lineBreak }.joined()))
+                }
+            case .sort(let property, let value):
+                assigns = true
+                guard let sort = sortDescriptors(value, element: request.element) else { return }
+                edits.append((property..<(property + 1), "sortBy", .fetchDescriptor))
+                edits.append((value, "[\(sort.joined(separator: ", "))]", .sortDescriptor))
+            case .paging:
+                assigns = true
+            case .fetch(let call):
+                covered.append(call)
+            case .count(let call):
+                edits.append((call, "fetchCount(\(request.name)", .fetchDescriptor))
+            }
+        }
+        edit(request.tokens, "\(assigns ? "var" : "let") \(request.name) = FetchDescriptor<\(request.element)>()", .fetchDescriptor)
+        for (range, text, rule) in edits { edit(range, text, rule) }
+        for insertion in insertions {
+            result.edits.append(.insert(insertion.text, at: insertion.offset, rule: CoreDataRule.predicate.id))
+        }
+    }
+
+    /// The use of the request at token `k`, or nil when it is none of the converted forms.
+    func fetchRequestUse(at k: Int) -> FetchRequestUse? {
+        // request.property = value
+        if file.startsLine(k), file.kind(k + 1) == .period, file.kind(k + 2) == .identifier, file.kind(k + 3) == .operator,
+            file.text(of: k + 3) == "="
+        {
+            let statement = file.statementOrDeclaration(startingAt: k)
+            let value = (k + 4)..<statement.upperBound
+            guard !value.isEmpty else { return nil }
+            switch file.text(of: k + 2) {
+            case "predicate": return .predicate(assignment: statement, value: value)
+            case "sortDescriptors": return .sort(property: k + 2, value: value)
+            case "fetchOffset": return .paging
+            case "fetchLimit":
+                // 0 means "no limit" to Core Data; SwiftData's meaning of 0 is not documented, so
+                // only a positive literal converts.
+                guard value.count == 1, file.kind(k + 4) == .integerLiteral, let limit = Int(file.text(of: k + 4).filter { $0 != "_" }), limit > 0
+                else { return nil }
+                return .paging
+            default: return nil
+            }
+        }
+        guard k >= 3, file.kind(k + 1) == .rightParen else { return nil }
+        // ctx.fetch(request)
+        if file.kind(k - 1) == .leftParen, file.matches(k - 2, "fetch"), file.kind(k - 3) == .period {
+            return .fetch(call: (k - 2)..<(k + 2))
+        }
+        // ctx.count(for: request)
+        if k >= 5, file.kind(k - 1) == .colon, file.matches(k - 2, "for"), file.kind(k - 3) == .leftParen, file.matches(k - 4, "count"),
+            file.kind(k - 5) == .period
+        {
+            return .count(call: (k - 4)..<(k + 1))
+        }
+        return nil
+    }
+}
