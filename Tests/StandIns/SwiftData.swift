@@ -160,3 +160,12 @@ extension ForEach {
         self.init(standIn: ())
     }
 }
+
+/// Foundation's localized string comparators (`SortDescriptor(\.name, comparator: .localizedStandard)`)
+/// are Darwin-only, and Linux's Foundation lacks them. Declared here, where every file that sorts
+/// models already looks (it imports SwiftData), so those sorts type-check; that they sort as
+/// Core Data's `localizedStandardCompare:` did is not something a type-check can show.
+extension String.StandardComparator {
+    public static var localizedStandard: String.StandardComparator { .lexical }
+    public static var localized: String.StandardComparator { .lexical }
+}

@@ -124,7 +124,9 @@ extension FileConverter {
             }
         }
         guard !unsupported else { return }
-        // Translate everything first: a request converts whole or not at all.
+        // Translate everything first, reporting each part that does not: a request converts
+        // whole or not at all.
+        var failed = false
         var edits: [(Range<Int>, String, CoreDataRule)] = []
         var insertions: [(offset: Int, text: String)] = []
         var assigns = false
@@ -132,7 +134,10 @@ extension FileConverter {
             switch use {
             case .predicate(let assignment, let value):
                 assigns = true
-                guard let predicate = translatePredicate(value, entity: request.element, bindingsAllowed: true) else { return }
+                guard let predicate = translatePredicate(value, entity: request.element, bindingsAllowed: true) else {
+                    failed = true
+                    continue
+                }
                 edits.append((value, predicate.expression, .predicate))
                 if !predicate.bindings.isEmpty {
                     let start = file.tokens[assignment.lowerBound].start
@@ -141,7 +146,10 @@ extension FileConverter {
                 }
             case .sort(let property, let value):
                 assigns = true
-                guard let sort = sortDescriptors(value, element: request.element) else { return }
+                guard let sort = sortDescriptors(value, element: request.element) else {
+                    failed = true
+                    continue
+                }
                 edits.append((property..<(property + 1), "sortBy", .fetchDescriptor))
                 edits.append((value, "[\(sort.joined(separator: ", "))]", .sortDescriptor))
             case .paging:
@@ -152,6 +160,7 @@ extension FileConverter {
                 edits.append((call, "fetchCount(\(request.name)", .fetchDescriptor))
             }
         }
+        guard !failed else { return }
         edit(request.tokens, "\(assigns ? "var" : "let") \(request.name) = FetchDescriptor<\(request.element)>()", .fetchDescriptor)
         for (range, text, rule) in edits { edit(range, text, rule) }
         for insertion in insertions {

@@ -72,15 +72,12 @@ extension FileConverter {
     /// `[NSSortDescriptor(…), …]` → the `SortDescriptor`s, or nil after reporting what blocks.
     mutating func sortDescriptors(_ value: Range<Int>, element: String) -> [String]? {
         guard file.kind(value.lowerBound) == .leftSquare, let close = file.matching(value.lowerBound), close == value.upperBound - 1 else {
-            block(.sortDescriptor, at: value.lowerBound, "sort descriptors that are not an array literal: write the @Query's sort by hand")
+            block(.sortDescriptor, at: value.lowerBound, "sort descriptors that are not an array literal: write the sort by hand")
             return nil
         }
-        var result: [String] = []
-        for item in file.arguments(inside: value) {
-            guard let converted = sortDescriptor(item.value, element: element) else { return nil }
-            result.append(converted)
-        }
-        return result
+        // Every descriptor is looked at, so that each one that blocks is reported.
+        let converted = file.arguments(inside: value).map { sortDescriptor($0.value, element: element) }
+        return converted.contains(nil) ? nil : converted.compactMap { $0 }
     }
 
     mutating func sortDescriptor(_ value: Range<Int>, element: String) -> String? {
@@ -89,10 +86,21 @@ extension FileConverter {
             self.block(.sortDescriptor, at: start, "\(why): write the SortDescriptor by hand")
             return nil
         }
-        guard file.matches(start, "NSSortDescriptor"), let arguments = callArguments(after: start), arguments.count == 2,
+        guard file.matches(start, "NSSortDescriptor"), let arguments = callArguments(after: start), arguments.count == 2 || arguments.count == 3,
             file.matching(start + 1) == value.upperBound - 1
         else { return refuse(&self, "a sort descriptor other than NSSortDescriptor(keyPath:ascending:) or (key:ascending:)") }
         let labels = arguments.map { $0.label.map { file.text(of: $0) } ?? "_" }
+        var comparator: String?
+        if arguments.count == 3 {
+            let selector = file.text(arguments[2].value).filter { !$0.isWhitespace }
+            guard labels[2] == "selector", let standard = Self.stringComparators[selector] else {
+                return refuse(
+                    &self,
+                    "a sort selector other than #selector(NSString.localizedStandardCompare(_:)) or localizedCompare(_:) (SortDescriptor has no case-insensitive comparator)"
+                )
+            }
+            comparator = standard
+        }
         let ascending = file.text(arguments[1].value)
         guard labels[1] == "ascending", ascending == "true" || ascending == "false" else {
             return refuse(&self, "'ascending:' is not a literal true or false")
@@ -110,12 +118,24 @@ extension FileConverter {
         default:
             return refuse(&self, "a sort descriptor other than (keyPath:ascending:) or (key:ascending:)")
         }
+        if let comparator {
+            guard store.stringProperties[element]?.contains(property) == true else {
+                return refuse(&self, "'\(property)' is not a string attribute of \(element), which a comparator selector needs")
+            }
+            return "SortDescriptor(\\\(element).\(property), comparator: \(comparator), order: \(ascending == "true" ? ".forward" : ".reverse"))"
+        }
         guard store.sortableProperties[element]?.contains(property) == true else {
             return refuse(
                 &self,
-                "'\(property)' is not a date or number attribute of \(element) (strings would sort with SortDescriptor's localized comparison instead of compare:, Booleans are not Comparable, key paths through relationships are not checked)"
+                "'\(property)' is not a date or number attribute of \(element) (a string sorts by compare: here, which SortDescriptor has no comparator for; with a localizedStandardCompare: selector it converts; Booleans are not Comparable; key paths through relationships are not checked)"
             )
         }
         return "SortDescriptor(\\\(element).\(property), order: \(ascending == "true" ? ".forward" : ".reverse"))"
     }
+
+    /// `NSString` comparison selectors with the `String.StandardComparator` that sorts the same way.
+    static let stringComparators = [
+        "#selector(NSString.localizedStandardCompare(_:))": ".localizedStandard",
+        "#selector(NSString.localizedCompare(_:))": ".localized",
+    ]
 }

@@ -10,6 +10,8 @@ struct StoreFacts: Sendable {
     var classesWithEmptyInit: Set<String>
     /// Class → properties a `SortDescriptor` can sort on (dates and numbers).
     var sortableProperties: [String: Set<String>]
+    /// Class → string attributes (sortable with a comparator).
+    var stringProperties: [String: Set<String>]
     /// Property name → the type Xcode's generated class gives it, where it differs from the `@Model`'s.
     var typeDifferences: [String: String]
     /// The stored property of the recognised stack that holds the container (`container`).

@@ -152,16 +152,18 @@ extension StoreFacts {
             if file.text.contains("\n    init() {") { emptyInit.insert(name) }
         }
         var sortable: [String: Set<String>] = [:]
+        var strings: [String: Set<String>] = [:]
         var differences: [String: String] = [:]
         for entity in model.model.entities {
             let sortTypes: Set<String> = ["Date", "Integer 16", "Integer 32", "Integer 64", "Double", "Float"]
             sortable[entity.className, default: []].formUnion(entity.attributes.filter { sortTypes.contains($0.type) && !$0.isTransient }.map(\.name))
+            strings[entity.className, default: []].formUnion(entity.attributes.filter { $0.type == "String" && !$0.isTransient }.map(\.name))
             for property in entity.attributes.map(\.name) + entity.relationships.map(\.name) {
                 if let difference = model.generatedTypeDifference(entity: entity, property: property) { differences[property] = difference }
             }
         }
         self.init(
-            classNames: classNames, classesWithEmptyInit: emptyInit, sortableProperties: sortable, typeDifferences: differences,
+            classNames: classNames, classesWithEmptyInit: emptyInit, sortableProperties: sortable, stringProperties: strings, typeDifferences: differences,
             stackProperty: stackProperty, modelTypes: classNames.sorted(), modelName: model.name, predicateSchema: model.model.predicateSchema,
             iOS: iOS)
     }

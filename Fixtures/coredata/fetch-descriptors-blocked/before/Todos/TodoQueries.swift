@@ -22,11 +22,10 @@ struct TodoQueries {
         return try context.fetch(request)
     }
 
-    func either(_ a: String, _ b: String) throws -> [Todo] {
+    func either(_ a: String, _ extra: NSPredicate) throws -> [Todo] {
         let request: NSFetchRequest<Todo> = Todo.fetchRequest()
-        request.predicate = NSCompoundPredicate(orPredicateWithSubpredicates: [
-            NSPredicate(format: "title == %@", a), NSPredicate(format: "title == %@", b),
-        ])
+        request.predicate = NSCompoundPredicate(orPredicateWithSubpredicates: [NSPredicate(format: "title == %@", a), extra])
+        request.sortDescriptors = [NSSortDescriptor(key: "title", ascending: true, selector: #selector(NSString.caseInsensitiveCompare(_:)))]
         return try context.fetch(request)
     }
 

@@ -26,6 +26,13 @@ struct TodoQueries {
         return try context.fetch(request)
     }
 
+    func titled(_ a: String, or b: String) throws -> [Todo] {
+        var request = FetchDescriptor<Todo>()
+        request.predicate = #Predicate<Todo> { todo in (todo.title == a || todo.title == b) && !todo.done }
+        request.sortBy = [SortDescriptor(\Todo.title, comparator: .localizedStandard, order: .forward)]
+        return try context.fetch(request)
+    }
+
     func next() throws -> Todo? {
         var request = FetchDescriptor<Todo>()
         request.sortBy = [SortDescriptor(\Todo.due, order: .forward)]

@@ -25,6 +25,20 @@ struct TodoQueries {
         return try context.fetch(request)
     }
 
+    func titled(_ a: String, or b: String) throws -> [Todo] {
+        let request: NSFetchRequest<Todo> = Todo.fetchRequest()
+        request.predicate = NSCompoundPredicate(andPredicateWithSubpredicates: [
+            NSCompoundPredicate(orPredicateWithSubpredicates: [
+                NSPredicate(format: "title == %@", a), NSPredicate(format: "title == %@", b),
+            ]),
+            NSCompoundPredicate(notPredicateWithSubpredicate: NSPredicate(format: "done == YES")),
+        ])
+        request.sortDescriptors = [
+            NSSortDescriptor(key: "title", ascending: true, selector: #selector(NSString.localizedStandardCompare(_:))),
+        ]
+        return try context.fetch(request)
+    }
+
     func next() throws -> Todo? {
         let request: NSFetchRequest<Todo> = Todo.fetchRequest()
         request.sortDescriptors = [NSSortDescriptor(keyPath: \Todo.due, ascending: true)]
