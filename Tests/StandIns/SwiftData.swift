@@ -153,12 +153,16 @@ extension Scene {
     public func modelContainer(_ container: ModelContainer) -> some Scene { self }
 }
 
-/// Every model is `Identifiable` in SwiftData (`PersistentModel` refines it), which the stand-in's
-/// `@Model` cannot add; this is what `ForEach(models)` relies on.
-extension ForEach {
-    public init<Data: RandomAccessCollection>(_ data: Data, @ViewBuilder content: (Data.Element) -> AnyView) where Data.Element: PersistentModel {
-        self.init(standIn: ())
-    }
+/// What SwiftData's `@Model` adds besides `Observable`: `PersistentModel` refines `Hashable` and
+/// `Identifiable`, both by identity. The stand-in macro cannot add them (it borrows `@Observable`'s
+/// expansion), so the type-check declares this conformance on every root `@Model` class (see
+/// `StandInSource.prepared`), and code that hashes, compares or lists models type-checks as it
+/// does against SwiftData.
+public protocol _ModelConformances: AnyObject, Hashable, Identifiable {}
+
+extension _ModelConformances {
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// Foundation's localized string comparators (`SortDescriptor(\.name, comparator: .localizedStandard)`)

@@ -73,9 +73,6 @@ extension View {
 }
 
 extension ForEach {
-    /// For the frameworks' own stand-ins (SwiftData's models are `Identifiable`).
-    public init(standIn: Void) {}
-
     /// `onDelete` is on `DynamicViewContent`, which `ForEach` is.
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View { self }
 }

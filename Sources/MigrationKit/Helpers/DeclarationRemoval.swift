@@ -4,8 +4,15 @@ extension SourceFile {
     /// Removes a member declaration with the blank line before it; a first member also takes the blank
     /// line after it, so the type's opening brace is not followed by an empty line.
     public func removal(ofDeclaration decl: Decl, rule: String) -> Edit {
-        let first = decl.tokens.lowerBound
-        let last = decl.tokens.upperBound - 1
+        removal(ofDeclarations: decl.tokens, rule: rule)
+    }
+
+    /// Removes consecutive member declarations (`range` runs from the first one's first token to
+    /// the last one's last) as `removal(ofDeclaration:rule:)` removes one: removing them one by
+    /// one would leave the blank line after a first member that is not the first one removed.
+    public func removal(ofDeclarations range: Range<Int>, rule: String) -> Edit {
+        let first = range.lowerBound
+        let last = range.upperBound - 1
         var start = tokens[first].triviaStart
         var end = tokens[last].trailingTriviaEnd
         if kind(first - 1) == .leftBrace {

@@ -31,7 +31,7 @@ enum CoreDataAPI {
         let migration = "migration managers and mapping models: write a SchemaMigrationPlan with a .custom stage"
         for name in ["NSMigrationManager", "NSMappingModel", "NSEntityMigrationPolicy"] { names[name] = migration }
         let managedObject =
-            "a hand-written NSManagedObject class (or @NSManaged property) would have to be merged into the @Model class, which this migration does not do yet"
+            "NSManagedObject / @NSManaged outside the declaration of a model class (which merges into the @Model class): a @Model class is no NSManagedObject; rewrite by hand"
         for name in ["NSManagedObject", "NSManaged"] { names[name] = managedObject }
         let stack =
             "a Core Data stack this migration does not recognise (only the Xcode template's NSPersistentContainer set-up converts): move it to ModelContainer by hand"
@@ -101,7 +101,12 @@ extension FileConverter {
             let word = file.text(of: i)
             if convertPlainName(at: i, word) { continue }
             if isMember(i) {
-                if let (label, message) = CoreDataAPI.labelledMembers[word] {
+                if store.managedAccessors.contains(word), next(i).map({ file.kind($0) == .leftParen }) == true {
+                    block(
+                        .managedClass, at: i,
+                        "'\(word)(_:)' is an accessor Core Data generated for a to-many relationship; the @Model class has an array: append to it or remove from it by hand"
+                    )
+                } else if let (label, message) = CoreDataAPI.labelledMembers[word] {
                     if let arguments = callArguments(after: i), let first = arguments.first {
                         let firstLabel = first.label.map { file.text(of: $0) } ?? "_"
                         if label.isEmpty || firstLabel == label {

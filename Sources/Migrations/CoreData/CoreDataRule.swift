@@ -58,6 +58,8 @@ public enum CoreDataRule: String, MigrationRule {
     case fetchDescriptor = "coredata.fetch-descriptor"
     /// `Predicates.swift`: `NSPredicate(format:…)` → `#Predicate<T>` (through PredicateKit).
     case predicate = "coredata.predicate"
+    /// `ManagedClasses.swift`: hand-written `NSManagedObject` classes and extensions merged with the `@Model` class.
+    case managedClass = "coredata.managed-class"
     /// `CoreDataAPI.swift`: Core Data API with no rewrite (fetched results controllers, batch requests, object IDs, KVC, …).
     case unsupportedAPI = "coredata.unsupported-api"
     /// `CoreDataAPI.swift`: a property whose Swift type differs between Xcode's generated class and the `@Model` class.
@@ -101,6 +103,8 @@ public enum CoreDataRule: String, MigrationRule {
             "A local `let r = T.fetchRequest()` whose every use is a predicate, sort, limit or offset assignment, `ctx.fetch(r)` or `ctx.count(for: r)` → `var r = FetchDescriptor<T>()`, `r.sortBy`, `ctx.fetchCount(r)`."
         case .predicate:
             "`NSPredicate(format: \"…\", …)` with a literal format → `#Predicate<T> { … }`, translated against the model; refused (the store stays) when the translation is not faithful."
+        case .managedClass:
+            "A hand-written `NSManagedObject` class becomes an extension of the `@Model` class (its `@NSManaged` properties, accessors and `fetchRequest()` removed); overrides, initializers and stored properties block."
         case .unsupportedAPI:
             "Core Data API with no SwiftData rewrite here (fetched results controllers, fetch requests, batch requests, background contexts, object IDs, KVC, history, CloudKit sharing, …): it blocks the store's conversion."
         case .propertyType:

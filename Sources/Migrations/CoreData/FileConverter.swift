@@ -25,6 +25,11 @@ struct StoreFacts: Sendable {
     var predicateSchema: PredicateSchema
     /// The oldest iOS the code runs on (what `#Predicate` may use).
     var iOS: Int
+    /// Model classes written by hand (`class X: NSManagedObject` among the inputs, Codegen
+    /// Manual/None or Category): merged into the `@Model` class as extensions.
+    var handWrittenClasses: Set<String> = []
+    /// `@NSManaged func` names (Xcode's generated to-many accessors): a call blocks.
+    var managedAccessors: Set<String> = []
 }
 
 /// Converts one file's Core Data call sites, or says what blocks them. The same code answers the
@@ -49,6 +54,8 @@ struct FileConverter {
     let store: StoreFacts
     /// Token ranges a rule already rewrote as a whole: the token walk leaves them alone.
     var covered: [Range<Int>] = []
+    /// Declarations removed whole (Xcode's `+CoreDataProperties` extensions, say).
+    var removedDeclarations: [Range<Int>] = []
     var result = Result()
 
     init(file: SourceFile, store: StoreFacts) {
@@ -68,9 +75,13 @@ struct FileConverter {
         convertStacks()
         convertFetchRequests()
         convertFetchRequestVariables()
+        convertManagedClasses()
         convertEnvironmentModifiers()
         walkTokens()
-        if !result.edits.isEmpty, let importEdit = file.addingImport("SwiftData", rule: CoreDataRule.context.id) {
+        // A file whose every declaration went keeps its imports and gets no new one: it is left
+        // in place (an Xcode project lists it) with nothing that needs SwiftData.
+        let declarationsLeft = file.declarations.contains { $0.kind != .importDecl && !removedDeclarations.contains($0.tokens) }
+        if !result.edits.isEmpty, declarationsLeft, let importEdit = file.addingImport("SwiftData", rule: CoreDataRule.context.id) {
             result.edits.append(importEdit)
         }
     }

@@ -20,7 +20,9 @@ struct ModelFile: Sendable {
     /// "Entity.attribute" of the attributes that say `usesScalarValueType="YES"`.
     var scalarAttributes: Set<String>
 
-    static let codegenClass = Array(#" codeGenerationType="class""#.utf8)
+    /// The attributes that make Xcode generate code for an entity: the whole class, or (Category)
+    /// the `@NSManaged` properties beside a hand-written class.
+    static let generationAttributes = [Array(#" codeGenerationType="class""#.utf8), Array(#" codeGenerationType="category""#.utf8)]
 
     init?(resource: SourceInput, target: ModelTarget) throws {
         let components = resource.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
@@ -39,16 +41,16 @@ struct ModelFile: Sendable {
     }
 
     /// The model with Xcode's class generation switched off ("Manual/None"): every
-    /// ` codeGenerationType="class"` attribute removed, nothing else touched.
+    /// ` codeGenerationType="class"` or `="category"` attribute removed, nothing else touched.
     var withoutClassGeneration: [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var i = 0
-        let needle = Self.codegenClass
-        while i < bytes.count {
-            if bytes[i] == needle[0], i + needle.count <= bytes.count, Array(bytes[i..<i + needle.count]) == needle {
+        scan: while i < bytes.count {
+            for needle in Self.generationAttributes
+            where bytes[i] == needle[0] && i + needle.count <= bytes.count && Array(bytes[i..<i + needle.count]) == needle {
                 i += needle.count
-                continue
+                continue scan
             }
             out.append(bytes[i])
             i += 1

@@ -10,8 +10,8 @@ import SourceSyntax
 /// the old `NSManagedObject` classes and of Core Data's context, requests and stack must have been
 /// rewritten, or the project does not build (or, worse, builds and means something else). So the
 /// plan runs the converter over every file first, and the store converts only when nothing blocks:
-/// the model generates every entity faithfully, Xcode generates its classes (hand-written ones are
-/// not merged yet), exactly one template stack opens it, every call site converts, and no file
+/// the model generates every entity faithfully, each class is Xcode's or one hand-written class
+/// among the inputs (merged into the `@Model` class), exactly one template stack opens it, every call site converts, and no file
 /// outside the inputs uses it. Otherwise nothing changes, and each blocker is reported where it is.
 struct StoreUnit: Sendable {
     enum State: Sendable, Equatable {
@@ -62,7 +62,7 @@ struct StoreUnit: Sendable {
         }
         let model = models[0]
         self.model = model
-        let classGenerated = model.codegen.values.contains("class")
+        let classGenerated = model.codegen.values.contains { $0 == "class" || $0 == "category" }
         if !classGenerated, index.bytes(ofInput: model.generatedPath) == Array(model.generated.combined.utf8) {
             state = .done
             return
@@ -73,14 +73,6 @@ struct StoreUnit: Sendable {
             modelDiagnostics.append(diagnostic)
             if let rule = CoreDataRule(rawValue: diagnostic.rule), !Self.nonBlockingRules.contains(rule) { blockers.append(diagnostic) }
         }
-        for entity in model.model.entities where model.codegen[entity.name] != "class" {
-            blockers.append(
-                Diagnostic(
-                    path: path, line: entity.position.line, column: entity.position.column, rule: CoreDataRule.codegen.id,
-                    message:
-                        "entity '\(entity.name)' has Codegen '\(model.codegen[entity.name] ?? "Manual/None")': its NSManagedObject class is written by hand, and merging it into the @Model class is not done yet"
-                ))
-        }
         if let present = index.bytes(ofInput: model.generatedPath), present != Array(model.generated.combined.utf8) {
             blockers.append(
                 Diagnostic(
@@ -88,11 +80,31 @@ struct StoreUnit: Sendable {
                     message: "\(model.generatedPath) exists with other text; move it away to generate the @Model classes there"))
         }
 
-        // Phase 1: the stack's property; phase 2: every file through the converter.
+        // Phase 1: the stack's property and the hand-written classes; phase 2: every file through the converter.
         let sources = index.facts(CoreDataFact.source).map(\.value)
-        let stackProperties = parallelMap(sources.filter { !index.isContext($0.path) }) { FileConverter.stackProperties(in: $0).map(\.name) }
-            .flatMap { $0 }
-        let store = StoreFacts(model: model, stackProperty: Set(stackProperties).count == 1 ? stackProperties[0] : nil, iOS: target.iOS)
+        let inputs = sources.filter { !index.isContext($0.path) }
+        let stackProperties = parallelMap(inputs) { FileConverter.stackProperties(in: $0).map(\.name) }.flatMap { $0 }
+        let generatedClasses = Set(model.generated.files.map { String($0.name.dropLast(".swift".count)) })
+        var managed = FileConverter.ManagedDeclarations()
+        for found in parallelMap(inputs, { FileConverter.managedDeclarations(in: $0, classNames: generatedClasses) }) {
+            managed.classes += found.classes
+            managed.properties.merge(found.properties) { $0.merging($1) { first, _ in first } }
+            managed.accessors.formUnion(found.accessors)
+        }
+        for entity in model.model.entities where model.codegen[entity.name] != "class" && generatedClasses.contains(entity.className) {
+            let count = managed.classes.filter { $0 == entity.className }.count
+            let codegen = model.codegen[entity.name] ?? "Manual/None"
+            guard count != 1 else { continue }
+            blockers.append(
+                Diagnostic(
+                    path: path, line: entity.position.line, column: entity.position.column, rule: CoreDataRule.codegen.id,
+                    message: count == 0
+                        ? "entity '\(entity.name)' has Codegen '\(codegen)' and no 'class \(entity.className): NSManagedObject' is among the inputs: include the file that declares it"
+                        : "entity '\(entity.name)' has Codegen '\(codegen)' and \(count) classes named '\(entity.className)' subclass NSManagedObject: which one is the model's cannot be told"
+                ))
+        }
+        let store = StoreFacts(
+            model: model, stackProperty: Set(stackProperties).count == 1 ? stackProperties[0] : nil, managed: managed, iOS: target.iOS)
         self.store = store
         var stacks: [(path: String, name: String)] = []
         // Files are converted in parallel, as the runner migrates them: this is every file of the run.
@@ -142,7 +154,7 @@ struct StoreUnit: Sendable {
 }
 
 extension StoreFacts {
-    init(model: ModelFile, stackProperty: String?, iOS: Int) {
+    init(model: ModelFile, stackProperty: String?, managed: FileConverter.ManagedDeclarations, iOS: Int) {
         let files = model.generated.files
         var classNames: Set<String> = []
         var emptyInit: Set<String> = []
@@ -151,6 +163,7 @@ extension StoreFacts {
             classNames.insert(name)
             if file.text.contains("\n    init() {") { emptyInit.insert(name) }
         }
+        let modelTypes = Self.propertyTypes(of: files)
         var sortable: [String: Set<String>] = [:]
         var strings: [String: Set<String>] = [:]
         var differences: [String: String] = [:]
@@ -158,13 +171,45 @@ extension StoreFacts {
             let sortTypes: Set<String> = ["Date", "Integer 16", "Integer 32", "Integer 64", "Double", "Float"]
             sortable[entity.className, default: []].formUnion(entity.attributes.filter { sortTypes.contains($0.type) && !$0.isTransient }.map(\.name))
             strings[entity.className, default: []].formUnion(entity.attributes.filter { $0.type == "String" && !$0.isTransient }.map(\.name))
+            let handWritten = model.codegen[entity.name] == nil
             for property in entity.attributes.map(\.name) + entity.relationships.map(\.name) {
-                if let difference = model.generatedTypeDifference(entity: entity, property: property) { differences[property] = difference }
+                let difference =
+                    handWritten
+                    ? Self.declaredTypeDifference(managed.properties[entity.className]?[property], model: modelTypes[entity.className]?[property])
+                    : model.generatedTypeDifference(entity: entity, property: property)
+                if let difference { differences[property] = difference }
             }
         }
         self.init(
             classNames: classNames, classesWithEmptyInit: emptyInit, sortableProperties: sortable, stringProperties: strings, typeDifferences: differences,
             stackProperty: stackProperty, modelTypes: classNames.sorted(), modelName: model.name, predicateSchema: model.model.predicateSchema,
-            iOS: iOS)
+            iOS: iOS, handWrittenClasses: Set(managed.classes), managedAccessors: managed.accessors)
+    }
+
+    /// Class → stored property → its type in the generated `@Model` class, read back from the
+    /// generated source (whitespace removed), so it is what the compiler will see.
+    static func propertyTypes(of files: [ModelGenerator.File]) -> [String: [String: String]] {
+        var types: [String: [String: String]] = [:]
+        for generated in files {
+            let file = SourceFile(path: generated.name, text: generated.text)
+            for decl in file.declarations where decl.kind == .classDecl {
+                guard let name = decl.name.map({ file.text($0) }) else { continue }
+                for member in decl.members where member.kind == .variableDecl {
+                    for binding in member.bindings {
+                        guard let type = binding.type else { continue }
+                        types[name, default: [:]][file.text(binding.pattern)] = file.text(type).filter { !$0.isWhitespace }
+                    }
+                }
+            }
+        }
+        return types
+    }
+
+    /// How a hand-written `@NSManaged` property's declared type differs from the `@Model`'s: nil
+    /// when they are the same (or the property is not declared), "an optional" when only the
+    /// optional mark differs, else the declared type.
+    static func declaredTypeDifference(_ declared: String?, model: String?) -> String? {
+        guard let declared, let model, declared != model else { return nil }
+        return declared == model + "?" || declared == model + "!" ? "an optional" : declared
     }
 }

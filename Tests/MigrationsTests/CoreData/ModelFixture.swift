@@ -50,13 +50,21 @@ struct ModelFixture: Sendable, CustomTestStringConvertible {
 /// Source text as the stand-ins can compile it: the freestanding declaration macros that need
 /// SwiftData's or SwiftUI's compiler plugins (not on Linux) become the declarations that check the same things.
 /// `#Unique<T>(…)` and `#Index<T>(…)` become static properties built from the key paths;
-/// `#Preview {` becomes a `@ViewBuilder` function, so the preview's view is type-checked.
+/// `#Preview {` becomes a `@ViewBuilder` function, so the preview's view is type-checked; a root
+/// `@Model` class declares `_ModelConformances` (`Hashable`, `Identifiable`), which SwiftData's
+/// macro adds and the stand-in's cannot.
 enum StandInSource {
     static func prepared(_ text: String) -> String {
         var counter = 0
         var result = ""
+        var afterModel = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = String(line)
+            // A root `@Model` class gets the conformances SwiftData's macro adds.
+            if afterModel, line.hasSuffix(" {"), !line.contains(":"), line.hasPrefix("class ") || line.hasPrefix("final class ") {
+                line = String(line.dropLast(2)) + ": _ModelConformances {"
+            }
+            afterModel = line == "@Model"
             for (macro, checker) in [("#Unique<", "_UniqueConstraints<"), ("#Index<", "_IndexKeyPaths<")] {
                 if let range = line.range(of: macro) {
                     counter += 1

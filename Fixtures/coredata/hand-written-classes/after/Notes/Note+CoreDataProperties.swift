@@ -1,0 +1,6 @@
+//
+//  Note+CoreDataProperties.swift
+//
+
+import Foundation
+import CoreData
