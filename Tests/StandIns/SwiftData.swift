@@ -77,8 +77,16 @@ public final class Schema {
 }
 
 public struct ModelConfiguration: Hashable, Sendable {
-    public init(isStoredInMemoryOnly: Bool = false) {}
-    public init(url: URL, allowsSave: Bool = true) {}
+    /// Whether and how the store syncs through CloudKit (`.automatic`: when the app has the entitlement).
+    public struct CloudKitDatabase: Hashable, Sendable {
+        private let name: String
+        public static var automatic: CloudKitDatabase { CloudKitDatabase(name: "automatic") }
+        public static var none: CloudKitDatabase { CloudKitDatabase(name: "none") }
+        public static func `private`(_ identifier: String) -> CloudKitDatabase { CloudKitDatabase(name: identifier) }
+    }
+
+    public init(isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true, cloudKitDatabase: CloudKitDatabase = .automatic) {}
+    public init(url: URL, allowsSave: Bool = true, cloudKitDatabase: CloudKitDatabase = .automatic) {}
 }
 
 public protocol SchemaMigrationPlan {}

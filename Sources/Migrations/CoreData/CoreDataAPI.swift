@@ -38,8 +38,14 @@ enum CoreDataAPI {
         for name in [
             "NSPersistentContainer", "NSPersistentStoreCoordinator", "NSPersistentStoreDescription", "NSManagedObjectModel", "NSEntityDescription",
             "NSPersistentStore", "NSMergeByPropertyObjectTrumpMergePolicy", "NSMergeByPropertyStoreTrumpMergePolicy", "NSMergePolicy",
-            "NSManagedObjectContextDidSave", "NSManagedObjectContextObjectsDidChange", "NSManagedObjectContextWillSave",
         ] { names[name] = stack }
+        let notifications =
+            "Core Data's context notifications: a ModelContext posts none of them, so code observing them would stop hearing about changes; observe the models (they are Observable) or SwiftData's history by hand"
+        for name in [
+            "NSManagedObjectContextObjectsDidChange", "NSManagedObjectContextDidSave", "NSManagedObjectContextWillSave",
+            "NSManagedObjectContextDidSaveObjectIDs", "NSManagedObjectContextDidMergeChangesObjectIDs", "NSInsertedObjectsKey",
+            "NSUpdatedObjectsKey", "NSDeletedObjectsKey", "NSRefreshedObjectsKey", "NSInvalidatedObjectsKey", "NSInvalidatedAllObjectsKey",
+        ] { names[name] = notifications }
         let sectioned = "SectionedFetchRequest has no SwiftData form: use @Query and group the array in the view"
         for name in ["SectionedFetchRequest", "SectionedFetchResults"] { names[name] = sectioned }
         let predicate =
@@ -58,15 +64,23 @@ enum CoreDataAPI {
         for name in ["objectID", "uriRepresentation", "managedObjectID", "existingObject", "obtainPermanentIDs"] { names[name] = objectID }
         let kvc = "key-value coding on a model: read or write the property itself"
         for name in ["primitiveValue", "setPrimitiveValue", "willChangeValue", "didChangeValue", "willAccessValue", "didAccessValue"] { names[name] = kvc }
-        let context =
-            "this NSManagedObjectContext / NSManagedObject API has no rewrite here (SwiftData: hasChanges, rollback() exist on ModelContext; faults and change tracking do not): rewrite by hand"
+        let stack = "Core Data stack API outside the recognised template stack: move the set-up to ModelContainer by hand"
         for name in [
-            "hasChanges", "rollback", "refresh", "refreshAllObjects", "reset", "isFault", "isInserted", "isUpdated", "isDeleted", "changedValues",
-            "committedValues", "insertedObjects", "updatedObjects", "deletedObjects", "registeredObjects", "processPendingChanges", "mergePolicy",
-            "automaticallyMergesChangesFromParent", "mergeChanges", "undoManager", "persistentStoreCoordinator", "persistentStoreDescriptions",
-            "loadPersistentStores", "insertNewObject", "awakeFromInsert", "awakeFromFetch", "willSave", "didSave", "prepareForDeletion",
-            "managedObjectContext", "fetchRequest", "nsPredicate", "nsSortDescriptors", "viewContext", "mergeChangesFromContextDidSaveNotification",
-        ] { names[name] = context }
+            "viewContext", "persistentStoreCoordinator", "persistentStoreDescriptions", "loadPersistentStores", "mergePolicy",
+            "automaticallyMergesChangesFromParent", "mergeChanges", "mergeChangesFromContextDidSaveNotification",
+        ] { names[name] = stack }
+        let request =
+            "a @FetchRequest's request changed at run time: build the @Query in the view's init (`_items = Query(filter: …)`) or fetch with a FetchDescriptor, by hand"
+        for name in ["fetchRequest", "nsPredicate", "nsSortDescriptors"] { names[name] = request }
+        let lifeCycle = "NSManagedObject's life cycle (a @Model class has none of these): move the work into the init or to the call sites by hand"
+        for name in ["insertNewObject", "awakeFromInsert", "awakeFromFetch", "willSave", "didSave", "prepareForDeletion"] { names[name] = lifeCycle }
+        names["managedObjectContext"] = "an object's context: a model's is `modelContext` (a ModelContext?); rewrite by hand"
+        let tracking =
+            "faults and Core Data's change tracking have no SwiftData form (ModelContext has hasChanges, rollback() and save(); models are Observable): rewrite by hand"
+        for name in [
+            "refresh", "refreshAllObjects", "reset", "isFault", "isInserted", "isUpdated", "changedValues", "committedValues", "insertedObjects",
+            "updatedObjects", "deletedObjects", "registeredObjects", "processPendingChanges", "undoManager",
+        ] { names[name] = tracking }
         return names
     }()
 
@@ -92,35 +106,93 @@ extension FileConverter {
         return file.kind(after) == .operator && file.text(of: after) == "??"
     }
 
+    /// `.word`: what blocks, checked in turn, so that a member that is both (an attribute named
+    /// `value`, say) is judged by each.
+    mutating func checkMember(at i: Int, _ word: String) {
+        let isCall = next(i).map { file.kind($0) == .leftParen } == true
+        if store.managedAccessors.contains(word), isCall {
+            block(
+                .managedClass, at: i,
+                "'\(word)(_:)' is an accessor Core Data generated for a to-many relationship; the @Model class has an array: append to it or remove from it by hand"
+            )
+            return
+        }
+        if let (label, message) = CoreDataAPI.labelledMembers[word], let arguments = callArguments(after: i), let first = arguments.first {
+            let firstLabel = first.label.map { file.text(of: $0) } ?? "_"
+            if label.isEmpty || firstLabel == label {
+                block(.unsupportedAPI, at: i, "'\(word)(\(firstLabel):)': \(message)")
+                return
+            }
+        }
+        if let message = CoreDataAPI.memberNames[word] ?? CoreDataAPI.typeNames[word] {
+            block(.unsupportedAPI, at: i, "'.\(word)': \(message)")
+            return
+        }
+        if let type = store.typeDifferences[word], !isHarmless(type, at: i) {
+            block(
+                .propertyType, at: i,
+                "'.\(word)': the NSManagedObject class declares it \(type), the @Model class does not; code written for one may not compile or may behave differently with the other: adjust it by hand"
+            )
+        }
+    }
+
+    /// Code inside `"\(…)"` is no token of the file: a Core Data member or a property whose type
+    /// differs is looked for there too (`"\(habit.value)"` would print "Optional(2)" on an
+    /// optional), and blocks at the literal; nothing inside a literal is rewritten.
+    mutating func checkInterpolations(of literal: Int) {
+        guard file.text(of: literal).contains("\\") else { return }
+        for code in file.interpolatedCode(inLiteral: literal) {
+            for j in code.tokens.indices where code.kind(j) == .identifier && j > 0 && code.kind(j - 1) == .period {
+                let word = code.text(of: j)
+                let following = j + 1 < code.tokens.count ? code.text(of: j + 1) : ""
+                let problem: String?
+                if let message = CoreDataAPI.memberNames[word] ?? CoreDataAPI.typeNames[word] {
+                    problem = message
+                } else if let type = store.typeDifferences[word], !(type == "an optional" && following == "??") {
+                    problem = "the NSManagedObject class declares it \(type), the @Model class does not, and the text it prints would change"
+                } else {
+                    problem = nil
+                }
+                guard let problem else { continue }
+                block(store.typeDifferences[word] != nil ? .propertyType : .unsupportedAPI, at: literal, "'.\(word)' inside a string interpolation: \(problem); adjust it by hand")
+            }
+        }
+    }
+
+    /// Uses of a property whose type differs that mean the same on both sides:
+    /// - `x.title ?? fallback` where only the old side is optional: still compiles (the compiler
+    ///   warns the fallback is never used) and reads the same value;
+    /// - `x.title = value` where only the old side is optional: a non-optional value is stored the
+    ///   same; an optional one fails to compile, never means something else;
+    /// - `x.count = value` where the old side was a non-optional scalar and the new one is
+    ///   optional: any value of the old type is one of the new.
+    func isHarmless(_ difference: String, at member: Int) -> Bool {
+        switch difference {
+        case "an optional": isNilCoalesced(member) || isAssigned(member)
+        case "a non-optional scalar": isAssigned(member)
+        default: false
+        }
+    }
+
+    func isAssigned(_ member: Int) -> Bool {
+        guard let after = next(member) else { return false }
+        return file.kind(after) == .operator && file.text(of: after) == "="
+    }
+
     /// Every token not already rewritten: the plain renames, `T(context:)`, and blockers.
     mutating func walkTokens() {
         var i = 0
         while i < file.tokens.count {
             defer { i += 1 }
+            if file.kind(i) == .stringLiteral, !isCovered(i) {
+                checkInterpolations(of: i)
+                continue
+            }
             guard !isCovered(i), file.kind(i) == .identifier else { continue }
             let word = file.text(of: i)
             if convertPlainName(at: i, word) { continue }
             if isMember(i) {
-                if store.managedAccessors.contains(word), next(i).map({ file.kind($0) == .leftParen }) == true {
-                    block(
-                        .managedClass, at: i,
-                        "'\(word)(_:)' is an accessor Core Data generated for a to-many relationship; the @Model class has an array: append to it or remove from it by hand"
-                    )
-                } else if let (label, message) = CoreDataAPI.labelledMembers[word] {
-                    if let arguments = callArguments(after: i), let first = arguments.first {
-                        let firstLabel = first.label.map { file.text(of: $0) } ?? "_"
-                        if label.isEmpty || firstLabel == label {
-                            block(.unsupportedAPI, at: i, "'\(word)(\(firstLabel):)': \(message)")
-                        }
-                    }
-                } else if let message = CoreDataAPI.memberNames[word] {
-                    block(.unsupportedAPI, at: i, "'.\(word)': \(message)")
-                } else if let type = store.typeDifferences[word], !(type == "an optional" && isNilCoalesced(i)) {
-                    block(
-                        .propertyType, at: i,
-                        "'.\(word)': Xcode's generated class declares it \(type), the @Model class does not; code written for one may not compile or may behave differently with the other: adjust it by hand"
-                    )
-                }
+                checkMember(at: i, word)
                 continue
             }
             if let message = CoreDataAPI.typeNames[word] {

@@ -117,7 +117,7 @@ struct FileConverter {
     static let storeWords = [
         "NSFetch", "NSAsynchronousFetch", "NSExpressionDescription", "NSBatch", "NSManaged", "NSPersistent", "CKShare", "NSMigration",
         "NSMapping", "NSEntity", "NSMerge", "NSPredicate", "NSCompoundPredicate", "NSSortDescriptor", "managedObjectContext",
-        "FetchRequest", "FetchedResults", "FetchResults",
+        "FetchRequest", "FetchedResults", "FetchResults", "ObjectsKey",
     ]
 
     func isCovered(_ index: Int) -> Bool { covered.contains { $0.contains(index) } }

@@ -204,7 +204,7 @@ extension FileConverter {
         for member in decl.flattenedMembers where !isRemovedMember(member) {
             for i in member.tokens where file.kind(i) == .identifier && !isMember(i) && !isCovered(i) {
                 let word = file.text(of: i)
-                guard let type = store.typeDifferences[word], !(type == "an optional" && isNilCoalesced(i)),
+                guard let type = store.typeDifferences[word], !isHarmless(type, at: i),
                     next(i).map({ file.kind($0) != .colon }) ?? true
                 else { continue }
                 block(

@@ -76,12 +76,14 @@ extension FileConverter {
         let outer = file.indentation(ofLineContaining: file.tokens[shape.body.upperBound].start)
         let unit = inner.hasPrefix(outer) ? String(inner.dropFirst(outer.count)) : "    "
         let lineBreak = file.lineBreak
+        // `cloudKitDatabase` defaults to `.automatic`, which syncs through iCloud when the app
+        // has the entitlement; NSPersistentContainer never did.
         let storeFile =
-            "ModelConfiguration(url: NSPersistentContainer.defaultDirectoryURL().appendingPathComponent(\"\(shape.modelName).sqlite\"))"
+            "ModelConfiguration(url: NSPersistentContainer.defaultDirectoryURL().appendingPathComponent(\"\(shape.modelName).sqlite\"), cloudKitDatabase: .none)"
         var text = ""
         if let flag = shape.inMemoryFlag {
             text += "let configuration = \(flag)" + lineBreak
-            text += inner + unit + "? ModelConfiguration(isStoredInMemoryOnly: true)" + lineBreak
+            text += inner + unit + "? ModelConfiguration(isStoredInMemoryOnly: true, cloudKitDatabase: .none)" + lineBreak
             text += inner + unit + ": " + storeFile + lineBreak
         } else {
             text += "let configuration = " + storeFile + lineBreak

@@ -28,8 +28,8 @@ struct PersistenceController {
 
     init(inMemory: Bool = false) {
         let configuration = inMemory
-            ? ModelConfiguration(isStoredInMemoryOnly: true)
-            : ModelConfiguration(url: NSPersistentContainer.defaultDirectoryURL().appendingPathComponent("CoreDataApp.sqlite"))
+            ? ModelConfiguration(isStoredInMemoryOnly: true, cloudKitDatabase: .none)
+            : ModelConfiguration(url: NSPersistentContainer.defaultDirectoryURL().appendingPathComponent("CoreDataApp.sqlite"), cloudKitDatabase: .none)
         do {
             container = try ModelContainer(for: Item.self, configurations: configuration)
         } catch {

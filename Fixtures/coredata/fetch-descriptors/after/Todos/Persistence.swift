@@ -28,8 +28,8 @@ struct PersistenceController {
 
     init(inMemory: Bool = false) {
         let configuration = inMemory
-            ? ModelConfiguration(isStoredInMemoryOnly: true)
-            : ModelConfiguration(url: NSPersistentContainer.defaultDirectoryURL().appendingPathComponent("Todos.sqlite"))
+            ? ModelConfiguration(isStoredInMemoryOnly: true, cloudKitDatabase: .none)
+            : ModelConfiguration(url: NSPersistentContainer.defaultDirectoryURL().appendingPathComponent("Todos.sqlite"), cloudKitDatabase: .none)
         do {
             container = try ModelContainer(for: Todo.self, configurations: configuration)
         } catch {

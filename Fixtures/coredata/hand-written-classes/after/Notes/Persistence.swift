@@ -28,8 +28,8 @@ struct PersistenceController {
 
     init(inMemory: Bool = false) {
         let configuration = inMemory
-            ? ModelConfiguration(isStoredInMemoryOnly: true)
-            : ModelConfiguration(url: NSPersistentContainer.defaultDirectoryURL().appendingPathComponent("Notes.sqlite"))
+            ? ModelConfiguration(isStoredInMemoryOnly: true, cloudKitDatabase: .none)
+            : ModelConfiguration(url: NSPersistentContainer.defaultDirectoryURL().appendingPathComponent("Notes.sqlite"), cloudKitDatabase: .none)
         do {
             container = try ModelContainer(for: Note.self, Tag.self, configurations: configuration)
         } catch {
