@@ -36,7 +36,9 @@ extension FileConverter {
     }
 
     /// `let x = T(context: ctx)` → `let x = T()` and, on the next line, `ctx.insert(x)`: the object
-    /// is in the context from the same point on, as Core Data's initializer put it there.
+    /// is in the context from the same point on, as Core Data's initializer put it there. When the
+    /// generated `init` takes the required attributes, the assignments to them that follow at once
+    /// (`x.title = …`) become its arguments: `let x = T(title: …)`.
     mutating func convertInsert(at i: Int, className: String) -> Bool {
         guard let arguments = callArguments(after: i), arguments.count == 1, let label = arguments[0].label, file.text(of: label) == "context"
         else { return false }
@@ -53,17 +55,61 @@ extension FileConverter {
             )
             return true
         }
-        guard store.classesWithEmptyInit.contains(className) else {
-            block(
-                .insert, at: i,
-                "'\(className)(context:)': the @Model class's init takes the required attributes; pass them to \(className)(…) and call ctx.insert(_:) by hand")
-            return true
-        }
         let variable = file.text(of: i - 2)
+        let labels = store.initParameters[className] ?? []
+        var initArguments = ""
+        if !labels.isEmpty {
+            guard let assignments = initialAssignments(of: variable, after: close + 1, labels: labels) else {
+                block(
+                    .insert, at: i,
+                    "'\(className)(context:)': the @Model class's init takes \(labels.map { $0 + ":" }.joined()); they are converted only when assignments to each follow at once, with values that do not read '\(variable)': pass them to \(className)(…) and call ctx.insert(_:) by hand"
+                )
+                return true
+            }
+            initArguments = labels.map { "\($0): \(assignments.values[$0]!)" }.joined(separator: ", ")
+            for statement in assignments.statements {
+                result.edits.append(file.removal(ofTokens: statement, rule: CoreDataRule.insert.id))
+                covered.append(statement)
+            }
+        }
         let indent = file.indentation(ofLineContaining: file.tokens[i - 3].start)
-        edit(i..<(close + 1), "\(className)()", .insert)
+        edit(i..<(close + 1), "\(className)(\(initArguments))", .insert)
         result.edits.append(.insert(file.lineBreak + indent + "\(contextText).insert(\(variable))", at: file.tokens[close].end, rule: CoreDataRule.insert.id))
         return true
+    }
+
+    /// The statements right after `start` that assign `variable.label = value`, up to the first
+    /// other statement, when they set every one of `labels` exactly once. The values move before
+    /// the object's creation and into the init's order, so each must not read the object and
+    /// must be free of effects whose order could matter (no call other than `Date()`/`UUID()`,
+    /// no `try`/`await`), unless the assignments already come in the init's order.
+    func initialAssignments(of variable: String, after start: Int, labels: [String]) -> (values: [String: String], statements: [Range<Int>])? {
+        var values: [String: String] = [:]
+        var order: [String] = []
+        var statements: [Range<Int>] = []
+        var sideEffects = false
+        var k = start
+        while k < file.tokens.count, file.startsLine(k), file.matches(k, variable), file.kind(k + 1) == .period, file.kind(k + 2) == .identifier,
+            file.kind(k + 3) == .operator, file.text(of: k + 3) == "="
+        {
+            let statement = file.statementOrDeclaration(startingAt: k)
+            let property = file.text(of: k + 2)
+            let value = (k + 4)..<statement.upperBound
+            guard labels.contains(property), values[property] == nil, !value.isEmpty else { break }
+            if value.contains(where: { file.matches($0, variable) && !isMember($0) }) { return nil }
+            if value.contains(where: { file.matches($0, "try") || file.matches($0, "await") }) { return nil }
+            for j in value where file.kind(j) == .leftParen && j > value.lowerBound {
+                let callee = file.text(of: j - 1)
+                if !(callee == "Date" || callee == "UUID") || file.kind(j + 1) != .rightParen { sideEffects = true }
+            }
+            values[property] = file.text(value)
+            order.append(property)
+            statements.append(statement)
+            k = statement.upperBound
+        }
+        guard Set(values.keys) == Set(labels) else { return nil }
+        if sideEffects && order != labels { return nil }
+        return (values, statements)
     }
 
     /// `FetchedResults<T>` → `[T]` for a model class `T`.

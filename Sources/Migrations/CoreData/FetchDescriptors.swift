@@ -132,6 +132,9 @@ extension FileConverter {
         var assigns = false
         for use in uses {
             switch use {
+            case .predicate(_, let value) where value.count == 1 && file.matches(value.lowerBound, "nil"):
+                // No predicate: the same on a FetchDescriptor.
+                assigns = true
             case .predicate(let assignment, let value):
                 assigns = true
                 guard let predicate = translatePredicate(value, entity: request.element, bindingsAllowed: true) else {

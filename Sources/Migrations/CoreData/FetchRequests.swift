@@ -102,9 +102,12 @@ extension FileConverter {
             comparator = standard
         }
         let ascending = file.text(arguments[1].value)
-        guard labels[1] == "ascending", ascending == "true" || ascending == "false" else {
-            return refuse(&self, "'ascending:' is not a literal true or false")
+        // A literal gives the order; a plain name or member chain (`ascending: newestFirst`) decides it at run time.
+        let isName = arguments[1].value.allSatisfy { file.kind($0) == .identifier || file.kind($0) == .period || file.matches($0, "self") }
+        guard labels[1] == "ascending", ascending == "true" || ascending == "false" || isName else {
+            return refuse(&self, "'ascending:' is neither a literal nor a name")
         }
+        let order = ascending == "true" ? ".forward" : ascending == "false" ? ".reverse" : "\(ascending) ? .forward : .reverse"
         let property: String
         switch labels[0] {
         case "keyPath":
@@ -122,7 +125,7 @@ extension FileConverter {
             guard store.stringProperties[element]?.contains(property) == true else {
                 return refuse(&self, "'\(property)' is not a string attribute of \(element), which a comparator selector needs")
             }
-            return "SortDescriptor(\\\(element).\(property), comparator: \(comparator), order: \(ascending == "true" ? ".forward" : ".reverse"))"
+            return "SortDescriptor(\\\(element).\(property), comparator: \(comparator), order: \(order))"
         }
         guard store.sortableProperties[element]?.contains(property) == true else {
             return refuse(
@@ -130,7 +133,7 @@ extension FileConverter {
                 "'\(property)' is not a date or number attribute of \(element) (a string sorts by compare: here, which SortDescriptor has no comparator for; with a localizedStandardCompare: selector it converts; Booleans are not Comparable; key paths through relationships are not checked)"
             )
         }
-        return "SortDescriptor(\\\(element).\(property), order: \(ascending == "true" ? ".forward" : ".reverse"))"
+        return "SortDescriptor(\\\(element).\(property), order: \(order))"
     }
 
     /// `NSString` comparison selectors with the `String.StandardComparator` that sorts the same way.

@@ -6,8 +6,8 @@ import SourceSyntax
 struct StoreFacts: Sendable {
     /// The `@Model` class names.
     var classNames: Set<String>
-    /// Classes whose generated `init` takes no arguments.
-    var classesWithEmptyInit: Set<String>
+    /// Class → the labels of its generated `init`, in order (empty: `init()`).
+    var initParameters: [String: [String]]
     /// Class → properties a `SortDescriptor` can sort on (dates and numbers).
     var sortableProperties: [String: Set<String>]
     /// Class → string attributes (sortable with a comparator).

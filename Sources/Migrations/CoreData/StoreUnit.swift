@@ -157,11 +157,9 @@ extension StoreFacts {
     init(model: ModelFile, stackProperty: String?, managed: FileConverter.ManagedDeclarations, iOS: Int) {
         let files = model.generated.files
         var classNames: Set<String> = []
-        var emptyInit: Set<String> = []
         for file in files {
             let name = String(file.name.dropLast(".swift".count))
             classNames.insert(name)
-            if file.text.contains("\n    init() {") { emptyInit.insert(name) }
         }
         let modelTypes = Self.propertyTypes(of: files)
         var sortable: [String: Set<String>] = [:]
@@ -181,7 +179,7 @@ extension StoreFacts {
             }
         }
         self.init(
-            classNames: classNames, classesWithEmptyInit: emptyInit, sortableProperties: sortable, stringProperties: strings, typeDifferences: differences,
+            classNames: classNames, initParameters: Self.initParameters(of: files), sortableProperties: sortable, stringProperties: strings, typeDifferences: differences,
             stackProperty: stackProperty, modelTypes: classNames.sorted(), modelName: model.name, predicateSchema: model.model.predicateSchema,
             iOS: iOS, handWrittenClasses: Set(managed.classes), managedAccessors: managed.accessors)
     }
@@ -203,6 +201,21 @@ extension StoreFacts {
             }
         }
         return types
+    }
+
+    /// Class → the labels of its generated `init`, read back from the generated source.
+    static func initParameters(of files: [ModelGenerator.File]) -> [String: [String]] {
+        var labels: [String: [String]] = [:]
+        for generated in files {
+            let file = SourceFile(path: generated.name, text: generated.text)
+            for decl in file.declarations where decl.kind == .classDecl {
+                guard let name = decl.name.map({ file.text($0) }),
+                    let initializer = decl.members.first(where: { $0.kind == .initDecl }), let parameters = initializer.parameters
+                else { continue }
+                labels[name] = file.arguments(inside: parameters).compactMap { $0.label.map { file.text(of: $0) } }
+            }
+        }
+        return labels
     }
 
     /// How a hand-written `@NSManaged` property's declared type differs from the `@Model`'s: nil

@@ -33,6 +33,13 @@ struct TodoQueries {
         return try context.fetch(request)
     }
 
+    func all(oldestFirst: Bool) throws -> [Todo] {
+        var request = FetchDescriptor<Todo>()
+        request.predicate = nil
+        request.sortBy = [SortDescriptor(\Todo.due, order: oldestFirst ? .forward : .reverse)]
+        return try context.fetch(request)
+    }
+
     func next() throws -> Todo? {
         var request = FetchDescriptor<Todo>()
         request.sortBy = [SortDescriptor(\Todo.due, order: .forward)]

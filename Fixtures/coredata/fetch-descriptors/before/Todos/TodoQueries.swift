@@ -39,6 +39,13 @@ struct TodoQueries {
         return try context.fetch(request)
     }
 
+    func all(oldestFirst: Bool) throws -> [Todo] {
+        let request: NSFetchRequest<Todo> = Todo.fetchRequest()
+        request.predicate = nil
+        request.sortDescriptors = [NSSortDescriptor(keyPath: \Todo.due, ascending: oldestFirst)]
+        return try context.fetch(request)
+    }
+
     func next() throws -> Todo? {
         let request: NSFetchRequest<Todo> = Todo.fetchRequest()
         request.sortDescriptors = [NSSortDescriptor(keyPath: \Todo.due, ascending: true)]

