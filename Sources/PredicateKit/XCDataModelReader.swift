@@ -125,6 +125,27 @@ public enum XCDataModelReader {
         return folder + current + "/contents"
     }
 
+    /// Every version of a model bundle, oldest first, up to the current one: `(name, contents path)`.
+    /// Versions are ordered by name as Xcode numbers them (`Model`, `Model 2`, …, `Model 10`:
+    /// numbers compared as numbers); versions named after the current one are not in use and are
+    /// left out. A path that is not an `.xcdatamodeld` gives its one version.
+    public static func versions(of path: String) throws -> [(name: String, contents: String)] {
+        let url = URL(fileURLWithPath: path)
+        guard url.pathExtension == "xcdatamodeld" else {
+            let contents = try contentsFile(for: path)
+            let folder = URL(fileURLWithPath: contents).deletingLastPathComponent()
+            return [(folder.deletingPathExtension().lastPathComponent, contents)]
+        }
+        let folder = path.hasSuffix("/") ? path : path + "/"
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
+            .filter { $0.hasSuffix(".xcdatamodel") }
+            // By name without the extension: `Model 2.xcdatamodel` sorts before `Model.xcdatamodel` (space before dot).
+            .sorted { $0.dropLast(".xcdatamodel".count).compare($1.dropLast(".xcdatamodel".count), options: .numeric) == .orderedAscending }
+        guard !names.isEmpty else { throw ReadError.noModel(path) }
+        let current = currentVersionName(in: url).flatMap { names.firstIndex(of: $0) } ?? names.count - 1
+        return names[...current].map { (String($0.dropLast(".xcdatamodel".count)), folder + $0 + "/contents") }
+    }
+
     /// `_XCCurrentVersionName` from `.xccurrentversion` (a property list).
     private static func currentVersionName(in bundle: URL) -> String? {
         let file = bundle.appendingPathComponent(".xccurrentversion")

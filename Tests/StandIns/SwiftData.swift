@@ -89,7 +89,30 @@ public struct ModelConfiguration: Hashable, Sendable {
     public init(url: URL, allowsSave: Bool = true, cloudKitDatabase: CloudKitDatabase = .automatic) {}
 }
 
-public protocol SchemaMigrationPlan {}
+extension Schema {
+    public struct Version: Hashable, Sendable {
+        public init(_ major: Int, _ minor: Int, _ patch: Int) {}
+    }
+}
+
+/// One version of a schema: its identifier and its model types.
+public protocol VersionedSchema {
+    static var versionIdentifier: Schema.Version { get }
+    static var models: [any PersistentModel.Type] { get }
+}
+
+/// The schemas of a store, oldest first, and the stages between them.
+public protocol SchemaMigrationPlan {
+    static var schemas: [any VersionedSchema.Type] { get }
+    static var stages: [MigrationStage] { get }
+}
+
+public enum MigrationStage {
+    case lightweight(fromVersion: any VersionedSchema.Type, toVersion: any VersionedSchema.Type)
+    case custom(
+        fromVersion: any VersionedSchema.Type, toVersion: any VersionedSchema.Type, willMigrate: ((ModelContext) throws -> Void)?,
+        didMigrate: ((ModelContext) throws -> Void)?)
+}
 
 public final class ModelContainer {
     public convenience init(

@@ -6,7 +6,7 @@ import PredicateKit
 /// `swift-migrate models`: writes a SwiftData `@Model` class for every entity of a Core Data model.
 struct ModelsCommand {
     static let help = """
-        USAGE: swift-migrate models PATH.xcdatamodeld [-o DIR] [--min-ios N] [--overwrite]
+        USAGE: swift-migrate models PATH.xcdatamodeld [-o DIR] [--min-ios N] [--overwrite] [--versioned]
 
         Generates one SwiftData @Model class per entity of the model's current version (from
         .xccurrentversion), and a diagnostic for everything the classes cannot carry over.
@@ -18,6 +18,10 @@ struct ModelsCommand {
           --min-ios N       Oldest iOS the models run on (default 17). #Unique and #Index need 18;
                             model inheritance needs 26.
           --overwrite       Replace files in DIR whose text differs (otherwise nothing is written).
+          --versioned       Every version of the model (oldest first, up to the current one) as a
+                            SwiftData VersionedSchema, with a SchemaMigrationPlan whose stages are
+                            .lightweight where Core Data infers the changes and .custom otherwise;
+                            one source, <Model>Schema.swift with -o.
           -h, --help        Show this help.
 
         Diagnostics go to stderr as `path:line:col: warning: [rule] message`, against the model's
@@ -32,6 +36,7 @@ struct ModelsCommand {
         var outputDirectory: String?
         var target = ModelTarget()
         var overwrite = false
+        var versioned = false
         var showHelp = false
 
         static func parse(_ arguments: [String]) throws -> Options {
@@ -53,6 +58,7 @@ struct ModelsCommand {
                 case "-h", "--help": options.showHelp = true
                 case "-o", "--output": options.outputDirectory = try inline ?? value(argument)
                 case "--overwrite": options.overwrite = true
+                case "--versioned": options.versioned = true
                 case "--min-ios":
                     let text = try inline ?? value(argument)
                     guard let major = text.split(separator: ".").first.flatMap({ Int($0) }), major > 0 else {
@@ -78,6 +84,7 @@ struct ModelsCommand {
             return .success
         }
         guard let path = options.modelPath else { throw UsageError("models needs the path of an .xcdatamodeld") }
+        if options.versioned { return try runVersioned(path: path, options: options) }
         let model: CoreDataModel
         do {
             // Read as spelt, so that diagnostics name the model as the user did, unless the console's
@@ -100,6 +107,35 @@ struct ModelsCommand {
             return .success
         }
         return write(output.files, into: resolve(directory), overwrite: options.overwrite, summary: summary)
+    }
+
+    /// `--versioned`: every version, one source.
+    private func runVersioned(path: String, options: Options) throws -> ExitCode {
+        let sameDirectory = console.workingDirectory == FileManager.default.currentDirectoryPath
+        let spelt = path.hasPrefix("/") || sameDirectory ? path : resolve(path)
+        var versions: [VersionedSchemaWriter.Version] = []
+        do {
+            for version in try XCDataModelReader.versions(of: spelt) {
+                versions.append(VersionedSchemaWriter.Version(name: version.name, model: try XCDataModelReader.readModel(path: version.contents)))
+            }
+        } catch {
+            console.err("error: \(error)\n")
+            return .fileError
+        }
+        let bundleName = URL(fileURLWithPath: spelt).deletingPathExtension().lastPathComponent
+        let output = VersionedSchemaWriter.generate(versions, modelName: bundleName, target: options.target)
+        for diagnostic in output.diagnostics { console.err(diagnostic.formatted + "\n") }
+        let summary =
+            "\(versions.count) version\(versions.count == 1 ? "" : "s") as versioned schemas"
+            + (output.skippedEntities.isEmpty ? "" : " (not generated: \(output.skippedEntities.joined(separator: ", ")))")
+            + ", \(output.diagnostics.count) warning\(output.diagnostics.count == 1 ? "" : "s")"
+        guard let directory = options.outputDirectory else {
+            console.out(output.text)
+            console.err(summary + "\n")
+            return .success
+        }
+        let file = ModelGenerator.File(name: VersionedSchemaWriter.fileName(modelName: bundleName), text: output.text)
+        return write([file], into: resolve(directory), overwrite: options.overwrite, summary: summary)
     }
 
     /// Relative paths are relative to the console's working directory (the process's, except in tests).

@@ -11,6 +11,11 @@ public enum ModelGenerator {
         /// `Item.swift`
         public var name: String
         public var text: String
+
+        public init(name: String, text: String) {
+            self.name = name
+            self.text = text
+        }
     }
 
     public struct Output: Equatable, Sendable {

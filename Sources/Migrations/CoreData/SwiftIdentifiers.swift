@@ -17,4 +17,15 @@ enum SwiftIdentifiers {
         guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
         return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
+
+    /// `My Model-2` → `MyModel2`: a type-name prefix from a model's name (`Model` when nothing is left).
+    static func typeName(from name: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars where scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+            scalars.append(scalar)
+        }
+        let result = String(scalars)
+        guard let first = result.unicodeScalars.first, !("0"..."9").contains(first) else { return "Model" + result }
+        return result.prefix(1).uppercased() + result.dropFirst()
+    }
 }

@@ -45,6 +45,24 @@ struct ModelFixture: Sendable, CustomTestStringConvertible {
         }
         return (output, diagnostics)
     }
+
+    var expectedVersionedSource: URL { directory.appendingPathComponent("versioned.swift") }
+    var expectedVersionedDiagnostics: URL { directory.appendingPathComponent("versioned-diagnostics.txt") }
+
+    /// Cases whose model has more than one version: `models --versioned` is checked on them.
+    static func versioned() -> [ModelFixture] {
+        all().filter { ((try? XCDataModelReader.versions(of: $0.directory.appendingPathComponent("Model.xcdatamodeld").path))?.count ?? 0) > 1 }
+    }
+
+    /// `models --versioned`'s output, with diagnostics relative to the case.
+    func generateVersioned() throws -> (output: VersionedSchemaWriter.Output, diagnostics: [String]) {
+        let versions = try XCDataModelReader.versions(of: directory.appendingPathComponent("Model.xcdatamodeld").path).map {
+            VersionedSchemaWriter.Version(name: $0.name, model: try XCDataModelReader.readModel(path: $0.contents))
+        }
+        let output = VersionedSchemaWriter.generate(versions, modelName: "Model", target: target)
+        let prefix = directory.path + "/"
+        return (output, output.diagnostics.map { $0.formatted.hasPrefix(prefix) ? String($0.formatted.dropFirst(prefix.count)) : $0.formatted })
+    }
 }
 
 /// Source text as the stand-ins can compile it: the freestanding declaration macros that need
@@ -60,11 +78,12 @@ enum StandInSource {
         var afterModel = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = String(line)
-            // A root `@Model` class gets the conformances SwiftData's macro adds.
-            if afterModel, line.hasSuffix(" {"), !line.contains(":"), line.hasPrefix("class ") || line.hasPrefix("final class ") {
+            let code = line.drop { $0 == " " }
+            // A root `@Model` class (nested in a versioned schema or not) gets the conformances SwiftData's macro adds.
+            if afterModel, line.hasSuffix(" {"), !line.contains(":"), code.hasPrefix("class ") || code.hasPrefix("final class ") {
                 line = String(line.dropLast(2)) + ": _ModelConformances {"
             }
-            afterModel = line == "@Model"
+            afterModel = code == "@Model"
             for (macro, checker) in [("#Unique<", "_UniqueConstraints<"), ("#Index<", "_IndexKeyPaths<")] {
                 if let range = line.range(of: macro) {
                     counter += 1

@@ -45,6 +45,9 @@ import Testing
         for fixture in ModelFixture.all() {
             for diagnostic in try fixture.generate().output.diagnostics { seen.insert(diagnostic.rule) }
         }
+        for fixture in ModelFixture.versioned() {
+            for diagnostic in try fixture.generateVersioned().output.diagnostics { seen.insert(diagnostic.rule) }
+        }
         // The migration's own rules (the store, its files and call sites) are the coredata fixtures'.
         let migrationRules: Set<CoreDataRule> = [
             .unit, .modelFile, .codegen, .stack, .environment, .context, .insert, .fetchRequest, .sortDescriptor, .fetchDescriptor, .predicate, .managedClass, .unsupportedAPI,
