@@ -11,4 +11,5 @@ enum CoreDataFact {
 
 enum CoreDataMemo {
     static let plan = MemoKey<StoreUnit>("coredata.plan")
+    static let coexistence = MemoKey<CoexistenceUnit>("coredata.coexistence")
 }

@@ -29,6 +29,22 @@ public struct CoreDataMigration: Migration {
 
     public var rules: [RuleDescription] { CoreDataRule.descriptions }
 
+    /// Convert the store, or add SwiftData beside Core Data (the guide's production strategy).
+    static let mode = SettingDescription(
+        key: "coredata.mode", values: ["convert", "coexist"],
+        summary:
+            "convert: the store moves to SwiftData as a whole, or stays (default); coexist: SwiftData models and a container on the same store file are added, the Core Data classes renamed CD<Name>, Core Data code kept")
+
+    public var settings: [SettingDescription] { [Self.mode] }
+
+    func coexists(_ options: MigrationOptions) -> Bool { options.settings[Self.mode.key] == "coexist" }
+
+    func coexistence(_ index: ProjectIndex, options: MigrationOptions) -> CoexistenceUnit {
+        index.memoized(CoreDataMemo.coexistence) { CoexistenceUnit(index: index, target: ModelTarget(iOS: iOS(options))) }
+    }
+
+    func iOS(_ options: MigrationOptions) -> Int { options.deployment.versions[.iOS].map { max(17, $0.components.first ?? 17) } ?? 17 }
+
     /// Every file may use the store (a view that only reads `item.title` does), so every file is
     /// scanned; the plan decides which change.
     public func isApplicable(to file: SourceFile) -> Bool { true }
@@ -38,17 +54,21 @@ public struct CoreDataMigration: Migration {
     }
 
     public func prepare(_ index: ProjectIndex, options: MigrationOptions) {
-        _ = plan(index, options: options)
+        if coexists(options) {
+            _ = coexistence(index, options: options)
+        } else {
+            _ = plan(index, options: options)
+        }
     }
 
     func plan(_ index: ProjectIndex, options: MigrationOptions) -> StoreUnit {
         index.memoized(CoreDataMemo.plan) {
-            let iOS = options.deployment.versions[.iOS].map { max(17, $0.components.first ?? 17) } ?? 17
-            return StoreUnit(index: index, migration: self, target: ModelTarget(iOS: iOS))
+            StoreUnit(index: index, migration: self, target: ModelTarget(iOS: iOS(options)))
         }
     }
 
     public func edits(for file: SourceFile, in context: MigrationContext) -> [Edit] {
+        if coexists(context.options) { return coexistenceEdits(for: file, in: context) }
         let plan = plan(context.index, options: context.options)
         switch plan.state {
         case .none, .done:
@@ -65,7 +85,39 @@ public struct CoreDataMigration: Migration {
         }
     }
 
+    func coexistenceEdits(for file: SourceFile, in context: MigrationContext) -> [Edit] {
+        let unit = coexistence(context.index, options: context.options)
+        // Only the first pass sees the original text.
+        guard context.index.bytes(ofInput: file.path) == file.bytes else { return [] }
+        switch unit.state {
+        case .none, .done:
+            return []
+        case .blocked:
+            for blocker in unit.fileBlockers[file.path] ?? [] {
+                context.warn(blocker.rule.id, atByte: blocker.offset, blocker.message + "; SwiftData is not added")
+            }
+            return []
+        case .converts:
+            return unit.edits(for: file)
+        }
+    }
+
     public func projectFiles(in index: ProjectIndex, options: MigrationOptions) -> [ProjectFile] {
+        if coexists(options) {
+            let unit = coexistence(index, options: options)
+            guard let model = unit.model else { return [] }
+            switch unit.state {
+            case .none, .done:
+                return []
+            case .blocked:
+                return [ProjectFile(path: model.contentsPath, original: model.bytes, bytes: model.bytes, rule: CoreDataRule.coexist.id, diagnostics: unit.diagnostics)]
+            case .converts:
+                return [
+                    ProjectFile(path: model.contentsPath, original: model.bytes, bytes: unit.modelBytes, rule: CoreDataRule.coexist.id, diagnostics: unit.diagnostics),
+                    ProjectFile(path: model.generatedPath, original: nil, bytes: Array(unit.generated.utf8), rule: CoreDataRule.modelFile.id),
+                ]
+            }
+        }
         let plan = plan(index, options: options)
         guard let model = plan.model else {
             return index.resources.compactMap { resource in
@@ -93,6 +145,13 @@ public struct CoreDataMigration: Migration {
     }
 
     public func notes(forEditCounts counts: [String: Int]) -> [String] {
+        if counts[CoreDataRule.coexist.id, default: 0] > 0 {
+            return [
+                "the SwiftData classes and container are in a new file beside the model: an Xcode project without folder-synchronized groups must add it to the target by hand",
+                "the Core Data classes are renamed CD<Name> in the model and the Swift inputs; Objective-C code, storyboards and other targets that name them are not changed",
+                "the Core Data stack now records persistent history (SwiftData needs it to share the store); prune it from time to time with NSPersistentHistoryChangeRequest.deleteHistory(before:)",
+            ]
+        }
         guard counts[CoreDataRule.modelFile.id, default: 0] > 0 else { return [] }
         return [
             "the @Model classes are in a new file beside the model: an Xcode project without folder-synchronized groups must add it to the target by hand",

@@ -58,6 +58,8 @@ public enum CoreDataRule: String, MigrationRule {
     case fetchDescriptor = "coredata.fetch-descriptor"
     /// `Predicates.swift`: `NSPredicate(format:…)` → `#Predicate<T>` (through PredicateKit).
     case predicate = "coredata.predicate"
+    /// `Coexistence.swift`: `--set coredata.mode=coexist`: SwiftData beside Core Data on the same store.
+    case coexist = "coredata.coexist"
     /// `VersionedSchemas.swift`: a change between model versions that Core Data does not infer (a `.custom` stage).
     case schemaMigration = "coredata.schema-migration"
     /// `ManagedClasses.swift`: hand-written `NSManagedObject` classes and extensions merged with the `@Model` class.
@@ -105,6 +107,8 @@ public enum CoreDataRule: String, MigrationRule {
             "A local `let r = T.fetchRequest()` whose every use is a predicate, sort, limit or offset assignment, `ctx.fetch(r)` or `ctx.count(for: r)` → `var r = FetchDescriptor<T>()`, `r.sortBy`, `ctx.fetchCount(r)`."
         case .predicate:
             "`NSPredicate(format: \"…\", …)` with a literal format → `#Predicate<T> { … }`, translated against the model; refused (the store stays) when the translation is not faithful."
+        case .coexist:
+            "`--set coredata.mode=coexist`: `@Model` classes named after the entities and a `ModelContainer` on the Core Data store file in a new file, the Core Data classes renamed `CD<Name>`, persistent history tracking switched on; Core Data code stays."
         case .schemaMigration:
             "`models --versioned`: a change between two model versions that Core Data's lightweight migration does not infer (a type change, a required attribute without a default, a relationship's cardinality or destination): the stage is `.custom`, to fill in by hand."
         case .managedClass:
