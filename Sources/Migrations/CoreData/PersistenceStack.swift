@@ -58,10 +58,27 @@ extension FileConverter {
             let property = file.text(member.bindings.first { $0.type.map { file.text($0) } == "NSPersistentContainer" }!.pattern)
             let typeToken = member.bindings.first { $0.type.map { file.text($0) } == "NSPersistentContainer" }!.type!.lowerBound
             let inits = decl.members.filter { $0.kind == .initDecl }
-            guard inits.count == 1, let shape = stackShape(inits[0], property: property, typeToken: typeToken) else {
+            let found: Swift.Result<StackShape, StackMismatch>
+            if member.bindings.contains(where: { $0.initializer != nil }) {
+                found = .failure(
+                    StackMismatch(
+                        token: member.tokens.lowerBound,
+                        reason: "the container is created in the property's initializer (a `lazy var … = { … }()`), not in an init"))
+            } else if inits.count != 1 {
+                found = .failure(
+                    StackMismatch(
+                        token: member.tokens.lowerBound,
+                        reason: "\(inits.count) initializers (the template's stack has one, which creates and loads the container)"))
+            } else {
+                found = stackShape(inits[0], property: property, typeToken: typeToken)
+            }
+            let shape: StackShape
+            switch found {
+            case .success(let found): shape = found
+            case .failure(let mismatch):
                 block(
-                    .stack, at: member.tokens.lowerBound,
-                    "a Core Data stack other than the Xcode template's (see docs/migrations/coredata.md): move it to ModelContainer by hand")
+                    .stack, at: mismatch.token,
+                    "a Core Data stack other than the Xcode template's: \(mismatch.reason); move it to ModelContainer by hand (see docs/migrations/coredata.md)")
                 covered.append(decl.tokens)
                 continue
             }
@@ -103,54 +120,78 @@ extension FileConverter {
         return text
     }
 
-    /// The template shape of an `init`'s body, or nil.
-    func stackShape(_ initializer: Decl, property: String, typeToken: Int) -> StackShape? {
-        guard let body = initializer.body else { return nil }
+    /// Where and why a stack is not the template's.
+    struct StackMismatch: Error {
+        var token: Int
+        var reason: String
+    }
+
+    /// The template shape of an `init`'s body, or where it departs from it.
+    func stackShape(_ initializer: Decl, property: String, typeToken: Int) -> Swift.Result<StackShape, StackMismatch> {
+        func mismatch(_ token: Int, _ reason: String) -> Swift.Result<StackShape, StackMismatch> { .failure(StackMismatch(token: token, reason: reason)) }
+        guard let body = initializer.body else { return mismatch(initializer.keyword, "the initializer has no body") }
         let inner = (body.lowerBound + 1)..<(body.upperBound - 1)
         var statements = file.statements(in: body).filter { !$0.isEmpty }[...]
         func text(_ range: Range<Int>) -> String { file.text(range).filter { !$0.isWhitespace } }
         func strip(_ s: String) -> String { s.hasPrefix("self.") ? String(s.dropFirst(5)) : s }
 
         // container = NSPersistentContainer(name: "Model")
-        guard let first = statements.popFirst() else { return nil }
+        guard let first = statements.popFirst() else { return mismatch(initializer.keyword, "the initializer is empty") }
         let creation = strip(text(first))
         let prefix = "\(property)=NSPersistentContainer(name:\""
-        guard creation.hasPrefix(prefix), creation.hasSuffix("\")") else { return nil }
+        guard creation.hasPrefix(prefix), creation.hasSuffix("\")") else {
+            return mismatch(first.lowerBound, "the initializer does not start with '\(property) = NSPersistentContainer(name: \"…\")'")
+        }
         let modelName = String(creation.dropFirst(prefix.count).dropLast(2))
-        guard !modelName.isEmpty, !modelName.contains("\"") else { return nil }
+        guard !modelName.isEmpty, !modelName.contains("\"") else { return mismatch(first.lowerBound, "the container's name is no plain string literal") }
 
         // if inMemory { container.persistentStoreDescriptions.first!.url = URL(fileURLWithPath: "/dev/null") }
         var flag: String?
         if let next = statements.first, file.matches(next.lowerBound, "if") {
             let condition = text(next)
             let suffix = "{\(property).persistentStoreDescriptions.first!.url=URL(fileURLWithPath:\"/dev/null\")}"
-            guard condition.hasSuffix(suffix), file.kind(next.lowerBound + 1) == .identifier, file.kind(next.lowerBound + 2) == .leftBrace else { return nil }
+            guard condition.hasSuffix(suffix), file.kind(next.lowerBound + 1) == .identifier, file.kind(next.lowerBound + 2) == .leftBrace else {
+                return mismatch(next.lowerBound, "an 'if' other than the template's in-memory branch (the store description's url set to /dev/null)")
+            }
             flag = file.text(of: next.lowerBound + 1)
             statements.removeFirst()
         }
 
         // container.loadPersistentStores(completionHandler: { (storeDescription, error) in if let error … { … fatalError(…) } })
-        guard let load = statements.popFirst() else { return nil }
-        guard let handler = loadHandler(load, property: property) else { return nil }
+        guard let load = statements.popFirst() else { return mismatch(first.lowerBound, "the initializer does not load the stores") }
+        let handler: (text: String, castsToNSError: Bool)
+        switch loadHandler(load, property: property) {
+        case .success(let found): handler = found
+        case .failure(let failure): return .failure(failure)
+        }
 
         // container.viewContext.automaticallyMergesChangesFromParent = true: SwiftData's main
         // context shows what other contexts of the container save, so nothing replaces it.
         if let last = statements.first, strip(text(last)) == "\(property).viewContext.automaticallyMergesChangesFromParent=true" {
             statements.removeFirst()
         }
-        guard statements.isEmpty else { return nil }
-        return StackShape(
+        if let extra = statements.first {
+            return mismatch(extra.lowerBound, "the initializer does more than create and load the container (this statement)")
+        }
+        return .success(StackShape(
             property: property, modelName: modelName, inMemoryFlag: flag, handler: handler.text, castsToNSError: handler.castsToNSError,
-            declaration: initializer.tokens.lowerBound, typeToken: typeToken, body: inner)
+            declaration: initializer.tokens.lowerBound, typeToken: typeToken, body: inner))
     }
 
     /// The error handler of `loadPersistentStores`: the statements inside `if let error … { }`,
     /// dedented, when they end in `fatalError(…)` and do not read the store description.
-    func loadHandler(_ statement: Range<Int>, property: String) -> (text: String, castsToNSError: Bool)? {
+    func loadHandler(_ statement: Range<Int>, property: String) -> Swift.Result<(text: String, castsToNSError: Bool), StackMismatch> {
+        func mismatch(_ token: Int, _ reason: String) -> Swift.Result<(text: String, castsToNSError: Bool), StackMismatch> {
+            .failure(StackMismatch(token: token, reason: reason))
+        }
         let calls = file.calls(in: statement, named: ["loadPersistentStores"])
-        guard let call = calls.first, calls.count == 1, call.tokens.upperBound == statement.upperBound else { return nil }
+        guard let call = calls.first, calls.count == 1, call.tokens.upperBound == statement.upperBound else {
+            return mismatch(statement.lowerBound, "'\(property).loadPersistentStores { … }' does not follow the container's creation")
+        }
         let head = file.text(statement.lowerBound..<call.name).filter { !$0.isWhitespace }
-        guard head == "\(property)." || head == "self.\(property)." else { return nil }
+        guard head == "\(property)." || head == "self.\(property)." else {
+            return mismatch(statement.lowerBound, "the stores are loaded on something other than '\(property)'")
+        }
         let closureBraces: Range<Int>
         if let closure = call.trailingClosures.first, call.arguments.isEmpty, call.trailingClosures.count == 1 {
             closureBraces = closure.braces
@@ -160,30 +201,42 @@ extension FileConverter {
         {
             closureBraces = call.arguments[0].value
         } else {
-            return nil
+            return mismatch(call.name, "the completion handler is not a closure written in place")
         }
-        guard let signature = file.closureSignature(at: closureBraces.lowerBound), signature.parameterNames.count == 2 else { return nil }
+        guard let signature = file.closureSignature(at: closureBraces.lowerBound), signature.parameterNames.count == 2 else {
+            return mismatch(closureBraces.lowerBound, "the completion handler does not name its two parameters (description, error)")
+        }
         let description = file.text(of: signature.parameterNames[0])
         let errorName = file.text(of: signature.parameterNames[1])
         let body = file.statements(in: signature.inKeyword..<closureBraces.upperBound).filter { !$0.isEmpty }
         guard body.count == 1, file.matches(body[0].lowerBound, "if"), file.matches(body[0].lowerBound + 1, "let"),
             file.matches(body[0].lowerBound + 2, "error")
-        else { return nil }
+        else {
+            return mismatch(body.first?.lowerBound ?? closureBraces.lowerBound, "the completion handler is not one 'if let error … { … }'")
+        }
         // `if let error = error as NSError? {`, `if let error = error {` or `if let error {`
-        guard let brace = body[0].first(where: { file.kind($0) == .leftBrace }), file.matching(brace) == body[0].upperBound - 1 else { return nil }
+        guard let brace = body[0].first(where: { file.kind($0) == .leftBrace }), file.matching(brace) == body[0].upperBound - 1 else {
+            return mismatch(body[0].lowerBound, "the completion handler's 'if' has an 'else'")
+        }
         let condition = file.text((body[0].lowerBound + 1)..<brace).filter { !$0.isWhitespace }
         let castsToNSError: Bool
         switch condition {
         case "leterror=\(errorName)asNSError?": castsToNSError = true
         case "leterror=\(errorName)": castsToNSError = false
         case "leterror" where errorName == "error": castsToNSError = false
-        default: return nil
+        default: return mismatch(body[0].lowerBound, "the completion handler's 'if let' binds the error differently")
         }
         let handlerRange = (brace + 1)..<(body[0].upperBound - 1)
         let handler = file.statements(in: brace..<body[0].upperBound).filter { !$0.isEmpty }
-        guard let last = handler.last, file.matches(last.lowerBound, "fatalError"),
-            !handlerRange.contains(where: { file.matches($0, description) && description != "_" })
-        else { return nil }
+        guard let last = handler.last, file.matches(last.lowerBound, "fatalError") else {
+            return mismatch(
+                handler.last?.lowerBound ?? brace,
+                "the load error handler does not end in fatalError: Core Data went on without a store, but a ModelContainer that does not open leaves no container; decide what the app does then (fatalError, an in-memory fallback)"
+            )
+        }
+        guard !handlerRange.contains(where: { file.matches($0, description) && description != "_" }) else {
+            return mismatch(brace, "the load error handler reads the store description, which a ModelContainer has not")
+        }
         // The handler's lines, comments included, without their common indentation.
         let start = file.lineRange(containing: file.tokens[brace].end).upperBound
         let raw = file.text(ofBytes: start..<file.tokens[last.upperBound - 1].end)
@@ -191,6 +244,6 @@ extension FileConverter {
         let indent = lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
         var dedented = lines.map { $0.trimmingCharacters(in: .whitespaces).isEmpty ? "" : String($0.dropFirst(indent)) }
         while dedented.first == "" { dedented.removeFirst() }
-        return (dedented.joined(separator: "\n"), castsToNSError)
+        return .success((dedented.joined(separator: "\n"), castsToNSError))
     }
 }

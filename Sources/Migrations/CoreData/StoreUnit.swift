@@ -128,7 +128,7 @@ struct StoreUnit: Sendable {
             stacks += result.stacks.map { (file.path, $0.name) }
         }
         if stacks.count != 1 || stacks.first?.name != model.name {
-            let found = stacks.isEmpty ? "none" : stacks.map { "'\($0.name)' in \($0.path)" }.joined(separator: ", ")
+            let found = stacks.isEmpty ? "none of the template's shape; any other stack is reported where it is" : stacks.map { "'\($0.name)' in \($0.path)" }.joined(separator: ", ")
             blockers.append(
                 Diagnostic(
                     path: path, line: 1, column: 1, rule: CoreDataRule.stack.id,
