@@ -10,8 +10,22 @@ enum ArgumentValue: Equatable {
     /// Anything else: bound to a `let` before the macro.
     case expression(String)
 
+    /// Casts that only fed Objective-C's variadic argument list (`x as CVarArg`, `d as NSDate`):
+    /// the macro captures the Swift value, so they go (`ids as [NSUUID]` is `ids`, a `[UUID]`).
+    static let bridgingCasts = [
+        "CVarArg", "NSDate", "NSNumber", "NSString", "NSUUID", "NSURL", "NSData", "NSArray", "NSSet", "NSObject", "AnyObject",
+        "[NSUUID]", "[NSString]", "[NSNumber]", "[NSDate]", "[NSURL]",
+    ]
+
+    static func withoutBridgingCast(_ text: String) -> String {
+        for cast in bridgingCasts where text.hasSuffix(" as " + cast) {
+            return String(text.dropLast(cast.count + 4)).trimmingCharacters(in: .whitespaces)
+        }
+        return text
+    }
+
     static func classify(_ source: String) -> ArgumentValue {
-        let text = source.trimmingCharacters(in: .whitespaces)
+        let text = withoutBridgingCast(source.trimmingCharacters(in: .whitespaces))
         if text == "nil" || text == "NSNull()" { return .null }
         if text == "true" || text == "false" { return .literal(.bool(text == "true")) }
         // `NSNumber(value: x)` only boxes x for a variadic Objective-C argument list.

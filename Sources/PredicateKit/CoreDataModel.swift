@@ -218,9 +218,13 @@ public struct CoreDataModel: Equatable, Sendable {
 }
 
 extension CoreDataModel {
-    /// What the predicate translator needs: entities by name with their attributes and relationships.
+    /// What the predicate translator needs: entities with their attributes and relationships,
+    /// named by their Swift class (`representedClassName`, which is what `#Predicate<T>` and the
+    /// generated `@Model` classes name), and found by entity name too.
     public var predicateSchema: PredicateSchema {
-        PredicateSchema(
+        let classNames = Dictionary(entities.map { ($0.name, $0.className) }, uniquingKeysWith: { first, _ in first })
+        let optionalToMany = cloudKitEntities
+        return PredicateSchema(
             entities: entities.map { entity in
                 let attributes = entity.attributes.map { attribute in
                     PropertyDescription(
@@ -228,15 +232,30 @@ extension CoreDataModel {
                         isOptional: attribute.isOptional)
                 }
                 let relationships = entity.relationships.map { relationship in
-                    // A Core Data to-many relationship is an empty set, never nil.
-                    relationship.isToMany
+                    let destination = relationship.destination.isEmpty ? nil : classNames[relationship.destination] ?? relationship.destination
+                    // A Core Data to-many relationship is an empty set, never nil; a SwiftData one is
+                    // optional where the model syncs through CloudKit (as the generated classes declare it).
+                    return relationship.isToMany
                         ? PropertyDescription(
-                            name: relationship.name,
-                            type: .toMany(entity: relationship.destination.isEmpty ? nil : relationship.destination, ordered: relationship.isOrdered),
-                            isOptional: false)
-                        : PropertyDescription(name: relationship.name, type: .toOne(entity: relationship.destination), isOptional: relationship.isOptional)
+                            name: relationship.name, type: .toMany(entity: destination, ordered: relationship.isOrdered),
+                            isOptional: optionalToMany.contains(entity.name))
+                        : PropertyDescription(name: relationship.name, type: .toOne(entity: destination ?? ""), isOptional: relationship.isOptional)
                 }
-                return EntityDescription(name: entity.name, kind: .dataModelEntity, properties: attributes + relationships)
-            })
+                return EntityDescription(name: entity.className, kind: .dataModelEntity, properties: attributes + relationships)
+            },
+            aliases: Dictionary(entities.filter { $0.name != $0.className }.map { ($0.name, $0.className) }, uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// The entities that sync through CloudKit: all of them when the model or its Default
+    /// configuration is used with CloudKit, else the members of the configurations that are.
+    public var cloudKitEntities: Set<String> {
+        let everything = Set(entities.map(\.name))
+        if usedWithCloudKit { return everything }
+        var members: Set<String> = []
+        for configuration in configurations where configuration.usedWithCloudKit {
+            if configuration.name == "Default" || configuration.memberEntities.isEmpty { return everything }
+            members.formUnion(configuration.memberEntities)
+        }
+        return members
     }
 }

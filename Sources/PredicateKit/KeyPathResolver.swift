@@ -306,7 +306,11 @@ extension TranslationSession {
                 parameterBase = name
                 valueType = type
             case .iterate(let element, let base):
-                let collection = isOptional ? "(\(text) ?? [])" : text
+                // An optional collection is unwrapped (nil counts as empty: false for ANY, true for
+                // ALL, below), never read through `?? []`: the macro captures that `[]` as a value,
+                // which must be Codable, and `@Model` classes are not.
+                if isOptional { unwrap() }
+                let collection = text
                 let parameter = allocateName(base)
                 emission.wrappers.append(.iterate(collection: collection, parameter: closureHead(parameter, element), all: iterateAll))
                 valueType = element
@@ -314,7 +318,12 @@ extension TranslationSession {
                 isOptional = false
                 parameterBase = base
             case .count:
-                text = (isOptional ? "(\(text) ?? [])" : text) + ".count"
+                if isOptional {
+                    let parameter = allocateName(parameterBase)
+                    text = "(\(text).flatMap { \(closureHead(parameter, valueType)) in \(parameter).count } ?? 0)"
+                } else {
+                    text += ".count"
+                }
                 isOptional = false
                 isCount = true
                 valueType = .scalar(.integer("Int"))
@@ -324,7 +333,12 @@ extension TranslationSession {
                 isCount = true
                 valueType = .scalar(.integer("Int"))
             case .first(let last, let element):
-                text = (isOptional ? "(\(text) ?? [])" : text) + (last ? ".last" : ".first")
+                if isOptional {
+                    let parameter = allocateName(parameterBase)
+                    text = "\(text).flatMap { \(closureHead(parameter, valueType)) in \(parameter)\(last ? ".last" : ".first") }"
+                } else {
+                    text += last ? ".last" : ".first"
+                }
                 isOptional = true
                 parameterBase = SwiftNames.lowerCamel(element.swiftName)
                 valueType = element

@@ -5,18 +5,22 @@
 /// collection operator, and the implicit ANY of a to-many key path.
 public struct PredicateSchema: Equatable, Sendable {
     public var entities: [String: EntityDescription]
+    /// Other names an entity is asked for by: a Core Data model's entity name → the class name
+    /// the schema (and the translation) uses.
+    public var aliases: [String: String]
 
-    public init(entities: [EntityDescription]) {
+    public init(entities: [EntityDescription], aliases: [String: String] = [:]) {
         var byName: [String: EntityDescription] = [:]
         for entity in entities where byName[entity.name] == nil { byName[entity.name] = entity }
         self.entities = byName
+        self.aliases = aliases.filter { byName[$0.key] == nil }
     }
 
-    public func entity(named name: String) -> EntityDescription? { entities[name] }
+    public func entity(named name: String) -> EntityDescription? { entities[name] ?? aliases[name].flatMap { entities[$0] } }
 
     /// Schemas read from several files: later files add entities, they never replace one.
     public func merging(_ other: PredicateSchema) -> PredicateSchema {
-        PredicateSchema(entities: Array(entities.values) + Array(other.entities.values))
+        PredicateSchema(entities: Array(entities.values) + Array(other.entities.values), aliases: other.aliases.merging(aliases) { mine, _ in mine })
     }
 }
 

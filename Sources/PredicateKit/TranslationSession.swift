@@ -74,10 +74,11 @@ final class TranslationSession {
 
     init(schema: PredicateSchema, entityName: String, target: DeploymentTarget, arguments: [String]) {
         self.schema = schema
-        self.entityName = entityName
+        // An entity asked for by another name (a Core Data entity name) is its class.
+        self.entityName = schema.entity(named: entityName)?.name ?? entityName
         self.target = target
         self.arguments = arguments
-        var root = SwiftNames.lowerCamel(entityName)
+        var root = SwiftNames.lowerCamel(self.entityName)
         if SwiftNames.keywords.contains(root) { root += "Value" }
         rootName = root
         annotatesClosureParameters = schema.entity(named: entityName)?.kind != .dataModelEntity

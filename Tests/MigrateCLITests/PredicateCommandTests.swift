@@ -62,7 +62,8 @@ private let dataModel = root.appendingPathComponent("Fixtures/predicate-kit/Trip
 
     @Test func readsDataModels() {
         let output = PredicateCommand.run(["--schema", dataModel, "--entity", "Trip", "ANY bucketList.isInPlan == NO"])
-        #expect(output.stdout == "#Predicate<Trip> { trip in trip.bucketList.contains { bucketListItem in !bucketListItem.isInPlan } }\n")
+        // `Trip`'s class is `CDTrip`: the predicate names the class `models` generates.
+        #expect(output.stdout == "#Predicate<CDTrip> { cdTrip in cdTrip.bucketList.contains { bucketListItem in !bucketListItem.isInPlan } }\n")
         #expect(output.exitCode == 0)
     }
 

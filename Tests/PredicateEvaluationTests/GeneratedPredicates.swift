@@ -758,17 +758,17 @@ enum GeneratedPredicates {
 
     /// ANY optTags.name == 'home'
     static func predicate_R23() throws -> Predicate<Item> {
-        #Predicate<Item> { item in (item.optTags ?? []).contains { (tag: Tag) in tag.name == "home" } }
+        #Predicate<Item> { item in item.optTags.flatMap { optTags in optTags.contains { (tag: Tag) in tag.name == "home" } } ?? false }
     }
 
     /// optTags.@count > 0
     static func predicate_R24() throws -> Predicate<Item> {
-        #Predicate<Item> { item in (item.optTags ?? []).count > 0 }
+        #Predicate<Item> { item in (item.optTags.flatMap { optTags in optTags.count } ?? 0) > 0 }
     }
 
     /// ALL optTags.weight > 2
     static func predicate_R25() throws -> Predicate<Item> {
-        #Predicate<Item> { item in (item.optTags ?? []).allSatisfy { (tag: Tag) in tag.weight > 2 } }
+        #Predicate<Item> { item in item.optTags.flatMap { optTags in optTags.allSatisfy { (tag: Tag) in tag.weight > 2 } } ?? true }
     }
 
     /// ANY scores > 8

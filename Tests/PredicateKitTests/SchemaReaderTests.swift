@@ -11,8 +11,11 @@ private let fixtures = EvaluationFixtureGenerator.packageRoot.appendingPathCompo
 
     @Test func readsTheCurrentModelVersion() throws {
         let schema = try PredicateSchema.load(path: fixtures.appendingPathComponent("Trips.xcdatamodeld").path)
-        #expect(schema.entities.keys.sorted() == ["BucketListItem", "LivingAccommodation", "Trip"])
+        // Entities are named by their class (`Trip`'s is `CDTrip`), as `#Predicate<T>` and the
+        // generated models name them, and found by entity name too.
+        #expect(schema.entities.keys.sorted() == ["BucketListItem", "CDTrip", "LivingAccommodation"])
         let trip = try #require(schema.entity(named: "Trip"))
+        #expect(schema.entity(named: "CDTrip") == trip)
         #expect(trip.kind == .dataModelEntity)
         #expect(trip.property(named: "name") == PropertyDescription(name: "name", type: .scalar(.string), isOptional: false))
         #expect(trip.property(named: "destination") == PropertyDescription(name: "destination", type: .scalar(.string), isOptional: true))
@@ -45,14 +48,15 @@ private let fixtures = EvaluationFixtureGenerator.packageRoot.appendingPathCompo
         let translator = PredicateTranslator(schema: schema, entity: "Trip", minimumOS: .iOS(17))
         #expect(
             translator.translate(format: "ANY bucketList.title BEGINSWITH 'Eiffel'").body
-                == "trip.bucketList.contains { bucketListItem in bucketListItem.title.starts(with: \"Eiffel\") }")
+                == "cdTrip.bucketList.contains { bucketListItem in bucketListItem.title.starts(with: \"Eiffel\") }")
         #expect(
             translator.translate(format: "nights >= 3 AND budget < 1000").body
-                == "trip.nights >= 3 && (trip.budget.flatMap { budget in budget < 1000 } ?? false)")
+                == "cdTrip.nights >= 3 && (cdTrip.budget.flatMap { budget in budget < 1000 } ?? false)")
         #expect(
             translator.translate(format: "livingAccommodation.address == %@", arguments: ["address"]).body
-                == "trip.livingAccommodation?.address == address")
+                == "cdTrip.livingAccommodation?.address == address")
         #expect(translator.translate(format: "nights == 2.5").diagnostics.first?.code == .typeMismatch)
+        #expect(translator.translate(format: "nights >= 3").expression?.hasPrefix("#Predicate<CDTrip> {") == true)
     }
 
     // MARK: Swift sources

@@ -43,8 +43,8 @@ private func codes(_ translation: PredicateTranslation) -> [String] {
             ("count BETWEEN {1, 5}", "item.count >= 1 && item.count <= 5"),
             ("ALL tags.weight > 2", "item.tags.allSatisfy { (tag: Tag) in tag.weight > 2 }"),
             ("NONE tags.weight > 4", "!item.tags.contains { (tag: Tag) in tag.weight > 4 }"),
-            ("ANY optTags.name == 'home'", "(item.optTags ?? []).contains { (tag: Tag) in tag.name == \"home\" }"),
-            ("optTags.@count > 0", "(item.optTags ?? []).count > 0"),
+            ("ANY optTags.name == 'home'", "item.optTags.flatMap { optTags in optTags.contains { (tag: Tag) in tag.name == \"home\" } } ?? false"),
+            ("optTags.@count > 0", "(item.optTags.flatMap { optTags in optTags.count } ?? 0) > 0"),
             ("tags.@min.weight > 2", "!item.tags.isEmpty && item.tags.allSatisfy { (tag: Tag) in tag.weight > 2 }"),
             ("scores.@max == 9", "item.scores.contains { (score: Int) in score == 9 } && item.scores.allSatisfy { (score: Int) in score <= 9 }"),
             ("SUBQUERY(tags, $t, $t.weight > 0).@count == 0", "!item.tags.contains { (t: Tag) in t.weight > 0 }"),
@@ -63,6 +63,14 @@ private func codes(_ translation: PredicateTranslation) -> [String] {
     func translations(format: String, body: String?) {
         let result = translate(format)
         #expect(result.body == body, "\(format): \(result.diagnostics)")
+    }
+
+    @Test func castsForTheArgumentListAreTakenOff() {
+        #expect(translate("title == %@", ["name as CVarArg"]).body == "item.title == name")
+        #expect(translate("title == %@", ["name as NSString"]).body == "item.title == name")
+        #expect(translate("title IN %@", ["names as [NSString]"]).body == "names.contains(item.title)")
+        // Only a whole trailing cast: `as` inside an expression stays.
+        #expect(translate("title == %@", ["(x as? String) ?? y"]).bindings.first?.value == "(x as? String) ?? y")
     }
 
     @Test func trueAndFalsePredicatesIgnoreTheParameter() {

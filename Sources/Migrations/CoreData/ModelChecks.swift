@@ -96,14 +96,5 @@ enum ModelChecks {
 
     /// The entities CloudKit syncs: all of them when the model or its default configuration says
     /// so, else the members of the CloudKit configurations.
-    static func cloudKitEntities(of model: CoreDataModel) -> Set<String> {
-        let everything = Set(model.entities.map(\.name))
-        if model.usedWithCloudKit { return everything }
-        var entities: Set<String> = []
-        for configuration in model.configurations where configuration.usedWithCloudKit {
-            if configuration.name == "Default" || configuration.memberEntities.isEmpty { return everything }
-            entities.formUnion(configuration.memberEntities)
-        }
-        return entities
-    }
+    static func cloudKitEntities(of model: CoreDataModel) -> Set<String> { model.cloudKitEntities }
 }

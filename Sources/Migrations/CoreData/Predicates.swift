@@ -7,9 +7,8 @@ import SourceSyntax
 ///
 /// Only a format that is a string literal translates (a format built at run time has no
 /// meaning to read), alone or combined by `NSCompoundPredicate(and…/or…/notPredicateWith…)`;
-/// the arguments are the call's own expressions, with the casts that only
-/// served Objective-C's variadic list (`x as CVarArg`, `d as NSDate`) taken off, since the macro
-/// captures Swift values. Anything the translator refuses, or only translates with a warning
+/// the arguments are the call's own expressions (PredicateKit takes off the casts that only
+/// served Objective-C's variadic list, `x as CVarArg`, since the macro captures Swift values). Anything the translator refuses, or only translates with a warning
 /// ("verify …"), blocks: a predicate that selects other objects would be a silent data bug.
 extension FileConverter {
     /// A translated predicate: the `let`s the macro needs declared before it, and the macro.
@@ -107,15 +106,6 @@ extension FileConverter {
         guard formatValue.count == 1, !formatText.contains("\\("), let text = SwiftStringLiteral.decode(formatText) else {
             return .failure(PredicateRefusal(token: formatValue.lowerBound, reason: "the format is not a string literal (built at run time)"))
         }
-        return .success(PredicateFormat(text: text, arguments: arguments.dropFirst().map { Self.withoutBridgingCast(file.text($0.value)) }))
-    }
-
-    /// `x as CVarArg` → `x`: casts that only fed Objective-C's variadic argument list.
-    static func withoutBridgingCast(_ argument: String) -> String {
-        for cast in [" as CVarArg", " as NSDate", " as NSNumber", " as NSString", " as NSArray", " as NSSet", " as NSUUID", " as NSObject"]
-        where argument.hasSuffix(cast) {
-            return String(argument.dropLast(cast.count)).trimmingCharacters(in: .whitespaces)
-        }
-        return argument
+        return .success(PredicateFormat(text: text, arguments: arguments.dropFirst().map { file.text($0.value) }))
     }
 }
