@@ -64,9 +64,11 @@ import Testing
         "?? \"\"", "localizedCaseInsensitiveContains", "caseInsensitiveCompare", "count(where:", ".map", "reduce(",
     ]
 
-    /// The Swift outside regex literals (whose `.` and `...` are pattern syntax).
+    /// The Swift outside regex literals (whose `.` and `...` are pattern syntax). The count of a
+    /// nil to-many relationship, `x.flatMap { x in x.count } ?? 0`, is no sentinel: a nil
+    /// relationship is an empty one (Core Data's never-nil set), so it is left out of the check.
     static func code(_ body: String) -> String {
-        body.replacing(#/#+\/.*?\/#+/#, with: "#/regex/#")
+        body.replacing(#/#+\/.*?\/#+/#, with: "#/regex/#").replacing(#/\.count \} \?\? 0\)/#, with: ".count })")
     }
 
     @Test(arguments: [DeploymentTarget.iOS(17), .iOS(18), .linux])
