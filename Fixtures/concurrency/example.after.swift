@@ -1,0 +1,2 @@
+// The concurrency migration's example rule: legacyAPI() becomes modernAPI().
+let value = modernAPI()

@@ -1,0 +1,2 @@
+// The navigation migration's example rule: legacyAPI() becomes modernAPI().
+let value = legacyAPI()
