@@ -253,6 +253,15 @@ public struct Bindable<Value: AnyObject & Observable>: DynamicProperty {
 
 public struct EnvironmentValues {
     public var colorScheme: Int { 0 }
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { K.defaultValue }
+        set {}
+    }
+}
+
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
 }
 
 @propertyWrapper

@@ -1,0 +1,74 @@
+import Foundation
+
+final class Legacy {
+    var pending: [() -> Void] = []
+
+    func maybe(flag: Bool, completion: @escaping (Bool) -> Void) {
+        if flag {
+            completion(true)
+        }
+    }
+
+    func twice(completion: @escaping (Int) -> Void) {
+        completion(1)
+        completion(2)
+    }
+
+    func stored(completion: @escaping () -> Void) {
+        pending.append(completion)
+    }
+
+    func forwarded(completion: @escaping (Int) -> Void) {
+        twice(completion: completion)
+    }
+
+    func looped(_ values: [Int], completion: @escaping (Int) -> Void) {
+        for value in values {
+            completion(value)
+        }
+    }
+
+    func weakly(completion: @escaping (Int) -> Void) {
+        DispatchQueue.main.async { [weak self] in
+            guard let self else { return }
+            completion(self.pending.count)
+        }
+    }
+
+    func throwing(completion: @escaping (Int) -> Void) throws {
+        completion(1)
+    }
+
+    func valueAndCallback(completion: @escaping (Int) -> Void) -> Int {
+        completion(1)
+        return 1
+    }
+
+    func progress(completion: @escaping (Int, Int) -> Void) {
+        completion(1, 2)
+    }
+
+    func afterTry(completion: @escaping (Error?) -> Void) {
+        do {
+            completion(nil)
+            try check()
+        } catch {
+            completion(error)
+        }
+    }
+
+    func check() throws {}
+
+    @available(*, renamed: "done()")
+    func done(completion: @escaping () -> Void) {
+        completion()
+    }
+
+    func done() async {
+        await withCheckedContinuation { continuation in
+            done {
+                continuation.resume(returning: ())
+            }
+        }
+    }
+}
