@@ -72,3 +72,13 @@ final class Legacy {
         }
     }
 }
+
+/// A type conforming to a protocol from outside the project: that protocol may have an async form
+/// of the method (as delegate protocols do), which a wrapper would clash with.
+final class Upload: NSObject, ProgressReporting {
+    let progress = Progress()
+
+    func finish(completion: @escaping () -> Void) {
+        completion()
+    }
+}

@@ -14,6 +14,16 @@ private struct CountKey: EnvironmentKey {
     static let defaultValue = 0
 }
 
+struct AppEnvironment {
+    var scale = 1.0
+}
+
+var Current = AppEnvironment()
+
+private struct ScaleKey: EnvironmentKey {
+    static let defaultValue = Current.scale
+}
+
 private struct NameKey: EnvironmentKey {
     static var defaultValue: String { "name" }
 }
@@ -32,6 +42,11 @@ extension EnvironmentValues {
     var count: Int {
         get { self[CountKey.self] }
         set { self[CountKey.self] = newValue }
+    }
+
+    var scale: Double {
+        get { self[ScaleKey.self] }
+        set { self[ScaleKey.self] = newValue }
     }
 
     var name: String {

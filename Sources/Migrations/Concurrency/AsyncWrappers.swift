@@ -55,7 +55,8 @@ enum AsyncWrappers {
                 last.type.filter({ !$0.isWhitespace }).hasPrefix("@escaping"), !isLocal(decl, in: file)
             else { continue }
             let completion = Parameter(label: last.label, name: last.name, type: last.type)
-            switch plan(decl, parameters: parameters.dropLast().map { Parameter(label: $0.label, name: $0.name, type: $0.type) }, completion: completion, in: file) {
+            let others = parameters.dropLast().map { Parameter(label: $0.label, name: $0.name, type: $0.type) }
+            switch plan(decl, parameters: others, completion: completion, in: file, index: context.index) {
             case .skip:
                 continue
             case .report(let reason, let at):
@@ -80,7 +81,7 @@ enum AsyncWrappers {
         file.declarationPath(to: decl.keyword).dropLast().contains { $0.kind == .funcDecl || $0.kind == .initDecl || $0.kind == .variableDecl }
     }
 
-    static func plan(_ decl: Decl, parameters: [Parameter], completion: Parameter, in file: SourceFile) -> Plan {
+    static func plan(_ decl: Decl, parameters: [Parameter], completion: Parameter, in file: SourceFile, index: ProjectIndex) -> Plan {
         guard let name = file.name(of: decl), let body = decl.body else { return .skip }
         let attributes = decl.attributes.map { file.name(of: $0) }
         // Already wrapped (this run's own mark, or Xcode's).
@@ -95,6 +96,12 @@ enum AsyncWrappers {
         if let type = file.declarationPath(to: decl.keyword).dropLast().last(where: \.isTypeDeclaration) {
             if type.kind == .protocolDecl { return .skip }
             if file.hasAttribute("objcMembers", type) { return .report("its type is @objcMembers, where an async method is exposed to Objective-C too", at: decl.keyword) }
+            // A delegate method (`userNotificationCenter(_:willPresent:withCompletionHandler:)`)
+            // has an async form in its protocol: a wrapper would be a second witness of the same
+            // requirement, which does not compile for Objective-C protocols.
+            if let typeName = file.simpleTypeName(of: type), let foreign = foreignSupertype(of: typeName, index: index) {
+                return .report("its type conforms to or inherits \(foreign), declared outside this project, whose async form of this method would clash with a wrapper", at: decl.keyword)
+            }
         }
         // An async function with a completion parameter is already on the async side.
         if decl.effects.contains(where: { file.matches($0.lowerBound, "async") }) { return .skip }
@@ -125,6 +132,26 @@ enum AsyncWrappers {
             whereClause: decl.whereClause.map { " " + file.text($0) } ?? "",
             prefix: (decl.attributes.filter { file.name(of: $0) != "discardableResult" }.map { file.text($0.tokens) } + modifiers))
         return .wrap(wrapper)
+    }
+
+    /// Supertypes without completion-handler requirements of their own.
+    static let methodlessSupertypes: Set<String> = [
+        "NSObject", "Sendable", "Equatable", "Hashable", "Codable", "Encodable", "Decodable", "Identifiable", "Comparable", "Error",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable", "ObservableObject", "Observable",
+    ]
+
+    /// A protocol or superclass of `typeName` (through the project's own protocols and classes)
+    /// that the project does not declare, or nil when every one is the project's.
+    static func foreignSupertype(of typeName: String, index: ProjectIndex) -> String? {
+        var pending = [typeName]
+        var seen: Set<String> = []
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted, !methodlessSupertypes.contains(name) else { continue }
+            let summaries = index.declarations(of: name) + index.contextDeclarations(of: name)
+            if name != typeName, !summaries.contains(where: { !$0.isExtension }) { return name }
+            pending += summaries.flatMap(\.inheritedSimpleNames)
+        }
+        return nil
     }
 
     /// The completion's shape, from its type text: `@escaping (…) -> Void` with any of

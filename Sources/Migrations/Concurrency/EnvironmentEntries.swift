@@ -78,6 +78,29 @@ enum EnvironmentEntries {
         return nil
     }
 
+    /// Types whose static members named in a default are fixed values (`Color.blue`, `Font.body`).
+    static let valueTypes: Set<String> = [
+        "Color", "Font", "CGFloat", "Double", "Float", "Int", "String", "Bool", "UIColor", "NSColor", "Animation", "Alignment", "Edge",
+        "EdgeInsets", "CGSize", "CGPoint", "CGRect", "UnitPoint", "TimeInterval",
+    ]
+
+    /// Why a name in the default may read a different value at every evaluation: a bare name (a
+    /// global `var`), or a member of something that is not a type whose members are fixed (an
+    /// enum of the project, a project type's `static let`, or one of `valueTypes`). Nil when none.
+    static func unstableName(in range: Range<Int>, file: SourceFile, index: ProjectIndex) -> String? {
+        for i in range where file.kind(i) == .identifier && file.kind(i - 1) != .period {
+            let head = file.text(of: i)
+            let reason = "its default reads `\(head)`, which may hold another value at each read: @Entry evaluates the default at every read, where `static let` evaluated it once; running again does not help"
+            guard file.kind(i + 1) == .period, file.kind(i + 2) == .identifier else { return reason }
+            if valueTypes.contains(head) { continue }
+            let member = file.text(of: i + 2)
+            let summaries = index.declarations(of: head) + index.contextDeclarations(of: head)
+            let fixed = summaries.contains { $0.kind == .enumDecl } || summaries.contains { $0.properties.contains { $0.name == member && $0.isLet } }
+            if !fixed { return reason }
+        }
+        return nil
+    }
+
     /// The `EnvironmentValues` property that reads and writes `key`: `var name: T { get { self[K.self] } set { self[K.self] = newValue } }`.
     static func property(for key: String, in file: SourceFile) -> Decl? {
         let normalized = Set([
@@ -136,7 +159,7 @@ enum EnvironmentEntries {
         var edits: [Edit] = []
         for (decl, key, initializer) in found {
             guard let property = property(for: key.name, in: file) else { continue }
-            if let reason = key.blocked {
+            if let reason = key.blocked ?? initializer.flatMap({ unstableName(in: $0, file: file, index: context.index) }) {
                 context.warn(ConcurrencyRule.entry, at: decl.keyword, "\(key.name) not rewritten to @Entry: \(reason); running again does not help")
                 continue
             }

@@ -29,7 +29,7 @@ enum NavigationContainers {
                 context.warn(NavigationRule.stack, at: call.name, "NavigationView not rewritten: \(reason); \(advice)")
             case .stack:
                 edits.append(.replace(call.name..<(call.name + 1), in: file, with: "NavigationStack", rule: NavigationRule.stack))
-                edits += styles.map { file.removal(ofTokens: $0.dot..<$0.end, rule: NavigationRule.stack) }
+                edits += styles.map { file.removal(ofTokens: $0.dot..<$0.end, rule: NavigationRule.viewStyle) }
             case .split(let columns):
                 edits.append(.replace(call.name..<(call.name + 1), in: file, with: "NavigationSplitView", rule: NavigationRule.splitView))
                 let labels = columns.count == 3 ? ["content", "detail"] : ["detail"]
@@ -38,7 +38,7 @@ enum NavigationContainers {
                     let end = file.tokens[column.upperBound - 1].trailingTriviaRange.upperBound
                     edits.append(.insert("\(file.lineBreak)\(indentation)} \(label): {", at: end, rule: NavigationRule.splitView))
                 }
-                edits += styles.map { file.removal(ofTokens: $0.dot..<$0.end, rule: NavigationRule.splitView) }
+                edits += styles.map { file.removal(ofTokens: $0.dot..<$0.end, rule: NavigationRule.viewStyle) }
             }
         }
         // A style modifier away from any container (on a child view, or on a container this file

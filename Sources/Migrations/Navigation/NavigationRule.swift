@@ -6,7 +6,7 @@ enum NavigationRule: String, MigrationRule {
     case stack = "navigation.stack"
     /// `NavigationContainers.swift`
     case splitView = "navigation.split-view"
-    /// `NavigationContainers.swift` (a style modifier the rewrite did not consume)
+    /// `NavigationContainers.swift` (the style modifier of a rewritten container, and one no rewrite consumed)
     case viewStyle = "navigation.view-style"
     /// `BarModifiers.swift`
     case title = "navigation.title"
@@ -24,11 +24,11 @@ enum NavigationRule: String, MigrationRule {
     var summary: String {
         switch self {
         case .stack:
-            "`NavigationView { oneView }` → `NavigationStack { oneView }` (a `.stack` style modifier on it goes); other shapes are reported."
+            "`NavigationView { oneView }` → `NavigationStack { oneView }`; other shapes are reported."
         case .splitView:
             "`NavigationView { sidebar; detail }` (two or three views, default or `.columns` style) → `NavigationSplitView { … } detail: { … }` (`content:` for three)."
         case .viewStyle:
-            "A `.navigationViewStyle(…)` that no rewrite consumed is reported: it has no effect on `NavigationStack`/`NavigationSplitView`."
+            "The `.navigationViewStyle(…)` of a rewritten `NavigationView` goes with it; one that no rewrite consumed is reported (it has no effect on `NavigationStack`/`NavigationSplitView`)."
         case .title:
             "`.navigationBarTitle(x)` → `.navigationTitle(x)`; with `displayMode: m`, followed by `.navigationBarTitleDisplayMode(m)`."
         case .barItems:
