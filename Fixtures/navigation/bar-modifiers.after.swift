@@ -37,3 +37,19 @@ struct Inline: View {
         }
     }
 }
+
+struct DeepItems: View {
+    var body: some View {
+        List {
+            Text("Row")
+        }
+        .toolbar {
+            ToolbarItem(placement: .navigationBarTrailing) {
+                HStack {
+                    Text("A")
+                    Text("B")
+                }
+            }
+        }
+    }
+}

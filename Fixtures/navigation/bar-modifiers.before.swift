@@ -27,3 +27,17 @@ struct Inline: View {
         Text("Hello").navigationBarTitle("Hi", displayMode: .inline).navigationBarItems(leading: Text("L"))
     }
 }
+
+struct DeepItems: View {
+    var body: some View {
+        List {
+            Text("Row")
+        }
+        .navigationBarItems(trailing:
+                                HStack {
+                                    Text("A")
+                                    Text("B")
+                                }
+        )
+    }
+}

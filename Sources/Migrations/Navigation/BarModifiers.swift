@@ -83,8 +83,7 @@ enum BarModifiers {
             // Continuation lines were indented relative to the line the view starts on; move them by
             // what that line moves, so the view keeps its shape two levels inside the modifier.
             let firstIndent = file.indentation(ofLineContaining: file.tokens[argument.value.lowerBound].start).count - base.count
-            let shift = max(0, (unit.count * 2) - firstIndent)
-            guard let view = file.reindented(file.text(argument.value), adding: String(repeating: unit.first!, count: shift)) else { return nil }
+            guard let view = file.reindented(file.text(argument.value), by: unit.count * 2 - firstIndent, unit: unit.first!) else { return nil }
             text += "\(lineBreak)\(base)\(unit)ToolbarItem(placement: \(placement)) {\(lineBreak)\(base)\(unit)\(unit)\(view)\(lineBreak)\(base)\(unit)}"
         }
         text += "\(lineBreak)\(base)}"

@@ -35,11 +35,19 @@ extension SourceFile {
     /// The indentation to add for one level: a tab when `base` is indented with tabs, else four spaces.
     func indentUnit(after base: String) -> String { base.hasPrefix("\t") ? "\t" : "    " }
 
-    /// `text` with `extra` added at the start of every line after the first; nil when the text
-    /// holds a multi-line string literal, whose lines are content and must not move.
-    func reindented(_ text: String, adding extra: String) -> String? {
+    /// `text` with every line after the first moved right by `shift` indentation characters (left
+    /// when negative, only if every such line has that much to give); nil when the text holds a
+    /// multi-line string literal, whose lines are content and must not move.
+    func reindented(_ text: String, by shift: Int, unit: Character) -> String? {
         guard !text.contains("\"\"\"") else { return nil }
         let lines = text.components(separatedBy: "\n")
-        return ([lines[0]] + lines.dropFirst().map { $0.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } ? $0 : extra + $0 }).joined(separator: "\n")
+        let isBlank = { (line: String) in line.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } }
+        let rest = lines.dropFirst()
+        if shift < 0, rest.contains(where: { !isBlank($0) && $0.prefix { $0 == unit }.count < -shift }) { return text }
+        let moved = rest.map { line -> String in
+            if isBlank(line) { return line }
+            return shift >= 0 ? String(repeating: unit, count: shift) + line : String(line.dropFirst(-shift))
+        }
+        return ([lines[0]] + moved).joined(separator: "\n")
     }
 }
