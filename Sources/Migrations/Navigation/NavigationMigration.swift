@@ -41,13 +41,20 @@ public struct NavigationMigration: Migration {
     public func scan(_ file: SourceFile, into facts: inout [Fact]) {
         let watched = Set(Self.names + Self.introduced)
         // Types at any depth; methods only in extensions, where a `View` modifier of the same name
-        // would be (a view's own method is not what `.name(…)` on another view finds).
-        let types = file.allDeclarations.filter { $0.isTypeDeclaration && $0.kind != .extensionDecl }
-        let methods = file.declarations.filter { $0.kind == .extensionDecl }.flatMap(\.flattenedMembers).filter { $0.kind == .funcDecl }
-        for decl in types + methods {
+        // would be (a view's own method is not what `.name(…)` on another view finds). Which
+        // extensions count is decided once the index exists (`shadowingDeclaration`).
+        for decl in file.allDeclarations where decl.isTypeDeclaration && decl.kind != .extensionDecl {
             guard let name = file.name(of: decl), watched.contains(name) else { continue }
-            let shadow = Shadow(name: name, path: file.path, line: file.location(ofToken: decl.keyword).line)
+            let shadow = Shadow(name: name, path: file.path, line: file.location(ofToken: decl.keyword).line, extendedType: nil)
             facts.append(Fact(NavigationFact.declared, about: name, shadow, path: file.path, line: shadow.line))
+        }
+        for ext in file.declarations where ext.kind == .extensionDecl {
+            for method in ext.flattenedMembers where method.kind == .funcDecl {
+                guard let name = file.name(of: method), watched.contains(name) else { continue }
+                let shadow = Shadow(
+                    name: name, path: file.path, line: file.location(ofToken: method.keyword).line, extendedType: file.simpleTypeName(of: ext))
+                facts.append(Fact(NavigationFact.declared, about: name, shadow, path: file.path, line: shadow.line))
+            }
         }
     }
 
@@ -67,11 +74,16 @@ public struct NavigationMigration: Migration {
     private func shadowingDeclaration(in index: ProjectIndex) -> Shadow? {
         // An array, not an optional: the memo cannot tell a stored nil from a missing value.
         index.memoized(NavigationFact.shadowing) {
-            let declared = index.facts(NavigationFact.declared).map(\.value)
+            // A method counts when it extends `View` or a type from outside the project (a SwiftUI
+            // view); one in an extension of the project's own controller is no view modifier.
+            let declared = index.facts(NavigationFact.declared).map(\.value).filter { shadow in
+                guard let extended = shadow.extendedType, extended != "View" else { return true }
+                return !(index.declarations(of: extended) + index.contextDeclarations(of: extended)).contains { !$0.isExtension }
+            }
             if let first = declared.min(by: { ($0.path, $0.line) < ($1.path, $1.line) }) { return [first] }
             for name in Self.names + Self.introduced {
                 if let context = index.contextDeclarations(of: name).first(where: { !$0.isExtension }) {
-                    return [Shadow(name: name, path: context.path, line: context.line)]
+                    return [Shadow(name: name, path: context.path, line: context.line, extendedType: nil)]
                 }
             }
             return []
@@ -99,4 +111,6 @@ struct Shadow: Sendable {
     var name: String
     var path: String
     var line: Int
+    /// The type a method extends; nil for a type declaration.
+    var extendedType: String?
 }
