@@ -76,7 +76,7 @@ final class Legacy {
 /// A type conforming to a protocol from outside the project: that protocol may have an async form
 /// of the method (as delegate protocols do), which a wrapper would clash with.
 final class Upload: NSObject, ProgressReporting {
-    let progress = Progress()
+    let progress = Progress(totalUnitCount: 1)
 
     func finish(completion: @escaping () -> Void) {
         completion()
