@@ -114,8 +114,8 @@ public struct NavigationStack: PrimitiveView {
     public init(@ViewBuilder content: () -> AnyView) {}
 }
 
-public struct NavigationView: PrimitiveView {
-    public init(@ViewBuilder content: () -> AnyView) {}
+public struct NavigationView<Content: View>: PrimitiveView {
+    public init(@ViewBuilder content: () -> Content) {}
 }
 
 public struct NavigationSplitView: PrimitiveView {

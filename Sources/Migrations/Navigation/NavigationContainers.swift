@@ -15,7 +15,9 @@ enum NavigationContainers {
         case automatic, stack, columns
     }
 
-    static func edits(in file: SourceFile, context: MigrationContext) -> [Edit] {
+    /// `typeUse`: where the project writes `NavigationView` as a type, if it does; then no
+    /// container is rewritten (each would change the type that code names).
+    static func edits(in file: SourceFile, context: MigrationContext, typeUse: String?) -> [Edit] {
         var edits: [Edit] = []
         var consumedStyles: Set<Int> = []
         for call in file.calls(named: ["NavigationView"]) {
@@ -24,7 +26,8 @@ enum NavigationContainers {
             let chain = ModifierChain(after: call.tokens.upperBound, in: file)
             let styles = chain.named("navigationViewStyle", in: file)
             styles.forEach { consumedStyles.insert($0.dot) }
-            switch plan(call, styles: styles, in: file) {
+            let planned = typeUse.map { Plan.blocked("the project names NavigationView as a type (\($0)), which the rewrite would no longer match") }
+            switch planned ?? plan(call, styles: styles, in: file) {
             case .blocked(let reason):
                 context.warn(NavigationRule.stack, at: call.name, "NavigationView not rewritten: \(reason); \(advice)")
             case .stack:
@@ -95,6 +98,8 @@ enum NavigationContainers {
         let first = statement.lowerBound
         switch file.kind(first) {
         case .identifier, .period:
+            break
+        case .keyword where file.matches(first, "self"):
             break
         case .poundKeyword:
             return "its content has a compiler directive"

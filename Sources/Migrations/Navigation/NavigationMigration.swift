@@ -48,6 +48,13 @@ public struct NavigationMigration: Migration {
             let shadow = Shadow(name: name, path: file.path, line: file.location(ofToken: decl.keyword).line, extendedType: nil)
             facts.append(Fact(NavigationFact.declared, about: name, shadow, path: file.path, line: shadow.line))
         }
+        // `NavigationView` written as a type (`-> NavigationView<Text>`, `NavigationView<V>.self`):
+        // the containers it names would change type under a rewrite.
+        for i in file.tokens.indices where file.kind(i) == .identifier && file.matches(i, "NavigationView") {
+            let next = file.kind(i + 1)
+            guard next != .leftBrace, next != .leftParen, !(file.kind(i - 1) == .keyword && file.matches(i - 1, "struct")) else { continue }
+            facts.append(Fact(NavigationFact.typeUse, about: "NavigationView", path: file.path, line: file.location(ofToken: i).line))
+        }
         for ext in file.declarations where ext.kind == .extensionDecl {
             for method in ext.flattenedMembers where method.kind == .funcDecl {
                 guard let name = file.name(of: method), watched.contains(name) else { continue }
@@ -68,7 +75,8 @@ public struct NavigationMigration: Migration {
             return []
         }
         LegacyLinks.check(file, context: context)
-        return NavigationContainers.edits(in: file, context: context) + BarModifiers.edits(in: file, context: context)
+        let typeUse = context.index.facts(NavigationFact.typeUse).first.map { "\($0.path):\($0.line)" }
+        return NavigationContainers.edits(in: file, context: context, typeUse: typeUse) + BarModifiers.edits(in: file, context: context)
     }
 
     private func shadowingDeclaration(in index: ProjectIndex) -> Shadow? {
@@ -102,6 +110,8 @@ public struct NavigationMigration: Migration {
 enum NavigationFact {
     /// A type or method the project declares under a SwiftUI navigation name (subject: the name).
     static let declared = FactKey<Shadow>("navigation-fact.declared")
+    /// `NavigationView` written as a type somewhere in the project.
+    static let typeUse = FactKey<Void>("navigation-fact.type-use")
     /// The first such declaration, once per run.
     static let shadowing = MemoKey<[Shadow]>("navigation.shadowing")
 }
