@@ -62,7 +62,8 @@ enum AsyncWrappers {
             case .report(let reason, let at):
                 context.warn(
                     ConcurrencyRule.asyncWrapper, at: at,
-                    "no async wrapper for \(file.name(of: decl) ?? "this function"): \(reason); write it by hand with withChecked(Throwing)Continuation once the completion is called exactly once, then run again")
+                    "no async wrapper for \(file.name(of: decl) ?? "this function"): \(reason); write it by hand with withChecked(Throwing)Continuation once the completion is called exactly once, then run again"
+                )
             case .wrap(let wrapper):
                 edits += wrapper.edits(for: decl, in: file)
             }
@@ -95,12 +96,16 @@ enum AsyncWrappers {
         }
         if let type = file.declarationPath(to: decl.keyword).dropLast().last(where: \.isTypeDeclaration) {
             if type.kind == .protocolDecl { return .skip }
-            if file.hasAttribute("objcMembers", type) { return .report("its type is @objcMembers, where an async method is exposed to Objective-C too", at: decl.keyword) }
+            if file.hasAttribute("objcMembers", type) {
+                return .report("its type is @objcMembers, where an async method is exposed to Objective-C too", at: decl.keyword)
+            }
             // A delegate method (`userNotificationCenter(_:willPresent:withCompletionHandler:)`)
             // has an async form in its protocol: a wrapper would be a second witness of the same
             // requirement, which does not compile for Objective-C protocols.
             if let typeName = file.simpleTypeName(of: type), let foreign = foreignSupertype(of: typeName, index: index) {
-                return .report("its type conforms to or inherits \(foreign), declared outside this project, whose async form of this method would clash with a wrapper", at: decl.keyword)
+                return .report(
+                    "its type conforms to or inherits \(foreign), declared outside this project, whose async form of this method would clash with a wrapper",
+                    at: decl.keyword)
             }
         }
         // An async function with a completion parameter is already on the async side.

@@ -93,7 +93,9 @@ struct CompletionFlow {
             }
             return Paths(falling: plusOne(entry))
         }
-        throw Unknown(reason: "\(name) is used in a way this tool cannot follow (stored, forwarded, in a loop or in another closure)", at: firstMention(in: statement) ?? first)
+        throw Unknown(
+            reason: "\(name) is used in a way this tool cannot follow (stored, forwarded, in a loop or in another closure)",
+            at: firstMention(in: statement) ?? first)
     }
 
     // MARK: Statements with blocks

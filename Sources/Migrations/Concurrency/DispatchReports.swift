@@ -26,37 +26,44 @@ enum DispatchReports {
             case (_, "asyncAfter") where callee.hasPrefix("DispatchQueue."):
                 context.warn(
                     ConcurrencyRule.afterDelay, at: call.name,
-                    "\(callee): in async code, `try await Task.sleep(for: .seconds(…))` then the work (on the main actor when this is the main queue); the sleep is cancelled with its task, the queued block is not; \(notRewritten)")
+                    "\(callee): in async code, `try await Task.sleep(for: .seconds(…))` then the work (on the main actor when this is the main queue); the sleep is cancelled with its task, the queued block is not; \(notRewritten)"
+                )
             case ("DispatchQueue.main.async", _), ("DispatchQueue.main.sync", _):
                 if name == "async", let reason = alreadyOnMainActor(call, in: file) {
                     context.warn(
                         ConcurrencyRule.mainQueue, at: call.name,
-                        "already on the main actor (\(reason)): this hop only defers the work to a later turn of the main queue; call the work directly if nothing relies on that deferral; \(notRewritten)")
+                        "already on the main actor (\(reason)): this hop only defers the work to a later turn of the main queue; call the work directly if nothing relies on that deferral; \(notRewritten)"
+                    )
                 } else {
                     context.warn(
                         ConcurrencyRule.mainQueue, at: call.name,
-                        "\(callee): mark the code that touches the UI `@MainActor` and call it with `await` (or `Task { @MainActor in … }` where the caller must not wait); \(notRewritten)")
+                        "\(callee): mark the code that touches the UI `@MainActor` and call it with `await` (or `Task { @MainActor in … }` where the caller must not wait); \(notRewritten)"
+                    )
                 }
             case (_, "async"), (_, "sync"):
                 guard callee.hasPrefix("DispatchQueue.global(") else { continue }
                 context.warn(
                     ConcurrencyRule.globalQueue, at: call.name,
-                    "\(callee.prefix { $0 != "(" })(…).\(name): make the work an `async` function (`async let` or a task group for parallel parts) and hop back with `await` instead of a nested main-queue block; \(notRewritten)")
+                    "\(callee.prefix { $0 != "(" })(…).\(name): make the work an `async` function (`async let` or a task group for parallel parts) and hop back with `await` instead of a nested main-queue block; \(notRewritten)"
+                )
             case ("DispatchGroup", _):
                 context.warn(
                     ConcurrencyRule.dispatchGroup, at: call.name,
-                    "DispatchGroup: `async let` for a fixed number of parallel calls, `withTaskGroup`/`withThrowingTaskGroup` for a dynamic number; `notify` becomes the code after the `await`; \(notRewritten)")
+                    "DispatchGroup: `async let` for a fixed number of parallel calls, `withTaskGroup`/`withThrowingTaskGroup` for a dynamic number; `notify` becomes the code after the `await`; \(notRewritten)"
+                )
             case ("DispatchSemaphore", _):
                 context.warn(
                     ConcurrencyRule.semaphore, at: call.name,
-                    "DispatchSemaphore: blocking a thread has no place in async code (it can deadlock the cooperative pool); await an async API instead, or guard shared state with an actor; \(notRewritten)")
+                    "DispatchSemaphore: blocking a thread has no place in async code (it can deadlock the cooperative pool); await an async API instead, or guard shared state with an actor; \(notRewritten)"
+                )
             case ("DispatchQueue", _) where labels.first == "label":
                 let concurrent = call.arguments.contains { file.text($0.value).contains(".concurrent") }
                 context.warn(
                     ConcurrencyRule.serialQueue, at: call.name,
                     concurrent
                         ? "a concurrent DispatchQueue: a task group for parallel work, or an actor when barrier blocks guard state; \(notRewritten)"
-                        : "a serial DispatchQueue: when it guards state (`sync`/`async` around reads and writes), an `actor` owning that state replaces it (`Mutex` for short synchronous sections); \(notRewritten)")
+                        : "a serial DispatchQueue: when it guards state (`sync`/`async` around reads and writes), an `actor` owning that state replaces it (`Mutex` for short synchronous sections); \(notRewritten)"
+                )
             case ("Thread", _), ("Thread.detachNewThread", _):
                 context.warn(
                     ConcurrencyRule.thread, at: call.name,
@@ -78,7 +85,8 @@ enum DispatchReports {
             case ("Thread", "isMainThread"):
                 context.warn(
                     ConcurrencyRule.thread, at: i,
-                    "Thread.isMainThread: isolate the code to `@MainActor` so the compiler checks it (`MainActor.assertIsolated()` where a run-time check is wanted); \(notRewritten)")
+                    "Thread.isMainThread: isolate the code to `@MainActor` so the compiler checks it (`MainActor.assertIsolated()` where a run-time check is wanted); \(notRewritten)"
+                )
             case ("OperationQueue", "main"):
                 context.warn(
                     ConcurrencyRule.operationQueue, at: i,

@@ -72,7 +72,8 @@ enum EnvironmentEntries {
             case .operator where file.matches(i, "-"):
                 continue
             default:
-                return "its default `\(file.text(range))` is not a literal or a member name: @Entry evaluates the default at every read, where `static let` evaluated it once"
+                return
+                    "its default `\(file.text(range))` is not a literal or a member name: @Entry evaluates the default at every read, where `static let` evaluated it once"
             }
         }
         return nil
@@ -90,7 +91,8 @@ enum EnvironmentEntries {
     static func unstableName(in range: Range<Int>, file: SourceFile, index: ProjectIndex) -> String? {
         for i in range where file.kind(i) == .identifier && file.kind(i - 1) != .period {
             let head = file.text(of: i)
-            let reason = "its default reads `\(head)`, which may hold another value at each read: @Entry evaluates the default at every read, where `static let` evaluated it once; running again does not help"
+            let reason =
+                "its default reads `\(head)`, which may hold another value at each read: @Entry evaluates the default at every read, where `static let` evaluated it once; running again does not help"
             guard file.kind(i + 1) == .period, file.kind(i + 2) == .identifier else { return reason }
             if valueTypes.contains(head) { continue }
             let member = file.text(of: i + 2)

@@ -14,7 +14,8 @@ enum SwallowedSaves {
             guard receiver.lowercased().hasSuffix("context") else { continue }
             context.warn(
                 ConcurrencyRule.swallowedSave, at: start - 2,
-                "`try? \(receiver).save()` drops a failed save of user data: use `try` and propagate the error, or catch it, show it and roll back the context; not rewritten: what to do with the error is the app's decision")
+                "`try? \(receiver).save()` drops a failed save of user data: use `try` and propagate the error, or catch it, show it and roll back the context; not rewritten: what to do with the error is the app's decision"
+            )
         }
     }
 }

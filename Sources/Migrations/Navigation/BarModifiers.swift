@@ -19,7 +19,9 @@ enum BarModifiers {
                 if let edit = title(call, labels: labels, close: close, in: file) {
                     edits.append(edit)
                 } else {
-                    context.warn(NavigationRule.title, at: call.name, "navigationBarTitle not rewritten: only (title) and (title, displayMode:) are; write .navigationTitle(…) by hand")
+                    context.warn(
+                        NavigationRule.title, at: call.name,
+                        "navigationBarTitle not rewritten: only (title) and (title, displayMode:) are; write .navigationTitle(…) by hand")
                 }
             case "navigationBarHidden":
                 guard labels == [nil] else { continue }
@@ -28,7 +30,10 @@ enum BarModifiers {
                 if let edit = items(call, labels: labels, close: close, in: file, context: context) {
                     edits.append(edit)
                 } else {
-                    context.warn(NavigationRule.barItems, at: call.name, "navigationBarItems not rewritten: its arguments hold a multi-line string or are not (leading:trailing:); write .toolbar { ToolbarItem(placement: …) { … } } by hand")
+                    context.warn(
+                        NavigationRule.barItems, at: call.name,
+                        "navigationBarItems not rewritten: its arguments hold a multi-line string or are not (leading:trailing:); write .toolbar { ToolbarItem(placement: …) { … } } by hand"
+                    )
                 }
             }
         }

@@ -19,11 +19,13 @@ enum LegacyLinks {
             if let binding = argument("isActive") {
                 context.warn(
                     NavigationRule.linkIsActive, at: call.name,
-                    "NavigationLink(destination:isActive:) is deprecated and has no one-to-one rewrite: add `.navigationDestination(isPresented: \(shown(binding, otherwise: "the binding"))) { \(destination) }` to a view inside the NavigationStack, and replace this link with a Button that sets the flag (or remove it when its label is EmptyView); running again does not help")
+                    "NavigationLink(destination:isActive:) is deprecated and has no one-to-one rewrite: add `.navigationDestination(isPresented: \(shown(binding, otherwise: "the binding"))) { \(destination) }` to a view inside the NavigationStack, and replace this link with a Button that sets the flag (or remove it when its label is EmptyView); running again does not help"
+                )
             } else if let tag = argument("tag"), let selection = argument("selection") {
                 context.warn(
                     NavigationRule.linkSelection, at: call.name,
-                    "NavigationLink(destination:tag:selection:) is deprecated and has no one-to-one rewrite: write `NavigationLink(value: \(shown(tag, otherwise: "the tag")))` with `.navigationDestination(for: <tag type>.self) { value in \(destination) }` on the stack, and drive \(shown(selection, otherwise: "the selection")) through the stack's path (or `List(selection:)` in a NavigationSplitView); running again does not help")
+                    "NavigationLink(destination:tag:selection:) is deprecated and has no one-to-one rewrite: write `NavigationLink(value: \(shown(tag, otherwise: "the tag")))` with `.navigationDestination(for: <tag type>.self) { value in \(destination) }` on the stack, and drive \(shown(selection, otherwise: "the selection")) through the stack's path (or `List(selection:)` in a NavigationSplitView); running again does not help"
+                )
             }
         }
     }

@@ -25,7 +25,7 @@ enum NavigationContainers {
             guard callee == "NavigationView" || callee == "SwiftUI.NavigationView" else { continue }
             let chain = ModifierChain(after: call.tokens.upperBound, in: file)
             let styles = chain.named("navigationViewStyle", in: file)
-            styles.forEach { consumedStyles.insert($0.dot) }
+            for style in styles { consumedStyles.insert(style.dot) }
             let planned = typeUse.map { Plan.blocked("the project names NavigationView as a type (\($0)), which the rewrite would no longer match") }
             switch planned ?? plan(call, styles: styles, in: file) {
             case .blocked(let reason):
@@ -49,12 +49,14 @@ enum NavigationContainers {
         for call in file.calls(named: ["navigationViewStyle"]) where file.kind(call.name - 1) == .period && !consumedStyles.contains(call.name - 1) {
             context.warn(
                 NavigationRule.viewStyle, at: call.name,
-                "navigationViewStyle has no effect on NavigationStack or NavigationSplitView: once the NavigationView it styles is rewritten, remove it (a stack is NavigationStack, columns are NavigationSplitView); running again does not remove it")
+                "navigationViewStyle has no effect on NavigationStack or NavigationSplitView: once the NavigationView it styles is rewritten, remove it (a stack is NavigationStack, columns are NavigationSplitView); running again does not remove it"
+            )
         }
         return edits
     }
 
-    static let advice = "write NavigationStack { … } for one column or NavigationSplitView { sidebar } detail: { … } for two by hand; running again does not help"
+    static let advice =
+        "write NavigationStack { … } for one column or NavigationSplitView { sidebar } detail: { … } for two by hand; running again does not help"
 
     enum Plan {
         case stack

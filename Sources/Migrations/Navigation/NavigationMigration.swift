@@ -71,7 +71,8 @@ public struct NavigationMigration: Migration {
             let first = file.tokens.indices.first { file.kind($0) == .identifier && Self.names.contains(file.text(of: $0)) } ?? 0
             context.warn(
                 NavigationRule.shadowed, at: first,
-                "navigation not migrated in this file: the project declares its own `\(shadow.name)` (\(shadow.path):\(shadow.line)), so these names may not be SwiftUI's; rename it and run again")
+                "navigation not migrated in this file: the project declares its own `\(shadow.name)` (\(shadow.path):\(shadow.line)), so these names may not be SwiftUI's; rename it and run again"
+            )
             return []
         }
         LegacyLinks.check(file, context: context)

@@ -40,8 +40,7 @@ struct ConcurrencyTypeCheckTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wrapper-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let driver = directory.appendingPathComponent("main.swift")
-        try Data(WrapperRun.driver.utf8).write(to: driver)
+        let driver = Repository.fixtures.appendingPathComponent("concurrency-run/WrapperRun.swift")
         let executable = directory.appendingPathComponent("run")
         let wrappers = Self.fixtures.appendingPathComponent("async-wrappers.after.swift")
         let build = try WrapperRun.run(
@@ -77,7 +76,8 @@ enum EntryExpansion {
     }
 
     static func expand(_ text: String) -> String {
-        let pattern = try! NSRegularExpression(pattern: #"^([ \t]*)@Entry ((?:public |internal |fileprivate |private )?)var (\w+): (.+?) = (.+)$"#, options: .anchorsMatchLines)
+        let pattern = try! NSRegularExpression(
+            pattern: #"^([ \t]*)@Entry ((?:public |internal |fileprivate |private )?)var (\w+): (.+?) = (.+)$"#, options: .anchorsMatchLines)
         var result = text
         for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
             let group = { (i: Int) in String(text[Range(match.range(at: i), in: text)!]) }
@@ -123,46 +123,8 @@ enum ConcurrencyMutations {
     ]
 }
 
-/// A program that awaits every wrapper of `async-wrappers.after.swift` and checks what it gets.
+/// Runs a built program or the compiler.
 enum WrapperRun {
-    static let driver = #"""
-import Foundation
-
-@main
-struct WrapperRun {
-    static func main() async throws {
-        let service = Service()
-        await service.ping()
-        let count = await service.count(of: [Item(name: "a"), Item(name: "b")])
-        precondition(count == 2)
-        let named = try await service.item(named: "x")
-        precondition(named.name == "x")
-        let fallback = try await service.item(named: "default")
-        precondition(fallback.name == "Default")
-        do {
-            _ = try await service.item(named: "")
-            preconditionFailure("no error")
-        } catch LoadError.empty {}
-        try await service.save(Item(name: "a"))
-        do {
-            try await service.save(Item(name: ""))
-            preconditionFailure("no error")
-        } catch LoadError.empty {}
-        let found = try await Service.lookup(id: 3)
-        precondition(found == "item 3")
-        do {
-            _ = try await Service.lookup(id: 0)
-            preconditionFailure("no error")
-        } catch LoadError.empty {}
-        let decoded = try await service.decode(Data("[1,2]".utf8), as: [Int].self)
-        precondition(decoded == [1, 2])
-        let names = await service.names()
-        precondition(names == ["a!", "b!"])
-        print("wrappers ok")
-    }
-}
-"""#
-
     static func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = executable

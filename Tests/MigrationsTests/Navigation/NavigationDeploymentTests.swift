@@ -30,9 +30,11 @@ struct NavigationDeploymentTests {
         #expect(text.contains("ToolbarItem(placement: .topBarLeading)") && text.contains("ToolbarItem(placement: .topBarTrailing)"))
     }
 
-    @Test("at iOS 16, or with no target known, they are the navigation-bar ones", arguments: [
-        DeploymentTargets(versions: [.iOS: Version(16)], source: "--min-ios"), DeploymentTargets(),
-    ])
+    @Test(
+        "at iOS 16, or with no target known, they are the navigation-bar ones",
+        arguments: [
+            DeploymentTargets(versions: [.iOS: Version(16)], source: "--min-ios"), DeploymentTargets(),
+        ])
     func navigationBar(_ deployment: DeploymentTargets) {
         let text = String(decoding: run(deployment).rewritten, as: UTF8.self)
         #expect(text.contains("ToolbarItem(placement: .navigationBarLeading)") && text.contains("ToolbarItem(placement: .navigationBarTrailing)"))
