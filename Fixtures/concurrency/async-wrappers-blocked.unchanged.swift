@@ -82,3 +82,17 @@ final class Upload: NSObject, ProgressReporting {
         completion()
     }
 }
+
+/// `refresh()` already exists: an async `refresh()` could capture its calls in async code.
+final class Feed {
+    func refresh() {}
+
+    func refresh(completion: @escaping () -> Void) {
+        refresh()
+        completion()
+    }
+
+    func update() async {
+        refresh()
+    }
+}

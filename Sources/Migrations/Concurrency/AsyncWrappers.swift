@@ -128,6 +128,11 @@ enum AsyncWrappers {
         }
         if completion.type.contains("=") { return .report("its completion has a default value", at: decl.keyword) }
         if hasAsyncTwin(named: name, labels: parameters.map(\.label), near: decl, in: file) { return .skip }
+        // With another function of the same name, existing calls in async code could start
+        // resolving to the new `async` overload (`refresh()` beside `refresh(completion:)`).
+        if namesakes(of: name, decl: decl, in: file, index: index) > 1 {
+            return .report("another function is named \(name), and existing calls of it in async code could resolve to an async overload", at: decl.keyword)
+        }
         if let unknown = CompletionFlow(file: file, name: completion.name).check(body: body) {
             return .report(unknown.reason, at: unknown.at)
         }
@@ -245,6 +250,16 @@ enum AsyncWrappers {
             if character == ":", depth == 0 { return true }
         }
         return false
+    }
+
+    /// How many functions named `name` the function's type declares across the project (its
+    /// file's top level, for a global function).
+    static func namesakes(of name: String, decl: Decl, in file: SourceFile, index: ProjectIndex) -> Int {
+        guard let type = file.declarationPath(to: decl.keyword).dropLast().last(where: \.isTypeDeclaration), let typeName = file.simpleTypeName(of: type)
+        else {
+            return file.declarations.filter { $0.kind == .funcDecl && file.name(of: $0) == name }.count
+        }
+        return (index.declarations(of: typeName) + index.contextDeclarations(of: typeName)).flatMap(\.methods).filter { $0 == name }.count
     }
 
     /// Whether the same scope already declares `async` `name` with these labels.

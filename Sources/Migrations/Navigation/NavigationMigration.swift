@@ -102,7 +102,7 @@ public struct NavigationMigration: Migration {
     public func notes(forEditCounts counts: [String: Int]) -> [String] {
         guard let stacks = counts[NavigationRule.stack.id], stacks > 0 else { return [] }
         return [
-            "\(stacks) single-view NavigationView\(stacks == 1 ? "" : "s") became NavigationStack; on iPad (and in landscape on large iPhones) some OS versions showed a single-view NavigationView as columns with an empty detail, NavigationStack is always one column: check the iPad layout"
+            "\(stacks) single-view NavigationView\(stacks == 1 ? "" : "s") became NavigationStack, which is always one column: on iPad (and large iPhones in landscape) some OS versions showed a single-view NavigationView as columns with an empty detail, and on macOS it was always a sidebar; check those layouts"
         ]
     }
 }
