@@ -96,3 +96,10 @@ final class Feed {
         refresh()
     }
 }
+
+/// An escaping action is not a completion handler: no wrapper, nothing to report.
+struct Row {
+    func onTap(perform action: @escaping () -> Void) {
+        action()
+    }
+}

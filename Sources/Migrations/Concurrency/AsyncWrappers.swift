@@ -55,6 +55,8 @@ enum AsyncWrappers {
                 last.type.filter({ !$0.isWhitespace }).hasPrefix("@escaping"), !isLocal(decl, in: file)
             else { continue }
             let completion = Parameter(label: last.label, name: last.name, type: last.type)
+            // An escaping action (`perform action:`, `content:`) is not a completion handler.
+            guard isCompletionName(last.label + " " + last.name) else { continue }
             let others = parameters.dropLast().map { Parameter(label: $0.label, name: $0.name, type: $0.type) }
             switch plan(decl, parameters: others, completion: completion, in: file, index: context.index) {
             case .skip:
@@ -111,9 +113,9 @@ enum AsyncWrappers {
         // An async function with a completion parameter is already on the async side.
         if decl.effects.contains(where: { file.matches($0.lowerBound, "async") }) { return .skip }
         if !decl.effects.isEmpty { return .report("it is `\(file.text(decl.effects[0]))`", at: decl.effects[0].lowerBound) }
-        if let returns = decl.returnType, !["Void", "()"].contains(file.text(returns)) {
-            return .report("it returns a value as well as calling its completion", at: returns.lowerBound)
-        }
+        // A function that returns a value (a view, a token, a task) takes its closure as a
+        // callback beside the result, not as its way of answering.
+        if let returns = decl.returnType, !["Void", "()"].contains(file.text(returns)) { return .skip }
         for parameter in parameters {
             let type = parameter.type.filter { !$0.isWhitespace }
             if type.hasPrefix("inout") || type.contains("...") || type.contains("@escaping") {
@@ -150,6 +152,15 @@ enum AsyncWrappers {
         "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable", "ObservableObject", "Observable",
     ]
 
+    /// Words that name a completion handler (`completion`, `completionHandler`, `handler`,
+    /// `onSuccess`, `reply`, …), as parameter labels and names do.
+    static let completionWords = ["completion", "handler", "callback", "reply", "done", "finish", "success", "result", "response"]
+
+    static func isCompletionName(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return completionWords.contains { lowered.contains($0) }
+    }
+
     /// A protocol or superclass of `typeName` (through the project's own protocols and classes)
     /// that the project does not declare, or nil when every one is the project's.
     static func foreignSupertype(of typeName: String, index: ProjectIndex) -> String? {
@@ -159,7 +170,8 @@ enum AsyncWrappers {
             guard seen.insert(name).inserted, !methodlessSupertypes.contains(name) else { continue }
             let summaries = index.declarations(of: name) + index.contextDeclarations(of: name)
             if name != typeName, !summaries.contains(where: { !$0.isExtension }) { return name }
-            pending += summaries.flatMap(\.inheritedSimpleNames)
+            // `@unchecked Sendable`, `@preconcurrency SomeDelegate`: the name after the attributes.
+            pending += summaries.flatMap(\.inheritedSimpleNames).map { $0.split(separator: " ").last.map(String.init) ?? $0 }
         }
         return nil
     }
