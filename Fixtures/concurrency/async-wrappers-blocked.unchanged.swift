@@ -59,6 +59,11 @@ final class Legacy {
 
     func check() throws {}
 
+    func logged(_ message: @autoclosure () -> String, completion: @escaping () -> Void) {
+        print(message())
+        completion()
+    }
+
     @available(*, renamed: "done()")
     func done(completion: @escaping () -> Void) {
         completion()
