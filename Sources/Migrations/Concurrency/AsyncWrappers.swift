@@ -119,7 +119,9 @@ enum AsyncWrappers {
         for parameter in parameters {
             let type = parameter.type.filter { !$0.isWhitespace }
             if type.hasPrefix("inout") || type.contains("...") || type.contains("@escaping") || type.contains("@autoclosure") {
-                return .report("its parameter \(parameter.name) cannot be passed on from the wrapper (inout, variadic, an autoclosure or another closure)", at: decl.keyword)
+                return .report(
+                    "its parameter \(parameter.name) cannot be passed on from the wrapper (inout, variadic, an autoclosure or another closure)",
+                    at: decl.keyword)
             }
             if ["continuation", "result", "error"].contains(parameter.name) {
                 return .report("its parameter \(parameter.name) would be hidden inside the wrapper", at: decl.keyword)
