@@ -56,3 +56,11 @@ extension EnvironmentValues {
 }
 
 func initialCount() -> Int { CountKey.defaultValue }
+
+private struct ReadOnlyKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    var readOnly: Bool { self[ReadOnlyKey.self] }
+}

@@ -160,7 +160,13 @@ enum EnvironmentEntries {
         let projectPlan = context.index.memoized(planKey) { plan(context.index) }
         var edits: [Edit] = []
         for (decl, key, initializer) in found {
-            guard let property = property(for: key.name, in: file) else { continue }
+            guard let property = property(for: key.name, in: file) else {
+                context.warn(
+                    ConcurrencyRule.entry, at: decl.keyword,
+                    "\(key.name) not rewritten to @Entry: no EnvironmentValues property in this file reads and writes it as `get { self[\(key.name).self] } set { self[\(key.name).self] = newValue }`; write `@Entry var name: Type = default` by hand"
+                )
+                continue
+            }
             if let reason = key.blocked ?? initializer.flatMap({ unstableName(in: $0, file: file, index: context.index) }) {
                 context.warn(ConcurrencyRule.entry, at: decl.keyword, "\(key.name) not rewritten to @Entry: \(reason); running again does not help")
                 continue
