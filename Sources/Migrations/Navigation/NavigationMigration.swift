@@ -81,7 +81,6 @@ public struct NavigationMigration: Migration {
     }
 
     private func shadowingDeclaration(in index: ProjectIndex) -> Shadow? {
-        // An array, not an optional: the memo cannot tell a stored nil from a missing value.
         index.memoized(NavigationFact.shadowing) {
             // A method counts when it extends `View` or a type from outside the project (a SwiftUI
             // view); one in an extension of the project's own controller is no view modifier.
@@ -89,14 +88,14 @@ public struct NavigationMigration: Migration {
                 guard let extended = shadow.extendedType, extended != "View" else { return true }
                 return !(index.declarations(of: extended) + index.contextDeclarations(of: extended)).contains { !$0.isExtension }
             }
-            if let first = declared.min(by: { ($0.path, $0.line) < ($1.path, $1.line) }) { return [first] }
+            if let first = declared.min(by: { ($0.path, $0.line) < ($1.path, $1.line) }) { return first }
             for name in Self.names + Self.introduced {
                 if let context = index.contextDeclarations(of: name).first(where: { !$0.isExtension }) {
-                    return [Shadow(name: name, path: context.path, line: context.line, extendedType: nil)]
+                    return Shadow(name: name, path: context.path, line: context.line, extendedType: nil)
                 }
             }
-            return []
-        }.first
+            return nil
+        }
     }
 
     public func notes(forEditCounts counts: [String: Int]) -> [String] {
@@ -114,7 +113,7 @@ enum NavigationFact {
     /// `NavigationView` written as a type somewhere in the project.
     static let typeUse = FactKey<Void>("navigation-fact.type-use")
     /// The first such declaration, once per run.
-    static let shadowing = MemoKey<[Shadow]>("navigation.shadowing")
+    static let shadowing = MemoKey<Shadow?>("navigation.shadowing")
 }
 
 /// A project declaration named like a SwiftUI navigation API.
