@@ -22,3 +22,11 @@ struct Themed: View {
         Text(theme == .light ? "light" : "dark")
     }
 }
+
+extension Transaction {
+    @Entry var animated: Bool = false
+}
+
+extension ContainerValues {
+    @Entry var badge: Int = 0
+}

@@ -55,3 +55,25 @@ struct Themed: View {
         Text(theme == .light ? "light" : "dark")
     }
 }
+
+private struct AnimatedKey: TransactionKey {
+    static let defaultValue = false
+}
+
+extension Transaction {
+    var animated: Bool {
+        get { self[AnimatedKey.self] }
+        set { self[AnimatedKey.self] = newValue }
+    }
+}
+
+private struct BadgeKey: ContainerValueKey {
+    static let defaultValue: Int = 0
+}
+
+extension ContainerValues {
+    var badge: Int {
+        get { self[BadgeKey.self] }
+        set { self[BadgeKey.self] = newValue }
+    }
+}

@@ -264,6 +264,31 @@ public protocol EnvironmentKey {
     static var defaultValue: Value { get }
 }
 
+public protocol TransactionKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+public struct Transaction {
+    public init() {}
+    public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+        get { K.defaultValue }
+        set {}
+    }
+}
+
+public protocol ContainerValueKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+public struct ContainerValues {
+    public subscript<K: ContainerValueKey>(key: K.Type) -> K.Value {
+        get { K.defaultValue }
+        set {}
+    }
+}
+
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}

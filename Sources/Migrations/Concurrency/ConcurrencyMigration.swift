@@ -22,7 +22,7 @@ public struct ConcurrencyMigration: Migration {
 
     /// One pass over the bytes for every name a rule looks at.
     static let gate = ByteSearchSet([
-        "EnvironmentKey", "@escaping", "Dispatch", "Thread", "OperationQueue", ".save()",
+        "EnvironmentKey", "TransactionKey", "ContainerValueKey", "@escaping", "Dispatch", "Thread", "OperationQueue", ".save()",
     ])
 
     public func isApplicable(to file: SourceFile) -> Bool { file.containsAny(Self.gate) }

@@ -28,7 +28,7 @@ enum ConcurrencyRule: String, MigrationRule {
     var summary: String {
         switch self {
         case .entry:
-            "An `EnvironmentKey` used only by its `EnvironmentValues` property, with a literal-like default → `@Entry var name: T = default` (the key goes)."
+            "An `EnvironmentKey` used only by its `EnvironmentValues` property (likewise `TransactionKey`/`Transaction`, `ContainerValueKey`/`ContainerValues`), with a literal-like default → `@Entry var name: T = default` (the key goes)."
         case .asyncWrapper:
             "A function whose last parameter is an `@escaping` completion called exactly once on every path gets an `async` wrapper beside it, marked as Xcode's \"Add Async Wrapper\" does; other completions are reported."
         case .mainQueue:

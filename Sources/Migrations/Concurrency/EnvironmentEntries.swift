@@ -1,7 +1,8 @@
 import MigrationKit
 import SourceSyntax
 
-/// Hand-written environment keys → `@Entry`. Rule: `concurrency.entry`.
+/// Hand-written environment keys → `@Entry` (and transaction and container-value keys, the same
+/// shape on `Transaction` and `ContainerValues`). Rule: `concurrency.entry`.
 ///
 /// ```swift
 /// private struct ThemeKey: EnvironmentKey {          extension EnvironmentValues {
@@ -16,7 +17,8 @@ import SourceSyntax
 /// ```
 ///
 /// Rewritten only when the meaning is the same:
-/// - the key is a struct or enum inheriting only `EnvironmentKey`, whose one member is a stored
+/// - the key is a struct or enum inheriting only `EnvironmentKey` (`TransactionKey`,
+///   `ContainerValueKey`), whose one member is a stored
 ///   `static let/var defaultValue` with an initializer;
 /// - its name appears nowhere in the project (inputs and the package's other sources) but in its
 ///   declaration and the two subscripts of one `EnvironmentValues` property with both accessors;
@@ -28,6 +30,8 @@ enum EnvironmentEntries {
     /// A key declaration worth checking (recorded by `scan`).
     struct Key: Sendable {
         var name: String
+        /// `EnvironmentValues`, `Transaction` or `ContainerValues`.
+        var valuesType: String
         var path: String
         var line: Int
         var isFilePrivate: Bool
@@ -35,17 +39,22 @@ enum EnvironmentEntries {
         var blocked: String?
     }
 
-    static let keyGate = ByteSearchSet(["EnvironmentKey"])
+    /// Each key protocol `@Entry` replaces, with the values type its property extends.
+    static let valuesTypes = ["EnvironmentKey": "EnvironmentValues", "TransactionKey": "Transaction", "ContainerValueKey": "ContainerValues"]
+
+    static let keyGate = ByteSearchSet(Array(valuesTypes.keys))
 
     /// The key declarations of a file, blocked ones included.
     static func keys(in file: SourceFile) -> [(decl: Decl, key: Key, initializer: Range<Int>?)] {
         guard file.containsAny(keyGate) else { return [] }
         return file.allDeclarations.compactMap { decl in
-            guard decl.kind == .structDecl || decl.kind == .enumDecl, file.inheritedNames(of: decl) == ["EnvironmentKey"],
+            let inherited = file.inheritedNames(of: decl)
+            guard decl.kind == .structDecl || decl.kind == .enumDecl, inherited.count == 1, let valuesType = valuesTypes[inherited[0]],
                 let name = file.name(of: decl)
             else { return nil }
             let isFilePrivate = file.hasModifier("private", decl) || file.hasModifier("fileprivate", decl)
-            var key = Key(name: name, path: file.path, line: file.location(ofToken: decl.keyword).line, isFilePrivate: isFilePrivate)
+            var key = Key(
+                name: name, valuesType: valuesType, path: file.path, line: file.location(ofToken: decl.keyword).line, isFilePrivate: isFilePrivate)
             let members = decl.members
             guard members.count == 1, let member = members.first, member.kind == .variableDecl, file.hasModifier("static", member),
                 member.bindings.count == 1, let binding = member.bindings.first, file.text(binding.pattern) == "defaultValue",
@@ -104,11 +113,11 @@ enum EnvironmentEntries {
     }
 
     /// The `EnvironmentValues` property that reads and writes `key`: `var name: T { get { self[K.self] } set { self[K.self] = newValue } }`.
-    static func property(for key: String, in file: SourceFile) -> Decl? {
+    static func property(for key: String, of valuesType: String, in file: SourceFile) -> Decl? {
         let normalized = Set([
             "{get{self[\(key).self]}set{self[\(key).self]=newValue}}", "{get{returnself[\(key).self]}set{self[\(key).self]=newValue}}",
         ])
-        for ext in file.allDeclarations where ext.kind == .extensionDecl && file.name(of: ext).map(TypeName.simple) == "EnvironmentValues" {
+        for ext in file.allDeclarations where ext.kind == .extensionDecl && file.name(of: ext).map(TypeName.simple) == valuesType {
             for member in ext.members where member.kind == .variableDecl && member.bindings.count == 1 {
                 guard let accessors = member.bindings[0].accessors else { continue }
                 if normalized.contains(file.text(accessors).filter { !$0.isWhitespace }) { return member }
@@ -160,10 +169,10 @@ enum EnvironmentEntries {
         let projectPlan = context.index.memoized(planKey) { plan(context.index) }
         var edits: [Edit] = []
         for (decl, key, initializer) in found {
-            guard let property = property(for: key.name, in: file) else {
+            guard let property = property(for: key.name, of: key.valuesType, in: file) else {
                 context.warn(
                     ConcurrencyRule.entry, at: decl.keyword,
-                    "\(key.name) not rewritten to @Entry: no EnvironmentValues property in this file reads and writes it as `get { self[\(key.name).self] } set { self[\(key.name).self] = newValue }`; write `@Entry var name: Type = default` by hand"
+                    "\(key.name) not rewritten to @Entry: no \(key.valuesType) property in this file reads and writes it as `get { self[\(key.name).self] } set { self[\(key.name).self] = newValue }`; write `@Entry var name: Type = default` by hand"
                 )
                 continue
             }
@@ -175,7 +184,7 @@ enum EnvironmentEntries {
                 let place = projectPlan.usedElsewhere[key.name].map { " (\($0))" } ?? ""
                 context.warn(
                     ConcurrencyRule.entry, at: decl.keyword,
-                    "\(key.name) not rewritten to @Entry: the key is used outside its EnvironmentValues property\(place); once it is not, run again")
+                    "\(key.name) not rewritten to @Entry: the key is used outside its \(key.valuesType) property\(place); once it is not, run again")
                 continue
             }
             let binding = property.bindings[0]

@@ -82,12 +82,16 @@ enum EntryExpansion {
         for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
             let group = { (i: Int) in String(text[Range(match.range(at: i), in: text)!]) }
             let (indent, access, name, type, value) = (group(1), group(2), group(3), group(4), group(5))
+            // The key protocol follows the extension the property is in.
+            let before = text[..<Range(match.range, in: text)!.lowerBound]
+            let extended = before.range(of: "extension ", options: .backwards).map { before[$0.upperBound...].prefix { $0.isLetter } } ?? ""
+            let keyProtocol = ["Transaction": "TransactionKey", "ContainerValues": "ContainerValueKey"][String(extended)] ?? "EnvironmentKey"
             let expansion = """
                 \(indent)\(access)var \(name): \(type) {
                 \(indent)    get { self[__Key_\(name).self] }
                 \(indent)    set { self[__Key_\(name).self] = newValue }
                 \(indent)}
-                \(indent)private struct __Key_\(name): EnvironmentKey {
+                \(indent)private struct __Key_\(name): \(keyProtocol) {
                 \(indent)    typealias Value = \(type)
                 \(indent)    static var defaultValue: Value { \(value) }
                 \(indent)}
