@@ -17,9 +17,16 @@ enum DispatchReports {
 
     static let notRewritten = "not rewritten: queue ordering and actor re-entrancy differ, so running again does not change it"
 
+    /// The framework types these reports are about; a project type of the same name is not them.
+    static let frameworkTypes = ["DispatchQueue", "DispatchGroup", "DispatchSemaphore", "Thread", "OperationQueue"]
+
     static func check(_ file: SourceFile, context: MigrationContext) {
+        let index = context.index
+        let projectTypes = Set(
+            frameworkTypes.filter { name in (index.declarations(of: name) + index.contextDeclarations(of: name)).contains { !$0.isExtension } })
         for call in file.calls(named: names) {
             let callee = file.text(call.callee).filter { !$0.isWhitespace }
+            if projectTypes.contains(String(callee.prefix { $0 != "." && $0 != "(" })) { continue }
             let name = file.text(of: call.name)
             let labels = call.arguments.map { $0.label.map { file.text(of: $0) } }
             switch (callee, name) {
@@ -81,6 +88,7 @@ enum DispatchReports {
             }
         }
         for i in file.tokens.indices where file.kind(i) == .identifier && file.kind(i + 1) == .period && file.kind(i - 1) != .period {
+            if projectTypes.contains(file.text(of: i)) { continue }
             switch (file.text(of: i), file.text(of: i + 2)) {
             case ("Thread", "isMainThread"):
                 context.warn(
