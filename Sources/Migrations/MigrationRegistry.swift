@@ -4,7 +4,9 @@ import MigrationKit
 /// adding its folder under `Sources/Migrations/`, its fixtures under `Fixtures/<id>/`, and a line here.
 public enum MigrationRegistry {
     public static let all: [any Migration] = [
+        ConcurrencyMigration(),
         CoreDataMigration(),
+        NavigationMigration(),
         ObservationMigration(),
         StoreKitMigration(),
         XCTestMigration(),

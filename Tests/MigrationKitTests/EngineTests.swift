@@ -414,3 +414,23 @@ func rewritten(_ source: String, with migrations: [any Migration]) -> String {
                 == source.replacingOccurrences(of: "old()", with: "new()"))
     }
 }
+
+@Suite struct MemoTests {
+    /// A memoized optional is computed once, even when what it computes is nil or not nil.
+    @Test(arguments: [nil, "value"] as [String?])
+    func optionalValuesAreComputedOnce(_ result: String?) {
+        let index = ProjectIndex()
+        let key = MemoKey<String?>("test.optional")
+        var calls = 0
+        let first = index.memoized(key) {
+            calls += 1
+            return result
+        }
+        let second = index.memoized(key) {
+            calls += 1
+            return "other"
+        }
+        #expect(first == result && second == result)
+        #expect(calls == 1)
+    }
+}

@@ -57,13 +57,17 @@ import Testing
     }
 
     /// Every migration run together on a case gives the case's own migration's output: migrations
-    /// do not interfere with each other's input.
+    /// do not interfere with each other's input. A file another migration rewrites on its own (a
+    /// Core Data template's `NavigationView`) is left out: its output is then both migrations' work.
     @Test(arguments: FixtureCase.all())
     func allMigrationsTogetherAgree(_ fixture: FixtureCase) throws {
         let migration = try #require(MigrationRegistry.migration(id: fixture.migrationID))
         let alone = MigrationRunner(migrations: [migration]).run(fixture.sourceInputs, resources: fixture.resourceInputs)
         let together = MigrationRunner(migrations: MigrationRegistry.all).run(fixture.sourceInputs, resources: fixture.resourceInputs)
-        for (one, all) in zip(alone.files, together.files) {
+        let others = MigrationRunner(migrations: MigrationRegistry.all.filter { $0.id != migration.id })
+            .run(fixture.sourceInputs, resources: fixture.resourceInputs)
+        let rewrittenByOthers = Set(others.files.filter { $0.status != .unchanged }.map(\.path))
+        for (one, all) in zip(alone.files, together.files) where !rewrittenByOthers.contains(one.path) {
             #expect(one.status == all.status, "\(one.path)")
             expectSameText(all.rewritten, one.rewritten, "\(one.path) with every migration")
         }

@@ -2,7 +2,10 @@
 // type-check on Linux. The constraints are the real ones where the migration depends on them:
 // `@StateObject`, `@ObservedObject`, `@EnvironmentObject` and `.environmentObject(_:)` accept only
 // `ObservableObject`s; `@Bindable`, `@Environment(T.self)` and `.environment(_:)` accept only
-// `@Observable` classes; `$x.name` needs a `State`, `Binding` or `Bindable` projection.
+// `@Observable` classes; `$x.name` needs a `State`, `Binding` or `Bindable` projection. The
+// navigation containers, links and bar modifiers have SwiftUI's labels and argument types: a split
+// view has a sidebar and a detail (and optionally a content column), toolbar items take a
+// `ToolbarItemPlacement`, `toolbar(_:for:)` a `Visibility` and `ToolbarPlacement`s.
 @_exported import Combine
 @_exported import Foundation
 @_exported import Observation
@@ -111,6 +114,72 @@ public struct NavigationStack: PrimitiveView {
     public init(@ViewBuilder content: () -> AnyView) {}
 }
 
+public struct NavigationView<Content: View>: PrimitiveView {
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
+public struct NavigationSplitView: PrimitiveView {
+    public init(@ViewBuilder sidebar: () -> AnyView, @ViewBuilder detail: () -> AnyView) {}
+    public init(@ViewBuilder sidebar: () -> AnyView, @ViewBuilder content: () -> AnyView, @ViewBuilder detail: () -> AnyView) {}
+}
+
+public struct NavigationLink: PrimitiveView {
+    public init<Destination: View>(destination: Destination, @ViewBuilder label: () -> AnyView) {}
+    public init<Destination: View>(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> AnyView) {}
+    public init<Destination: View, V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> AnyView) {}
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> AnyView) {}
+}
+
+public struct EditButton: PrimitiveView {
+    public init() {}
+}
+
+public protocol NavigationViewStyle {}
+public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct ColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
+public typealias DoubleColumnNavigationViewStyle = ColumnNavigationViewStyle
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: Self { Self() } }
+extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: Self { Self() } }
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle { public static var columns: Self { Self() } }
+
+public enum NavigationBarItem {
+    public enum TitleDisplayMode { case automatic, inline, large }
+}
+
+public enum Visibility { case automatic, visible, hidden }
+
+public struct ToolbarPlacement {
+    public static var navigationBar: ToolbarPlacement { ToolbarPlacement() }
+    public static var tabBar: ToolbarPlacement { ToolbarPlacement() }
+    public static var bottomBar: ToolbarPlacement { ToolbarPlacement() }
+}
+
+public struct ToolbarItemPlacement {
+    public static var automatic: ToolbarItemPlacement { ToolbarItemPlacement() }
+    public static var principal: ToolbarItemPlacement { ToolbarItemPlacement() }
+    public static var primaryAction: ToolbarItemPlacement { ToolbarItemPlacement() }
+    public static var navigationBarLeading: ToolbarItemPlacement { ToolbarItemPlacement() }
+    public static var navigationBarTrailing: ToolbarItemPlacement { ToolbarItemPlacement() }
+    public static var topBarLeading: ToolbarItemPlacement { ToolbarItemPlacement() }
+    public static var topBarTrailing: ToolbarItemPlacement { ToolbarItemPlacement() }
+    public static var bottomBar: ToolbarItemPlacement { ToolbarItemPlacement() }
+}
+
+public protocol ToolbarContent {}
+
+public struct ToolbarItem: ToolbarContent {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> AnyView) {}
+}
+
+public struct AnyToolbarContent: ToolbarContent {}
+
+@resultBuilder
+public enum ToolbarContentBuilder {
+    public static func buildExpression<C: ToolbarContent>(_ content: C) -> AnyToolbarContent { AnyToolbarContent() }
+    public static func buildBlock(_ content: AnyToolbarContent...) -> AnyToolbarContent { AnyToolbarContent() }
+}
+
 public struct List: PrimitiveView {
     public init(@ViewBuilder content: () -> AnyView) {}
     public init<Data: RandomAccessCollection>(_ data: Data, @ViewBuilder row: (Data.Element) -> AnyView) where Data.Element: Identifiable {}
@@ -123,6 +192,20 @@ public struct ForEach: PrimitiveView {
 extension View {
     public func padding() -> some View { self }
     public func navigationTitle(_ title: String) -> some View { self }
+    public func navigationTitle(_ title: Text) -> some View { self }
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+    public func navigationBarTitle(_ title: String) -> some View { self }
+    public func navigationBarTitle(_ title: Text) -> some View { self }
+    public func navigationBarTitle(_ title: String, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View { self }
+    public func navigationBarItems<L: View>(leading: L) -> some View { self }
+    public func navigationBarItems<T: View>(trailing: T) -> some View { self }
+    public func navigationBarHidden(_ hidden: Bool) -> some View { self }
+    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View { self }
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { self }
     public func onAppear(perform action: @escaping () -> Void) -> some View { self }
     public func searchable(text: Binding<String>) -> some View { self }
     public func sheet<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View { self }
@@ -170,6 +253,40 @@ public struct Bindable<Value: AnyObject & Observable>: DynamicProperty {
 
 public struct EnvironmentValues {
     public var colorScheme: Int { 0 }
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { K.defaultValue }
+        set {}
+    }
+}
+
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+public protocol TransactionKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+public struct Transaction {
+    public init() {}
+    public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+        get { K.defaultValue }
+        set {}
+    }
+}
+
+public protocol ContainerValueKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+public struct ContainerValues {
+    public subscript<K: ContainerValueKey>(key: K.Type) -> K.Value {
+        get { K.defaultValue }
+        set {}
+    }
 }
 
 @propertyWrapper

@@ -262,7 +262,9 @@ final class Memo: @unchecked Sendable {
     func value<T: Sendable>(for key: String, _ compute: () -> T) -> T {
         lock.lock()
         defer { lock.unlock() }
-        if let value = values[key] as? T { return value }
+        // Unwrap the dictionary's optional first: cast directly, a missing entry would pass as a
+        // stored nil when `T` is itself optional, and `compute` would never run.
+        if let stored = values[key], let value = stored as? T { return value }
         let value = compute()
         values[key] = value
         return value

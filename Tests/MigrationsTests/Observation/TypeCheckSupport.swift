@@ -93,7 +93,7 @@ enum TypeChecker {
     }
 
     /// `swiftc` from `$SWIFTC`, else the first one on `$PATH`.
-    private static func compiler() throws -> URL {
+    static func compiler() throws -> URL {
         let environment = ProcessInfo.processInfo.environment
         if let explicit = environment["SWIFTC"] { return URL(fileURLWithPath: explicit) }
         for directory in (environment["PATH"] ?? "").split(separator: ":") {

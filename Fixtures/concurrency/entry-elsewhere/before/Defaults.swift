@@ -1,0 +1,2 @@
+// Reads the key directly, so it must stay.
+let defaultMode = ModeKey.defaultValue

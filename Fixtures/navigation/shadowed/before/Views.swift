@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct Screen: View {
+    var body: some View {
+        NavigationView {
+            Text("Mine")
+        }
+    }
+}
