@@ -1,5 +1,6 @@
-// More of SwiftUI's views and modifiers, the ones Xcode's app templates use (navigation, lists
-// with deletion, toolbars, animation, localized and formatted text). Same module as SwiftUI.swift.
+// More of SwiftUI's views and modifiers, the ones Xcode's app templates use (lists with deletion,
+// animation, labels, localized and formatted text; the navigation and toolbar API is in
+// SwiftUI.swift). Same module as SwiftUI.swift.
 
 public struct Animation: Sendable {
     public static var `default`: Animation { Animation() }
@@ -31,18 +32,6 @@ extension Text {
     public init<Subject: FormatterSubject>(_ subject: Subject, formatter: Formatter) {}
 }
 
-public struct NavigationView: PrimitiveView {
-    public init(@ViewBuilder content: () -> AnyView) {}
-}
-
-public struct NavigationLink: PrimitiveView {
-    public init(@ViewBuilder destination: () -> AnyView, @ViewBuilder label: () -> AnyView) {}
-}
-
-public struct EditButton: PrimitiveView {
-    public init() {}
-}
-
 public struct Label: PrimitiveView {
     public init(_ title: LocalizedStringKey, systemImage name: String) {}
 }
@@ -51,25 +40,9 @@ extension Button {
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> AnyView) {}
 }
 
-public struct ToolbarItemPlacement: Sendable {
-    public static var automatic: ToolbarItemPlacement { ToolbarItemPlacement() }
-    public static var navigationBarLeading: ToolbarItemPlacement { ToolbarItemPlacement() }
-    public static var navigationBarTrailing: ToolbarItemPlacement { ToolbarItemPlacement() }
-}
-
-public protocol ToolbarContent {}
-
-public struct ToolbarItem: ToolbarContent {
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> AnyView) {}
-}
-
-@resultBuilder
-public enum ToolbarContentBuilder {
-    public static func buildBlock(_ items: any ToolbarContent...) -> [any ToolbarContent] { items }
-}
-
-extension View {
-    public func toolbar(@ToolbarContentBuilder content: () -> [any ToolbarContent]) -> some View { self }
+extension NavigationLink {
+    /// `NavigationLink { destination } label: { label }`, as Xcode's templates write it.
+    public init(@ViewBuilder destination: () -> AnyView, @ViewBuilder label: () -> AnyView) {}
 }
 
 extension ForEach {
