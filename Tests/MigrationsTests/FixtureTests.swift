@@ -11,7 +11,7 @@ import Testing
     @Test(arguments: FixtureCase.all())
     func fixture(_ fixture: FixtureCase) throws {
         let migration = try #require(MigrationRegistry.migration(id: fixture.migrationID))
-        let runner = MigrationRunner(migrations: [migration])
+        let runner = MigrationRunner(migrations: [migration], options: fixture.options)
 
         for input in fixture.inputs {
             #expect(SourceFile(path: input.path, bytes: input.bytes).printedBytes() == input.bytes, "input does not round-trip: \(input.path)")
@@ -61,8 +61,8 @@ import Testing
     @Test(arguments: FixtureCase.all())
     func allMigrationsTogetherAgree(_ fixture: FixtureCase) throws {
         let migration = try #require(MigrationRegistry.migration(id: fixture.migrationID))
-        let alone = MigrationRunner(migrations: [migration]).run(fixture.sourceInputs, resources: fixture.resourceInputs)
-        let together = MigrationRunner(migrations: MigrationRegistry.all).run(fixture.sourceInputs, resources: fixture.resourceInputs)
+        let alone = MigrationRunner(migrations: [migration], options: fixture.options).run(fixture.sourceInputs, resources: fixture.resourceInputs)
+        let together = MigrationRunner(migrations: MigrationRegistry.all, options: fixture.options).run(fixture.sourceInputs, resources: fixture.resourceInputs)
         for (one, all) in zip(alone.files, together.files) {
             #expect(one.status == all.status, "\(one.path)")
             expectSameText(all.rewritten, one.rewritten, "\(one.path) with every migration")
@@ -95,7 +95,7 @@ import Testing
         for id in [migration.id, "all"] {
             let comment = Array("// swift-migrate:disable \(id)\n".utf8)
             let inputs = fixture.inputs.map { SourceInput(path: $0.path, bytes: comment + $0.bytes) }
-            let report = MigrationRunner(migrations: [migration]).run(inputs, resources: fixture.resourceInputs)
+            let report = MigrationRunner(migrations: [migration], options: fixture.options).run(inputs, resources: fixture.resourceInputs)
             #expect(!report.files.contains { $0.isChange && fixture.isResource($0.path) }, "a model changes with `disable \(id)`")
             #expect(!report.files.contains { $0.status == .created }, "a file is created with `disable \(id)`")
             let inputOutcomes = report.files.filter { outcome in inputs.contains { $0.path == outcome.path } }

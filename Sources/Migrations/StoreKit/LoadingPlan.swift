@@ -12,9 +12,10 @@ struct LoadingPlan: Sendable {
 
     static let key = MemoKey<LoadingPlan>("storekit-memo.loading-plan")
 
-    init(index: ProjectIndex) {
+    /// In phased mode nothing converts: every shape is left for the companion.
+    init(index: ProjectIndex, mode: StoreKitMode) {
         let shapes = index.facts(StoreKitFact.loading)
-        guard !shapes.isEmpty else { return }
+        guard !shapes.isEmpty, mode != .phased else { return }
         let names = parallelMap(index.facts(StoreKitFact.source).map(\.value)) { (path: $0.path, uses: NameUses(file: $0)) }
         let foreignDelegate = names.contains { $0.uses.assignsForeignDelegate }
         for fact in shapes {

@@ -10,18 +10,23 @@ import SourceSyntax
 /// stay together until the phased rollout the guide describes; the messages say what each piece
 /// becomes.
 enum StoreKit1Leftovers {
-    static func check(_ file: SourceFile, context: MigrationContext, usesStoreKit2: Bool) {
+    /// `phased` gives the companion the code at a token belongs to, if any: its messages are then
+    /// the rollout's steps, naming the generated code.
+    static func check(
+        _ file: SourceFile, context: MigrationContext, usesStoreKit2: Bool, phased: (Int) -> PhasedPlan.Companion? = { _ in nil }
+    ) {
         for call in file.calls(named: ["add"]) where call.arguments.count == 1 && onPaymentQueue(call, file) {
-            let argument = file.text(call.arguments[0].value)
-            if argument.hasPrefix("SKPayment(") || argument.hasPrefix("SKMutablePayment(") || argument.lowercased().contains("payment") {
+            if isPurchase(call, file) {
                 context.warn(
                     StoreKitRule.purchase, at: call.name,
-                    "StoreKit 1 purchase: in StoreKit 2, `let result = try await product.purchase()`, then switch over .success(let verification) (check it, unlock, `await transaction.finish()`), .userCancelled and .pending; the observer's .purchased/.failed/.deferred handling moves into those branches"
+                    phased(call.name).map(PhaseSteps.purchase)
+                        ?? "StoreKit 1 purchase: in StoreKit 2, `let result = try await product.purchase()`, then switch over .success(let verification) (check it, unlock, `await transaction.finish()`), .userCancelled and .pending; the observer's .purchased/.failed/.deferred handling moves into those branches"
                 )
             } else {
                 context.warn(
                     StoreKitRule.observer, at: call.name,
-                    "transaction observer: in StoreKit 2, start a task here that iterates `Transaction.updates` for the app's lifetime, finishes every verified transaction and logs unverified ones; it replaces paymentQueue(_:updatedTransactions:) once purchases use StoreKit 2 (both APIs share one queue, so keep this until then)"
+                    phased(call.name).map(PhaseSteps.observer)
+                        ?? "transaction observer: in StoreKit 2, start a task here that iterates `Transaction.updates` for the app's lifetime, finishes every verified transaction and logs unverified ones; it replaces paymentQueue(_:updatedTransactions:) once purchases use StoreKit 2 (both APIs share one queue, so keep this until then)"
                 )
             }
         }
@@ -34,7 +39,8 @@ enum StoreKit1Leftovers {
             } else {
                 context.warn(
                     StoreKitRule.restore, at: call.name,
-                    "StoreKit 1 restore: in StoreKit 2, `try await AppStore.sync()` then re-read Transaction.currentEntitlements; the restored transactions no longer arrive at the observer"
+                    phased(call.name).map(PhaseSteps.restore)
+                        ?? "StoreKit 1 restore: in StoreKit 2, `try await AppStore.sync()` then re-read Transaction.currentEntitlements; the restored transactions no longer arrive at the observer"
                 )
             }
         }
@@ -42,7 +48,8 @@ enum StoreKit1Leftovers {
             if file.matches(i, "appStoreReceiptURL") {
                 context.warn(
                     StoreKitRule.receipt, at: i,
-                    "receipt read: when the code only needs the active product ids, iterate Transaction.currentEntitlements instead; server-side validation with /verifyReceipt moves to the App Store Server API (send transaction.jwsRepresentation)"
+                    phased(i).map(PhaseSteps.receipt)
+                        ?? "receipt read: when the code only needs the active product ids, iterate Transaction.currentEntitlements instead; server-side validation with /verifyReceipt moves to the App Store Server API (send transaction.jwsRepresentation)"
                 )
             } else if file.kind(i) == .stringLiteral, file.text(of: i).contains("/verifyReceipt") {
                 context.warn(
@@ -51,6 +58,13 @@ enum StoreKit1Leftovers {
                 )
             }
         }
+    }
+
+    /// `SKPaymentQueue.default().add(payment)`: a purchase (any other argument is an observer).
+    static func isPurchase(_ call: Call, _ file: SourceFile) -> Bool {
+        guard call.arguments.count == 1, onPaymentQueue(call, file) else { return false }
+        let argument = file.text(call.arguments[0].value)
+        return argument.hasPrefix("SKPayment(") || argument.hasPrefix("SKMutablePayment(") || argument.lowercased().contains("payment")
     }
 
     /// `SKPaymentQueue.default().add(…)`, or `queue.add(…)`/`paymentQueue.add(…)` on a value whose

@@ -20,6 +20,7 @@ public struct StoreKitMigration: Migration {
         PlatformVersions([.iOS: Version(15), .macOS: Version(12), .tvOS: Version(15), .watchOS: Version(8), .visionOS: Version(1)])
     }
     public var rules: [RuleDescription] { StoreKitRule.descriptions }
+    public var settings: [SettingDescription] { [StoreKitMode.setting] }
 
     /// Names of StoreKit code, or of what stands in for it. StoreKit 2's `Product`, `Transaction` and
     /// `AppStore` need `import StoreKit` (the first name), so they are not looked for on their own.
@@ -67,12 +68,31 @@ public struct StoreKitMigration: Migration {
     }
 
     public func prepare(_ index: ProjectIndex, options: MigrationOptions) {
-        _ = index.memoized(LoadingPlan.key) { LoadingPlan(index: index) }
+        _ = phasedPlan(index, options: options)
+    }
+
+    private func loadingPlan(_ index: ProjectIndex, options: MigrationOptions) -> LoadingPlan {
+        index.memoized(LoadingPlan.key) { LoadingPlan(index: index, mode: StoreKitMode(options)) }
+    }
+
+    private func phasedPlan(_ index: ProjectIndex, options: MigrationOptions) -> PhasedPlan {
+        let loading = loadingPlan(index, options: options)
+        return index.memoized(PhasedPlan.key) { PhasedPlan(index: index, mode: StoreKitMode(options), loading: loading) }
+    }
+
+    /// The companions, created beside their types; a path an input already holds is left alone.
+    public func projectFiles(in index: ProjectIndex, options: MigrationOptions) -> [ProjectFile] {
+        phasedPlan(index, options: options).companions.values.sorted { $0.path < $1.path }.filter(\.generates).map { companion in
+            let declarationFile = String(companion.declarationPath.split(separator: "/").last ?? "")
+            let text = StoreKit2Companion.text(for: companion, declarationFile: declarationFile)
+            return ProjectFile(path: companion.path, original: nil, bytes: Array(text.utf8), rule: StoreKitRule.phased.id)
+        }
     }
 
     public func edits(for file: SourceFile, in context: MigrationContext) -> [Edit] {
         let index = context.index
-        let plan = index.memoized(LoadingPlan.key) { LoadingPlan(index: index) }
+        let plan = loadingPlan(index, options: context.options)
+        let phased = phasedPlan(index, options: context.options)
         guard Self.hasStoreKitCode(file) || file.path.hasSuffix("Package.swift") else {
             // Only the callers of a loading method that became async, if the file has any.
             return plan.converting.values.contains { file.contains($0.method) } ? callerEdits(in: file, plan: plan) : []
@@ -82,29 +102,59 @@ public struct StoreKitMigration: Migration {
             context.warn(StoreKitRule.thirdPartySDK, at: sdk.token, "this file imports \(sdk.module), which \(ThirdPartySDKs.advice)")
             return []
         }
+        reportPhases(in: file, plan: phased, context: context)
         var edits: [Edit] = []
         edits += ReviewRequests.edits(in: file, context: context)
         OfferCodeSheet.check(file, context: context)
-        edits += loadingEdits(in: file, plan: plan, context: context)
+        edits += loadingEdits(in: file, plan: plan, phased: phased, context: context)
         edits += callerEdits(in: file, plan: plan)
         let usesStoreKit2 = ["Product.products(", "Transaction.", "AppStore.sync", "VerificationResult"].contains { file.contains($0) }
-        StoreKit1Leftovers.check(file, context: context, usesStoreKit2: usesStoreKit2)
+        StoreKit1Leftovers.check(file, context: context, usesStoreKit2: usesStoreKit2, phased: { phased.companion(at: $0, in: file) })
         StoreKit2Lint.check(file, context: context, projectListens: !index.facts(StoreKitFact.updatesListener).isEmpty)
         return edits
     }
 
-    /// The loading shapes this file declares: rewritten when the plan converts them, else reported.
-    private func loadingEdits(in file: SourceFile, plan: LoadingPlan, context: MigrationContext) -> [Edit] {
+    /// The type-level phase steps and the untraced product ids, reported once against the original text.
+    private func reportPhases(in file: SourceFile, plan: PhasedPlan, context: MigrationContext) {
+        guard context.index.bytes(ofInput: file.path) == file.bytes else { return }
+        for companion in plan.companions.values.sorted(by: { $0.type < $1.type }) where companion.declarationPath == file.path {
+            let decl = file.allDeclarations.first { $0.kind == .classDecl && file.simpleTypeName(of: $0) == companion.type }
+            context.warn(StoreKitRule.phased, at: decl.map { $0.name?.lowerBound ?? $0.keyword } ?? 0, PhaseSteps.companion(companion))
+        }
+        for (name, blocked) in plan.blocked.sorted(by: { $0.key < $1.key }) where blocked.path == file.path {
+            context.warn(
+                StoreKitRule.phased, atByte: blocked.offset,
+                "no StoreKit 2 companion generated for `\(name)`: \(blocked.reason); add the guide's StoreKit 2 code beside it by hand")
+        }
+        for untraced in plan.untraced where untraced.path == file.path {
+            let fileName = plan.companions[untraced.type]?.fileName ?? "\(untraced.type)+StoreKit2.swift"
+            context.warn(StoreKitRule.productIDs, atByte: untraced.offset, PhaseSteps.untracedIDs(untraced, fileName: fileName))
+        }
+    }
+
+    /// The loading shapes this file declares: rewritten when the plan converts them, else reported
+    /// (as a phase step when the type has a companion).
+    private func loadingEdits(in file: SourceFile, plan: LoadingPlan, phased: PhasedPlan, context: MigrationContext) -> [Edit] {
         var edits: [Edit] = []
         for decl in file.allDeclarations where decl.kind == .classDecl {
             guard let recognition = LoadingShape.recognize(decl, in: file), let name = file.simpleTypeName(of: decl) else { continue }
+            let companion = phased.companions[name]
+            func report(_ reason: String?, at: Int) {
+                let why = reason.map { "product loading not rewritten\(companion == nil ? "" : " in place"): \($0); " } ?? ""
+                let advice = companion.map(PhaseSteps.loading) ?? Self.loadingAdvice
+                context.warn(StoreKitRule.productLoading, at: at, reason == nil && companion == nil ? advice : why + advice)
+            }
             switch recognition {
             case .notRecognized(let reason, let at):
-                context.warn(StoreKitRule.productLoading, at: at, "product loading not rewritten: \(reason); \(Self.loadingAdvice)")
+                report(reason, at: at)
             case .shape(let shape):
+                let at = file.calls(in: shape.method.body!, named: ["SKProductsRequest"]).first?.name ?? shape.method.keyword
                 if let reason = plan.blocked[name] {
-                    let at = file.calls(in: shape.method.body!, named: ["SKProductsRequest"]).first?.name ?? shape.method.keyword
-                    context.warn(StoreKitRule.productLoading, at: at, "product loading not rewritten: \(reason); \(Self.loadingAdvice)")
+                    report(reason, at: at)
+                    continue
+                }
+                if plan.converting[name] == nil {
+                    report(nil, at: at)
                     continue
                 }
                 guard plan.converting[name] != nil,

@@ -22,6 +22,10 @@ enum StoreKitRule: String, MigrationRule {
     case restore = "storekit.restore"
     /// `StoreKit1Leftovers.swift`
     case receipt = "storekit.receipt"
+    /// `PhasedPlan.swift`, `StoreKit2Companion.swift`, `PhaseSteps.swift`
+    case phased = "storekit.phased"
+    /// `ProductIDTracer.swift`, `PhasedPlan.swift`
+    case productIDs = "storekit.product-ids"
     /// `StoreKit2Lint.swift`
     case unfinishedTransaction = "storekit.unfinished-transaction"
     /// `StoreKit2Lint.swift`
@@ -53,6 +57,10 @@ enum StoreKitRule: String, MigrationRule {
             "`restoreCompletedTransactions()` is reported: StoreKit 2 restores with `AppStore.sync()` and `Transaction.currentEntitlements`."
         case .receipt:
             "Receipt reads (`appStoreReceiptURL`, `/verifyReceipt`) are reported: entitlements come from `Transaction.currentEntitlements`, servers use the App Store Server API."
+        case .phased:
+            "A StoreKit 1 type the in-place rules cannot convert (or every one, with `--set storekit.mode=phased`) gets a `<Type>+StoreKit2.swift` companion beside it, and the rollout's phase 2–4 steps are reported where they apply."
+        case .productIDs:
+            "Product ids a StoreKit 1 request is made with that cannot be traced to literals, constants or enum cases in the code are reported; the companion then takes them as an argument."
         case .unfinishedTransaction:
             "A verified transaction from a purchase or `Transaction.updates` that the function never finishes is reported."
         case .noUpdatesListener:
