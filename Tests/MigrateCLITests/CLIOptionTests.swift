@@ -19,6 +19,10 @@ import Testing
         let badValue = run(["diff", "--set", "observation.effectful-state-init=maybe", "."])
         #expect(badValue.0 == 2)
         #expect(badValue.1.contains("takes keep or rewrite"))
+        #expect(run(["diff", "--set", "storekit.mode=phased", "."]).0 == 0)
+        let badMode = run(["diff", "--set", "storekit.mode=everything", "."])
+        #expect(badMode.0 == 2)
+        #expect(badMode.1.contains("storekit.mode takes auto or phased or in-place, not 'everything'"))
     }
 
     @Test func aCheckCommandWithoutEqualsIsAUsageError() throws {

@@ -57,12 +57,12 @@ struct ProductIDTracer {
         if range.count == 2, file.kind(first) == .period, file.kind(last) == .identifier {
             return [.enumCase(type: hint, name: file.text(of: last))]
         }
-        if let call = file.calls(in: range).first(where: { $0.tokens.upperBound == range.upperBound && $0.callee.lowerBound == first }) {
-            return callValues(call, range: range, hint: hint, depth: depth)
-        }
         if let map = mapOfRawValue(range) {
             guard let cases = values(first..<map, hint: hint, depth: depth + 1) else { return nil }
             return rawValues(cases).map { $0.map(Value.id) }
+        }
+        if let call = file.calls(in: range).first(where: { $0.tokens.upperBound == range.upperBound && $0.callee.lowerBound == first }) {
+            return callValues(call, range: range, hint: hint, depth: depth)
         }
         let words = range.filter { file.kind($0) != .period }.map { file.text(of: $0) }
         guard range.allSatisfy({ file.kind($0) == .period || file.kind($0) == .identifier || file.kind($0) == .keyword }),

@@ -13,7 +13,7 @@ public struct StoreKitMigration: Migration {
 
     public var id: String { "storekit" }
     public var summary: String {
-        "Moves StoreKit 1 product loading and review requests to StoreKit 2 where the shape is known, and reports purchases, observers, restores, receipts and StoreKit 2 mistakes."
+        "Moves StoreKit 1 product loading and review requests to StoreKit 2 where the shape is known, adds a StoreKit 2 companion beside the other StoreKit 1 types (phased rollout), and reports what moves by hand and StoreKit 2 mistakes."
     }
     /// StoreKit 2 itself; `AppStore.requestReview(in:)` needs iOS 16 and is checked per call.
     public var minimumDeployment: PlatformVersions {

@@ -23,7 +23,7 @@ struct StoreKitTypeCheckTests {
     @Test("there are fixtures to check")
     func fixturesExist() {
         let cases = ObservationFixture.all(in: Self.fixtures)
-        #expect(cases.count >= 11)
+        #expect(cases.count >= 16)
         #expect(cases.contains { $0.input.count > 1 }, "no multi-file case")
     }
 
@@ -75,6 +75,12 @@ enum StoreKitMutations {
             name: "transaction finished without await", target: "storekit2-seed",
             find: "            // Unlock content\n            await transaction.finish()",
             replace: "            // Unlock content\n            transaction.finish()"),
+        Mutation(
+            name: "parity reads a record of purchases private to the other file", target: "multi-file-app",
+            find: "    var purchased: Set<String> = []", replace: "    private var purchased: Set<String> = []"),
+        Mutation(
+            name: "companion product used as an SKProduct", target: "phased-constants",
+            find: "let result = try await product.purchase()", replace: "let result = try await product.price.decimalValue"),
         Mutation(
             name: "price used as NSDecimalNumber", target: "loading-variants",
             find: "items.map { $0.displayName }", replace: "items.map { $0.price.decimalValue.description }"),
