@@ -68,13 +68,13 @@ struct PhasedPlan: Sendable {
 
     static let key = MemoKey<PhasedPlan>("storekit-memo.phased-plan")
 
-    /// The companion that code at `index` of `file` belongs to: its enclosing type's, else the
-    /// project's only one.
-    func companion(at index: Int, in file: SourceFile) -> Companion? {
+    /// The companion that code at `index` of `file` belongs to: its enclosing type's, else (for
+    /// payment-queue calls, which can only be about the app's StoreKit 1 code) the project's only one.
+    func companion(at index: Int, in file: SourceFile, orTheOnlyOne: Bool) -> Companion? {
         for decl in file.declarationPath(to: index).reversed() where decl.isTypeDeclaration {
             if let name = file.simpleTypeName(of: decl), let companion = companions[name] { return companion }
         }
-        return companions.count == 1 ? companions.values.first : nil
+        return orTheOnlyOne && companions.count == 1 ? companions.values.first : nil
     }
 
     init(index: ProjectIndex, mode: StoreKitMode, loading: LoadingPlan) {
@@ -103,7 +103,9 @@ struct PhasedPlan: Sendable {
             guard !suppressed else { continue }
             let file = declaration.file
             let at = file.tokens[declaration.decl.name?.lowerBound ?? declaration.decl.keyword].start
-            if let reason = Self.blocker(declaration, name: name, index: index) {
+            let directory = file.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            let path = (directory.isEmpty ? "" : directory + "/") + "\(name)+StoreKit2.swift"
+            if let reason = Self.blocker(declaration, name: name, companionPath: path, index: index) {
                 blocked[name] = (file.path, at, reason)
                 continue
             }
@@ -124,8 +126,6 @@ struct PhasedPlan: Sendable {
                 }
             }
             if ids?.isEmpty == true { ids = nil }
-            let directory = file.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-            let path = (directory.isEmpty ? "" : directory + "/") + "\(name)+StoreKit2.swift"
             let legacy = typeParts.lazy.compactMap { $0.legacyEntitlements(type: name, ids: ids, index: index, declaration: declaration) }.first
             companions[name] = Companion(
                 type: name, declarationPath: file.path, declarationLine: file.location(ofByte: at).line, path: path, ids: ids, legacy: legacy,
@@ -134,7 +134,8 @@ struct PhasedPlan: Sendable {
     }
 
     /// Why a type cannot get a companion extension, if it cannot.
-    private static func blocker(_ declaration: Part, name: String, index: ProjectIndex) -> String? {
+    /// What an earlier run's companion at `companionPath` declares does not count.
+    private static func blocker(_ declaration: Part, name: String, companionPath: String, index: ProjectIndex) -> String? {
         let file = declaration.file
         let decl = declaration.decl
         if decl.genericParameters != nil { return "`\(name)` is generic, and a generic type cannot hold the companion's static product ids" }
@@ -143,11 +144,11 @@ struct PhasedPlan: Sendable {
         }
         if file.declarationPath(to: decl.keyword).count > 1 { return "`\(name)` is nested in another type" }
         if index.declarations(of: name).filter({ !$0.isExtension }).count != 1 { return "more than one type is called `\(name)`" }
-        let members = index.declarations(of: name).flatMap { $0.methods + $0.properties.map(\.name) }
+        let members = index.declarations(of: name).filter { $0.path != companionPath }.flatMap { $0.methods + $0.properties.map(\.name) }
         if let clash = members.first(where: { ["StoreKit2", "verifyEntitlementParity"].contains($0) }) {
             return "`\(name)` already has a member called `\(clash)`"
         }
-        if index.declarations(of: "StoreKit2").contains(where: { $0.qualifiedName == "\(name).StoreKit2" }) {
+        if index.declarations(of: "StoreKit2").contains(where: { $0.qualifiedName == "\(name).StoreKit2" && $0.path != companionPath }) {
             return "`\(name)` already has a nested type called `StoreKit2`"
         }
         return nil

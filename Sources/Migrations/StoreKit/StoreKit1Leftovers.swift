@@ -10,22 +10,23 @@ import SourceSyntax
 /// stay together until the phased rollout the guide describes; the messages say what each piece
 /// becomes.
 enum StoreKit1Leftovers {
-    /// `phased` gives the companion the code at a token belongs to, if any: its messages are then
-    /// the rollout's steps, naming the generated code.
+    /// `phased` gives the companion the code at a token belongs to, if any (the second argument:
+    /// whether the project's only companion may stand in): its messages are then the rollout's
+    /// steps, naming the generated code.
     static func check(
-        _ file: SourceFile, context: MigrationContext, usesStoreKit2: Bool, phased: (Int) -> PhasedPlan.Companion? = { _ in nil }
+        _ file: SourceFile, context: MigrationContext, usesStoreKit2: Bool, phased: (Int, Bool) -> PhasedPlan.Companion? = { _, _ in nil }
     ) {
         for call in file.calls(named: ["add"]) where call.arguments.count == 1 && onPaymentQueue(call, file) {
             if isPurchase(call, file) {
                 context.warn(
                     StoreKitRule.purchase, at: call.name,
-                    phased(call.name).map(PhaseSteps.purchase)
+                    phased(call.name, true).map(PhaseSteps.purchase)
                         ?? "StoreKit 1 purchase: in StoreKit 2, `let result = try await product.purchase()`, then switch over .success(let verification) (check it, unlock, `await transaction.finish()`), .userCancelled and .pending; the observer's .purchased/.failed/.deferred handling moves into those branches"
                 )
             } else {
                 context.warn(
                     StoreKitRule.observer, at: call.name,
-                    phased(call.name).map(PhaseSteps.observer)
+                    phased(call.name, true).map(PhaseSteps.observer)
                         ?? "transaction observer: in StoreKit 2, start a task here that iterates `Transaction.updates` for the app's lifetime, finishes every verified transaction and logs unverified ones; it replaces paymentQueue(_:updatedTransactions:) once purchases use StoreKit 2 (both APIs share one queue, so keep this until then)"
                 )
             }
@@ -39,16 +40,21 @@ enum StoreKit1Leftovers {
             } else {
                 context.warn(
                     StoreKitRule.restore, at: call.name,
-                    phased(call.name).map(PhaseSteps.restore)
+                    phased(call.name, true).map(PhaseSteps.restore)
                         ?? "StoreKit 1 restore: in StoreKit 2, `try await AppStore.sync()` then re-read Transaction.currentEntitlements; the restored transactions no longer arrive at the observer"
                 )
             }
         }
         for i in file.tokens.indices {
-            if file.matches(i, "appStoreReceiptURL") {
+            if file.matches(i, "appStoreReceiptURL"), isEnvironmentCheck(at: i, file) {
                 context.warn(
                     StoreKitRule.receipt, at: i,
-                    phased(i).map(PhaseSteps.receipt)
+                    "the receipt's file name tells the environment here (sandbox, TestFlight), not what was bought: in StoreKit 2 the environment is AppTransaction.shared's or a transaction's `environment` (iOS 16); appStoreReceiptURL is deprecated from iOS 18"
+                )
+            } else if file.matches(i, "appStoreReceiptURL") {
+                context.warn(
+                    StoreKitRule.receipt, at: i,
+                    phased(i, false).map(PhaseSteps.receipt)
                         ?? "receipt read: when the code only needs the active product ids, iterate Transaction.currentEntitlements instead; server-side validation with /verifyReceipt moves to the App Store Server API (send transaction.jwsRepresentation)"
                 )
             } else if file.kind(i) == .stringLiteral, file.text(of: i).contains("/verifyReceipt") {
@@ -58,6 +64,12 @@ enum StoreKit1Leftovers {
                 )
             }
         }
+    }
+
+    /// `appStoreReceiptURL?.lastPathComponent == "sandboxReceipt"`: the receipt's name, read to tell
+    /// TestFlight and sandbox builds apart.
+    private static func isEnvironmentCheck(at index: Int, _ file: SourceFile) -> Bool {
+        (index + 1..<min(index + 4, file.tokens.count)).contains { file.matches($0, "lastPathComponent") }
     }
 
     /// `SKPaymentQueue.default().add(payment)`: a purchase (any other argument is an observer).

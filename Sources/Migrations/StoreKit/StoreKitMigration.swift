@@ -109,7 +109,7 @@ public struct StoreKitMigration: Migration {
         edits += loadingEdits(in: file, plan: plan, phased: phased, context: context)
         edits += callerEdits(in: file, plan: plan)
         let usesStoreKit2 = ["Product.products(", "Transaction.", "AppStore.sync", "VerificationResult"].contains { file.contains($0) }
-        StoreKit1Leftovers.check(file, context: context, usesStoreKit2: usesStoreKit2, phased: { phased.companion(at: $0, in: file) })
+        StoreKit1Leftovers.check(file, context: context, usesStoreKit2: usesStoreKit2, phased: { phased.companion(at: $0, in: file, orTheOnlyOne: $1) })
         StoreKit2Lint.check(file, context: context, projectListens: !index.facts(StoreKitFact.updatesListener).isEmpty)
         return edits
     }
