@@ -14,7 +14,8 @@ enum PhaseSteps {
                 "phase 3: call verifyEntitlementParity(), which compares StoreKit 2's entitlements with \(StoreKit2Companion.legacyDescription($0)), until it holds"
             }
             ?? "phase 3: compare StoreKit 2's purchasedProductIDs with the app's own record of purchases (none was found that the code can compare automatically)"
-        return made + "; phase 2: keep one `\(type).StoreKit2` for the app's lifetime and move each use reported at the StoreKit 1 calls; " + parity
+        let why = companion.inPlaceBlocker.map { "purchase, observer and restore not rewritten in place: \($0); " } ?? ""
+        return why + made + "; phase 2: keep one `\(type).StoreKit2` for the app's lifetime and move each use reported at the StoreKit 1 calls; " + parity
             + "; phase 4: remove SKPaymentTransactionObserver, SKProductsRequestDelegate, the SKPaymentQueue calls and receipt reads"
     }
 

@@ -39,6 +39,8 @@ struct PhasedPlan: Sendable {
         var path: String
         var ids: [String]?
         var legacy: LegacyEntitlements?
+        /// Why the purchase, observer and restore were not rewritten in place, when that was tried.
+        var inPlaceBlocker: String?
         /// False when a file is already there (an earlier run's, perhaps edited since): it is kept.
         var generates: Bool
         var fileName: String { String(path.split(separator: "/").last ?? Substring(path)) }
@@ -77,7 +79,7 @@ struct PhasedPlan: Sendable {
         return orTheOnlyOne && companions.count == 1 ? companions.values.first : nil
     }
 
-    init(index: ProjectIndex, mode: StoreKitMode, loading: LoadingPlan) {
+    init(index: ProjectIndex, mode: StoreKitMode, loading: LoadingPlan, flows: PurchaseFlowPlan) {
         guard mode != .inPlace else { return }
         let files = index.facts(StoreKitFact.source).map(\.value)
             .filter { StoreKitMigration.hasStoreKitCode($0) && ThirdPartySDKs.sdkImport(in: $0) == nil && !Self.isCompanion($0) }
@@ -94,7 +96,7 @@ struct PhasedPlan: Sendable {
             let buys = typeParts.contains { $0.buys }
             let loads = typeParts.contains { !$0.requests.isEmpty }
             let loadingStaysInPlace = mode == .auto && loading.converting[name] != nil
-            guard observes || buys || (loads && !loadingStaysInPlace) else { continue }
+            guard observes || buys || (loads && !loadingStaysInPlace), flows.converting[name] == nil else { continue }
             guard let declaration = typeParts.first(where: { $0.decl.kind == .classDecl }) else { continue }
             // A disable comment over any part of the type keeps it out of the rollout.
             let suppressed = typeParts.contains { part in
@@ -129,7 +131,7 @@ struct PhasedPlan: Sendable {
             let legacy = typeParts.lazy.compactMap { $0.legacyEntitlements(type: name, ids: ids, index: index, declaration: declaration) }.first
             companions[name] = Companion(
                 type: name, declarationPath: file.path, declarationLine: file.location(ofByte: at).line, path: path, ids: ids, legacy: legacy,
-                generates: index.bytes(ofInput: path) == nil)
+                inPlaceBlocker: flows.blocked[name]?.reason, generates: index.bytes(ofInput: path) == nil)
         }
     }
 

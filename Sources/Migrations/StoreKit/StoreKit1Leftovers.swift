@@ -10,13 +10,14 @@ import SourceSyntax
 /// stay together until the phased rollout the guide describes; the messages say what each piece
 /// becomes.
 enum StoreKit1Leftovers {
-    /// `phased` gives the companion the code at a token belongs to, if any (the second argument:
+    /// `handled` says which calls a rewrite already converts. `phased` gives the companion the code at a token belongs to, if any (the second argument:
     /// whether the project's only companion may stand in): its messages are then the rollout's
     /// steps, naming the generated code.
     static func check(
-        _ file: SourceFile, context: MigrationContext, usesStoreKit2: Bool, phased: (Int, Bool) -> PhasedPlan.Companion? = { _, _ in nil }
+        _ file: SourceFile, context: MigrationContext, usesStoreKit2: Bool, phased: (Int, Bool) -> PhasedPlan.Companion? = { _, _ in nil },
+        handled: (Call) -> Bool = { _ in false }
     ) {
-        for call in file.calls(named: ["add"]) where call.arguments.count == 1 && onPaymentQueue(call, file) {
+        for call in file.calls(named: ["add"]) where call.arguments.count == 1 && onPaymentQueue(call, file) && !handled(call) {
             if isPurchase(call, file) {
                 context.warn(
                     StoreKitRule.purchase, at: call.name,
@@ -31,7 +32,7 @@ enum StoreKit1Leftovers {
                 )
             }
         }
-        for call in file.calls(named: ["restoreCompletedTransactions"]) where onPaymentQueue(call, file) {
+        for call in file.calls(named: ["restoreCompletedTransactions"]) where onPaymentQueue(call, file) && !handled(call) {
             if usesStoreKit2 {
                 context.warn(
                     StoreKitRule.mixedRestore, at: call.name,
@@ -81,7 +82,7 @@ enum StoreKit1Leftovers {
 
     /// `SKPaymentQueue.default().add(…)`, or `queue.add(…)`/`paymentQueue.add(…)` on a value whose
     /// name says it is the queue.
-    private static func onPaymentQueue(_ call: Call, _ file: SourceFile) -> Bool {
+    static func onPaymentQueue(_ call: Call, _ file: SourceFile) -> Bool {
         let receiver = file.receiverText(of: call).filter { !$0.isWhitespace }
         return receiver.hasSuffix("SKPaymentQueue.default()") || receiver.lowercased().hasSuffix("queue")
     }
@@ -92,7 +93,12 @@ extension SourceFile {
     /// over names, dots and balanced calls (`SKPaymentQueue.default()` in
     /// `SKPaymentQueue.default().add(x)`, where `memberChain` stops at the keyword member).
     func receiverText(of call: Call) -> String {
-        guard call.name > 0, kind(call.name - 1) == .period else { return "" }
+        receiverStart(of: call).map { text($0..<(call.name - 1)) } ?? ""
+    }
+
+    /// The first token of that receiver, or nil when the call has none.
+    func receiverStart(of call: Call) -> Int? {
+        guard call.name > 0, kind(call.name - 1) == .period else { return nil }
         var start = call.name - 1
         var i = start - 1
         while i >= 0 {
@@ -105,6 +111,6 @@ extension SourceFile {
             guard i > 0, kind(i - 1) == .period, !startsLine(i) || kind(i - 1) == .period else { break }
             i -= 2
         }
-        return start < call.name - 1 ? text(start..<(call.name - 1)) : ""
+        return start < call.name - 1 ? start : nil
     }
 }

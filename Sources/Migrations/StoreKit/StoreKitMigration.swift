@@ -75,9 +75,14 @@ public struct StoreKitMigration: Migration {
         index.memoized(LoadingPlan.key) { LoadingPlan(index: index, mode: StoreKitMode(options)) }
     }
 
+    private func purchaseFlowPlan(_ index: ProjectIndex, options: MigrationOptions) -> PurchaseFlowPlan {
+        index.memoized(PurchaseFlowPlan.key) { PurchaseFlowPlan(index: index, mode: StoreKitMode(options)) }
+    }
+
     private func phasedPlan(_ index: ProjectIndex, options: MigrationOptions) -> PhasedPlan {
         let loading = loadingPlan(index, options: options)
-        return index.memoized(PhasedPlan.key) { PhasedPlan(index: index, mode: StoreKitMode(options), loading: loading) }
+        let flows = purchaseFlowPlan(index, options: options)
+        return index.memoized(PhasedPlan.key) { PhasedPlan(index: index, mode: StoreKitMode(options), loading: loading, flows: flows) }
     }
 
     /// The companions, created beside their types; a path an input already holds is left alone.
@@ -93,6 +98,7 @@ public struct StoreKitMigration: Migration {
         let index = context.index
         let plan = loadingPlan(index, options: context.options)
         let phased = phasedPlan(index, options: context.options)
+        let flows = purchaseFlowPlan(index, options: context.options)
         guard Self.hasStoreKitCode(file) || file.path.hasSuffix("Package.swift") else {
             // Only the callers of a loading method that became async, if the file has any.
             return plan.converting.values.contains { file.contains($0.method) } ? callerEdits(in: file, plan: plan) : []
@@ -108,9 +114,42 @@ public struct StoreKitMigration: Migration {
         OfferCodeSheet.check(file, context: context)
         edits += loadingEdits(in: file, plan: plan, phased: phased, context: context)
         edits += callerEdits(in: file, plan: plan)
-        let usesStoreKit2 = ["Product.products(", "Transaction.", "AppStore.sync", "VerificationResult"].contains { file.contains($0) }
-        StoreKit1Leftovers.check(file, context: context, usesStoreKit2: usesStoreKit2, phased: { phased.companion(at: $0, in: file, orTheOnlyOne: $1) })
-        StoreKit2Lint.check(file, context: context, projectListens: !index.facts(StoreKitFact.updatesListener).isEmpty)
+        let flowEdits = purchaseFlowEdits(in: file, plan: flows, context: context)
+        edits += flowEdits
+        // In code, not in comments: `Transaction.…`, `AppStore.sync`, `Product.products`, `VerificationResult`.
+        let usesStoreKit2 = file.tokens.indices.contains { i in
+            file.kind(i) == .identifier
+                && (file.matches(i, "VerificationResult")
+                    || (file.kind(i + 1) == .period
+                        && (file.matches(i, "Transaction") || (file.matches(i, "AppStore") && file.matches(i + 2, "sync"))
+                            || (file.matches(i, "Product") && file.matches(i + 2, "products")))))
+        }
+        StoreKit1Leftovers.check(
+            file, context: context, usesStoreKit2: usesStoreKit2, phased: { phased.companion(at: $0, in: file, orTheOnlyOne: $1) },
+            handled: { call in flowEdits.contains { $0.range.contains(file.tokens[call.name].start) } })
+        StoreKit2Lint.check(file, context: context, projectListens: !index.facts(StoreKitFact.updatesListener).isEmpty || !flows.converting.isEmpty)
+        return edits
+    }
+
+    /// The purchase flow's edits: the observer class's own, and the `add`/`remove` of it anywhere.
+    /// Only against the original text: the first pass does all of it.
+    private func purchaseFlowEdits(in file: SourceFile, plan: PurchaseFlowPlan, context: MigrationContext) -> [Edit] {
+        guard context.index.bytes(ofInput: file.path) == file.bytes else { return [] }
+        if StoreKitMode(context.options) == .inPlace {
+            for (name, blocked) in plan.blocked.sorted(by: { $0.key < $1.key }) where blocked.path == file.path {
+                context.warn(
+                    StoreKitRule.observer, atByte: blocked.offset,
+                    "purchase, observer and restore of `\(name)` not rewritten in place: \(blocked.reason); each StoreKit 1 call is reported with its StoreKit 2 form")
+            }
+        }
+        var edits: [Edit] = []
+        for (name, summary) in plan.converting {
+            edits += PurchaseFlowRewrite.siteEdits(in: file, type: name)
+            guard summary.path == file.path else { continue }
+            for decl in file.allDeclarations where decl.kind == .classDecl && file.simpleTypeName(of: decl) == name {
+                if case .converts(let flow)? = PurchaseFlow.recognize(decl, in: file) { edits += PurchaseFlowRewrite.typeEdits(flow) }
+            }
+        }
         return edits
     }
 

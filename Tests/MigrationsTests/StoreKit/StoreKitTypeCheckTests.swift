@@ -23,7 +23,7 @@ struct StoreKitTypeCheckTests {
     @Test("there are fixtures to check")
     func fixturesExist() {
         let cases = ObservationFixture.all(in: Self.fixtures)
-        #expect(cases.count >= 16)
+        #expect(cases.count >= 20)
         #expect(cases.contains { $0.input.count > 1 }, "no multi-file case")
     }
 
@@ -81,6 +81,12 @@ enum StoreKitMutations {
         Mutation(
             name: "companion product used as an SKProduct", target: "phased-constants",
             find: "let result = try await product.purchase()", replace: "let result = try await product.price.decimalValue"),
+        Mutation(
+            name: "purchase method left taking an SKProduct", target: "purchase-flow",
+            find: "func purchase(_ product: Product) async throws {", replace: "func purchase(_ product: SKProduct) async throws {"),
+        Mutation(
+            name: "listener started without await", target: "purchase-flow",
+            find: "Task { await Store.shared.listenForTransactions() }", replace: "Task { Store.shared.listenForTransactions() }"),
         Mutation(
             name: "price used as NSDecimalNumber", target: "loading-variants",
             find: "items.map { $0.displayName }", replace: "items.map { $0.price.decimalValue.description }"),
