@@ -57,10 +57,10 @@ enum TypeChecker {
         let standIns = Repository.root.appendingPathComponent("Tests/StandIns")
         do {
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-            // StoreKit is one framework holding both of its APIs, so its stand-in is two files.
+            // StoreKit is one framework holding both of its APIs and its SwiftUI overlay: three files.
             let modules = [
                 ("Combine", ["Combine"]), ("SwiftUI", ["SwiftUI"]), ("ThirdPartyKit", ["ThirdPartyKit"]), ("SwiftData", ["SwiftData"]),
-                ("UIKit", ["UIKit"]), ("StoreKit", ["StoreKit1", "StoreKit2"]), ("RevenueCat", ["RevenueCat"]),
+                ("UIKit", ["UIKit"]), ("StoreKit", ["StoreKit1", "StoreKit2", "StoreKitSwiftUI"]), ("RevenueCat", ["RevenueCat"]),
             ]
             for (module, files) in modules {
                 let outcome = try run(
