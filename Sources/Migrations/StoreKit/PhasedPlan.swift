@@ -212,28 +212,62 @@ struct Part {
         self.buys = buys
     }
 
+    /// Whether the token sits under a `case` label naming `.purchased` (walking back over nested
+    /// blocks, out of the enclosing ones), or, with no label, after a filter on `.purchased`.
+    private func inPurchasedCase(_ token: Int, body: Range<Int>) -> Bool {
+        var i = token - 1
+        while i > body.lowerBound {
+            if file.kind(i).isClosingDelimiter, let open = file.matching(i) {
+                i = open - 1
+                continue
+            }
+            if file.startsLine(i), file.matches(i, "case") || file.matches(i, "default") {
+                let colon = (i..<token).first { file.kind($0) == .colon } ?? i
+                return file.text(i..<colon).contains(".purchased")
+            }
+            i -= 1
+        }
+        // No case label: a loop or `if` that filters on the state (`where t.transactionState == .purchased`).
+        return file.text(body.lowerBound..<token).contains(".purchased")
+    }
+
     /// Where the observer records purchases: a `Set<String>`/`[String]` property of the type it
     /// inserts `….payment.productIdentifier` into, or `UserDefaults.standard.set(true, forKey:)`
     /// with a product id for key.
     func legacyEntitlements(type: String, ids: [String]?, index: ProjectIndex, declaration: Part) -> PhasedPlan.LegacyEntitlements? {
         guard let body = observer?.body else { return nil }
+        // `let id = transaction.payment.productIdentifier`: names that hold the transaction's product id.
+        var aliases: Set<String> = []
+        for i in body where file.matches(i, "let") && file.kind(i + 1) == .identifier && file.matches(i + 2, "=") {
+            if file.text((i + 3)..<min(i + 8, body.upperBound)).filter({ !$0.isWhitespace }).hasSuffix(".payment.productIdentifier"),
+                file.kind(i + 3) == .identifier, file.matches(i + 5, "payment")
+            {
+                aliases.insert(file.text(of: i + 1))
+            }
+        }
+        func isProductID(_ range: Range<Int>) -> Bool {
+            let text = file.text(range).filter { !$0.isWhitespace }
+            return text.hasSuffix(".payment.productIdentifier") && text.split(separator: ".").count == 3 || aliases.contains(text)
+        }
         for call in file.calls(in: body, named: ["insert", "append"]) where call.arguments.count == 1 && call.arguments[0].label == nil {
-            let argument = file.text(call.arguments[0].value).filter { !$0.isWhitespace }
-            guard argument.hasSuffix(".payment.productIdentifier") else { continue }
+            guard isProductID(call.arguments[0].value), inPurchasedCase(call.name, body: body) else { continue }
             var receiver = file.receiverText(of: call).filter { !$0.isWhitespace }
             if receiver.hasPrefix("self.") { receiver.removeFirst(5) }
             let property = index.declarations(of: type).lazy.flatMap(\.properties).first { $0.name == receiver }
-            guard let property, !property.modifiers.contains(where: { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }),
-                let declared = property.type?.filter({ !$0.isWhitespace }), ["Set<String>", "[String]"].contains(declared)
+            // Readable from the companion's file: `private(set)` is, `private` is not.
+            guard let property, !property.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) else { continue }
+            let declared = property.type?.filter { !$0.isWhitespace }
+            let initializer = property.initializer?.filter { !$0.isWhitespace }
+            guard ["Set<String>", "[String]"].contains(declared ?? "") || (declared == nil && ["Set<String>()", "[String]()"].contains(initializer ?? ""))
             else { continue }
             return .property(receiver)
         }
         for call in file.calls(in: body, named: ["set"]) where call.arguments.count == 2 {
-            guard file.text(call.callee).filter({ !$0.isWhitespace }) == "UserDefaults.standard.set",
+            guard file.text(call.callee).filter({ !$0.isWhitespace }) == "UserDefaults.standard.set", inPurchasedCase(call.name, body: body),
                 file.text(call.arguments[0].value) == "true", call.arguments[1].label.map({ file.text(of: $0) }) == "forKey"
             else { continue }
             let key = call.arguments[1].value
-            if file.text(key).filter({ !$0.isWhitespace }).hasSuffix(".payment.productIdentifier") { return ids == nil ? nil : .userDefaults(keys: nil) }
+            if isProductID(key) { return ids == nil ? nil : .userDefaults(keys: nil) }
             let tracer = ProductIDTracer(
                 file: file, type: file.path == declaration.file.path ? declaration.decl : decl, function: observer, enumCases: { _ in nil })
             if let keys = tracer.ids(key), let ids, keys.allSatisfy(ids.contains) { return .userDefaults(keys: keys) }

@@ -68,7 +68,10 @@ struct ProductIDTracer {
         guard range.allSatisfy({ file.kind($0) == .period || file.kind($0) == .identifier || file.kind($0) == .keyword }),
             zip(range.dropFirst(), range).allSatisfy({ file.kind($0) == .period ? file.kind($1) != .period : file.kind($1) == .period })
         else { return nil }
+        let enumName = type.flatMap { $0.kind == .enumDecl ? file.simpleTypeName(of: $0) : nil }
         switch words.count {
+        case 1 where words[0] == "allCases" && enumName != nil:
+            return enumCases(enumName!).map { $0.map { Value.enumCase(type: enumName, name: $0.name) } }
         case 1:
             return constant(words[0], depth: depth)
         case 2 where ["self", "Self"].contains(words[0]) || words[0] == type.flatMap { file.simpleTypeName(of: $0) }:
@@ -77,6 +80,10 @@ struct ProductIDTracer {
             return enumCases(words[0]).map { $0.map { Value.enumCase(type: words[0], name: $0.name) } }
         case 2 where words[1] == "rawValue":
             return values(first..<(range.upperBound - 2), hint: hint, depth: depth + 1).flatMap(rawValues).map { $0.map(Value.id) }
+        case 2 where enumCases(words[0])?.contains(where: { $0.name == words[1] }) == false:
+            // `E.allValues`: a static member of an enum of this file.
+            guard let decl = file.allDeclarations.first(where: { $0.kind == .enumDecl && file.simpleTypeName(of: $0) == words[0] }) else { return nil }
+            return ProductIDTracer(file: file, type: decl, function: nil, enumCases: enumCases).constant(words[1], depth: depth + 1, membersOnly: true)
         case 2:
             return [.enumCase(type: words[0], name: words[1])]
         case 3 where words[2] == "rawValue":
@@ -130,7 +137,7 @@ struct ProductIDTracer {
     }
 
     /// A constant's value: a local of the function, a member of the type, a top-level `let`.
-    private func constant(_ name: String, depth: Int, membersOnly: Bool = false) -> [Value]? {
+    func constant(_ name: String, depth: Int, membersOnly: Bool = false) -> [Value]? {
         var scopes: [[Decl]] = []
         if !membersOnly, let body = function?.body {
             // Locals are statements, not declarations: find `let name = …` among them.

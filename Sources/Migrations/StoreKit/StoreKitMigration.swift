@@ -165,6 +165,13 @@ public struct StoreKitMigration: Migration {
                 StoreKitRule.phased, atByte: blocked.offset,
                 "no StoreKit 2 companion generated for `\(name)`: \(blocked.reason); add the guide's StoreKit 2 code beside it by hand")
         }
+        // Requests the loading rule does not look at (the delegate conformance is in an extension).
+        for call in file.calls(named: ["SKProductsRequest"]) {
+            guard let type = file.declarationPath(to: call.name).last(where: \.isTypeDeclaration), let name = file.simpleTypeName(of: type),
+                let companion = plan.companions[name], type.kind == .extensionDecl || LoadingShape.recognize(type, in: file) == nil
+            else { continue }
+            context.warn(StoreKitRule.productLoading, at: call.name, PhaseSteps.loading(companion))
+        }
         for untraced in plan.untraced where untraced.path == file.path {
             let fileName = plan.companions[untraced.type]?.fileName ?? "\(untraced.type)+StoreKit2.swift"
             context.warn(StoreKitRule.productIDs, atByte: untraced.offset, PhaseSteps.untracedIDs(untraced, fileName: fileName))
