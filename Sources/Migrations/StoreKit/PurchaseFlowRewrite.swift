@@ -56,7 +56,7 @@ struct PurchaseFlowPlan: Sendable {
                     purchases += 1
                     continue
                 }
-                guard let _ = PurchaseFlowRewrite.observerReference(call, in: file, type: flow.name) else {
+                guard PurchaseFlowRewrite.observerReference(call, in: file, type: flow.name) != nil else {
                     return "`\(file.text(call.arguments[0].value))` is added to or removed from the queue in \(file.path), which may be another observer"
                 }
             }
@@ -135,7 +135,9 @@ enum PurchaseFlowRewrite {
         purchase += flow.deferredComments.split(separator: "\n").map { indent(2) + $0 }
         purchase += [indent(2) + "break", indent(1) + "@unknown default:", indent(2) + "break", indent(1) + "}", member + "}"]
         edits.append(
-            .replace(flow.purchase.parameters!.lowerBound..<flow.purchase.body!.upperBound, in: file, with: purchase.joined(separator: lineBreak), rule: StoreKitRule.purchase))
+            .replace(
+                flow.purchase.parameters!.lowerBound..<flow.purchase.body!.upperBound, in: file, with: purchase.joined(separator: lineBreak),
+                rule: StoreKitRule.purchase))
 
         if let restore = flow.restore {
             let text = ["() async throws {", indent(1) + "try await AppStore.sync()", member + "}"].joined(separator: lineBreak)
@@ -169,10 +171,10 @@ enum PurchaseFlowRewrite {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
         let original = file.indentation(ofLineContaining: file.tokens[flow.finish].start)
         var result = lines.drop { $0.allSatisfy(\.isWhitespace) }.map { line in
-            line.allSatisfy(\.isWhitespace) ? "" : indent + (line.hasPrefix(original) ? String(line.dropFirst(original.count)) : String(line.drop { $0 == " " || $0 == "\t" }))
+            line.allSatisfy(\.isWhitespace)
+                ? "" : indent + (line.hasPrefix(original) ? String(line.dropFirst(original.count)) : String(line.drop { $0 == " " || $0 == "\t" }))
         }
         while result.last == "" { result.removeLast() }
         return result
     }
 }
-

@@ -78,7 +78,8 @@ enum ReviewRequests {
         let member = view.members.first.map { file.indentation(ofLineContaining: file.tokens[$0.tokens.lowerBound].start) }
         let indent = member ?? file.indentation(ofLineContaining: file.tokens[view.keyword].start) + "    "
         return .insert(
-            file.lineBreak + indent + "@Environment(\\.requestReview) private var requestReview", at: file.tokens[body.lowerBound].trailingTriviaRange.upperBound,
+            file.lineBreak + indent + "@Environment(\\.requestReview) private var requestReview",
+            at: file.tokens[body.lowerBound].trailingTriviaRange.upperBound,
             rule: StoreKitRule.requestReview)
     }
 }

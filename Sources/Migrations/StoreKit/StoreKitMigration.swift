@@ -139,7 +139,8 @@ public struct StoreKitMigration: Migration {
             for (name, blocked) in plan.blocked.sorted(by: { $0.key < $1.key }) where blocked.path == file.path {
                 context.warn(
                     StoreKitRule.observer, atByte: blocked.offset,
-                    "purchase, observer and restore of `\(name)` not rewritten in place: \(blocked.reason); each StoreKit 1 call is reported with its StoreKit 2 form")
+                    "purchase, observer and restore of `\(name)` not rewritten in place: \(blocked.reason); each StoreKit 1 call is reported with its StoreKit 2 form"
+                )
             }
         }
         var edits: [Edit] = []
