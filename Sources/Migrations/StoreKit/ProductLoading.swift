@@ -45,6 +45,16 @@ struct LoadingShape {
 
     var throwing: Bool { didFail == nil }
 
+    /// Members of `SKProduct` whose StoreKit 2 form has another type: what to write instead.
+    static let typeChanges = [
+        "price": "`price` is a Decimal on Product (an NSDecimalNumber on SKProduct), so its arithmetic and bridging change by hand",
+        "priceLocale": "Product has no `priceLocale`: a currency NumberFormatter set to it becomes `displayPrice`",
+        "subscriptionPeriod":
+            "`subscriptionPeriod` becomes `subscription?.subscriptionPeriod`, with `value` and `unit` for `numberOfUnits` and `unit`",
+        "introductoryPrice":
+            "`introductoryPrice` becomes `subscription?.introductoryOffer`, with `period`, `periodCount`, `paymentMode` and a Decimal `price`",
+    ]
+
     /// Members of `SKProduct` whose `Product` namesake has the same type and meaning.
     static let renames = ["productIdentifier": "id", "localizedTitle": "displayName", "localizedDescription": "description"]
 
@@ -319,7 +329,9 @@ struct ProductPropertyUses {
         for j in range where file.matches(j, name) && (file.kind(j) == .identifier || file.kind(j) == .dollarIdentifier) {
             if j > range.lowerBound, file.kind(j - 1) == .period { continue }
             guard file.kind(j + 1) == .period, let renamed = LoadingShape.renames[file.text(of: j + 2)], !isCall(j + 2) else {
-                return .blocked("an element of `\(property)` is used as an SKProduct (\(file.text(j..<min(j + 3, range.upperBound)))…)", at: j)
+                let member = file.kind(j + 1) == .period ? file.text(of: j + 2) : ""
+                let change = LoadingShape.typeChanges[member].map { ": \($0)" } ?? ""
+                return .blocked("an element of `\(property)` is used as an SKProduct (\(file.text(j..<min(j + 3, range.upperBound)))…)\(change)", at: j)
             }
             edits.append(.replace((j + 2)..<(j + 3), in: file, with: renamed, rule: StoreKitRule.productMembers))
         }
