@@ -23,7 +23,7 @@ struct StoreKitTypeCheckTests {
     @Test("there are fixtures to check")
     func fixturesExist() {
         let cases = ObservationFixture.all(in: Self.fixtures)
-        #expect(cases.count >= 21)
+        #expect(cases.count >= 24)
         #expect(cases.contains { $0.input.count > 1 }, "no multi-file case")
     }
 
@@ -90,6 +90,9 @@ enum StoreKitMutations {
         Mutation(
             name: "review action called without its environment property", target: "request-review-swiftui",
             find: "    @Environment(\\.requestReview) private var requestReview\n    let title: String", replace: "    let title: String"),
+        Mutation(
+            name: "formatter kept on a Decimal price", target: "loading-display-price",
+            find: "(product.displayPrice)", replace: "(formatter.string(from: product.price) ?? \"\")"),
         Mutation(
             name: "price used as NSDecimalNumber", target: "loading-variants",
             find: "items.map { $0.displayName }", replace: "items.map { $0.price.decimalValue.description }"),
