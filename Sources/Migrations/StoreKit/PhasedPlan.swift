@@ -81,8 +81,10 @@ struct PhasedPlan: Sendable {
 
     init(index: ProjectIndex, mode: StoreKitMode, loading: LoadingPlan, flows: PurchaseFlowPlan) {
         guard mode != .inPlace else { return }
+        // Test code's observers are doubles of the app's: they get no companion.
         let files = index.facts(StoreKitFact.source).map(\.value)
             .filter { StoreKitMigration.hasStoreKitCode($0) && ThirdPartySDKs.sdkImport(in: $0) == nil && !Self.isCompanion($0) }
+            .filter { file in !file.imports.contains { ["XCTest", "Testing"].contains($0.module) } }
         var parts: [String: [Part]] = [:]
         for file in files {
             for decl in file.allDeclarations where decl.kind == .classDecl || decl.kind == .extensionDecl {
@@ -90,6 +92,7 @@ struct PhasedPlan: Sendable {
                 parts[name, default: []].append(part)
             }
         }
+        guard !parts.isEmpty else { return }
         let enums = Self.stringEnums(index)
         for (name, typeParts) in parts.sorted(by: { $0.key < $1.key }) {
             let observes = typeParts.contains { $0.observer != nil }
@@ -145,7 +148,9 @@ struct PhasedPlan: Sendable {
             return "`\(name)` is \(file.text(decl.modifiers[0])), so an extension in another file cannot see it"
         }
         if file.declarationPath(to: decl.keyword).count > 1 { return "`\(name)` is nested in another type" }
-        if index.declarations(of: name).filter({ !$0.isExtension }).count != 1 { return "more than one type is called `\(name)`" }
+        let declarations = index.declarations(of: name).filter { !$0.isExtension }
+        if declarations.count != 1 { return "more than one type is called `\(name)`" }
+        if !declarations[0].branches.isEmpty { return "`\(name)` is declared inside #if, and the companion would be compiled without it" }
         let members = index.declarations(of: name).filter { $0.path != companionPath }.flatMap { $0.methods + $0.properties.map(\.name) }
         if let clash = members.first(where: { ["StoreKit2", "verifyEntitlementParity"].contains($0) }) {
             return "`\(name)` already has a member called `\(clash)`"

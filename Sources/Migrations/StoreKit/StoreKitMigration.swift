@@ -136,7 +136,7 @@ public struct StoreKitMigration: Migration {
     private func purchaseFlowEdits(in file: SourceFile, plan: PurchaseFlowPlan, context: MigrationContext) -> [Edit] {
         guard context.index.bytes(ofInput: file.path) == file.bytes else { return [] }
         if StoreKitMode(context.options) == .inPlace {
-            for (name, blocked) in plan.blocked.sorted(by: { $0.key < $1.key }) where blocked.path == file.path {
+            for (name, blocked) in plan.blocked.sorted(by: { $0.value.offset < $1.value.offset }) where blocked.path == file.path {
                 context.warn(
                     StoreKitRule.observer, atByte: blocked.offset,
                     "purchase, observer and restore of `\(name)` not rewritten in place: \(blocked.reason); each StoreKit 1 call is reported with its StoreKit 2 form"
@@ -161,7 +161,7 @@ public struct StoreKitMigration: Migration {
             let decl = file.allDeclarations.first { $0.kind == .classDecl && file.simpleTypeName(of: $0) == companion.type }
             context.warn(StoreKitRule.phased, at: decl.map { $0.name?.lowerBound ?? $0.keyword } ?? 0, PhaseSteps.companion(companion))
         }
-        for (name, blocked) in plan.blocked.sorted(by: { $0.key < $1.key }) where blocked.path == file.path {
+        for (name, blocked) in plan.blocked.sorted(by: { $0.value.offset < $1.value.offset }) where blocked.path == file.path {
             context.warn(
                 StoreKitRule.phased, atByte: blocked.offset,
                 "no StoreKit 2 companion generated for `\(name)`: \(blocked.reason); add the guide's StoreKit 2 code beside it by hand")

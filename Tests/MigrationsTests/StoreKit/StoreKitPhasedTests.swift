@@ -32,6 +32,22 @@ struct StoreKitPhasedTests {
         #expect(phase1.message.contains("phase 1: Store+StoreKit2.swift is already there and is kept as it is"))
     }
 
+    @Test("an observer in test code gets no companion")
+    func testDoubles() {
+        let double = """
+            import StoreKit
+            import XCTest
+
+            final class ObserverDouble: NSObject, SKPaymentTransactionObserver {
+                func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {}
+            }
+
+            """
+        let report = run([SourceInput(path: "StoreTests.swift", bytes: Array(double.utf8))], mode: "phased")
+        #expect(!report.files.contains { $0.status == .created })
+        #expect(!report.diagnostics.contains { $0.rule == "storekit.phased" })
+    }
+
     @Test("in-place mode creates nothing and reports the StoreKit 1 code as before")
     func inPlace() {
         let report = run(Self.inputs, mode: "in-place")
