@@ -338,6 +338,11 @@ struct ProductPropertyUses {
                 formatted += price.consumed
                 continue
             }
+            if let chain = SubscriptionMemberChain(file: file, element: name, at: j, in: range) {
+                edits.append(chain.edit)
+                formatted.append(chain.tokens)
+                continue
+            }
             guard file.kind(j + 1) == .period, let renamed = LoadingShape.renames[file.text(of: j + 2)], !isCall(j + 2) else {
                 let member = file.kind(j + 1) == .period ? file.text(of: j + 2) : ""
                 let change = LoadingShape.typeChanges[member].map { ": \($0)" } ?? ""
@@ -409,5 +414,53 @@ struct CurrencyFormatting {
             return false
         }
         return declared
+    }
+}
+
+/// The subscription members of an element whose StoreKit 2 form has the same type once the chain
+/// around it is known (rule `storekit.product-members`):
+///
+///     p.subscriptionPeriod?.numberOfUnits          → p.subscription?.subscriptionPeriod.value        (Int?)
+///     p.subscriptionPeriod?.unit == .month         → p.subscription?.subscriptionPeriod.unit == .month
+///     p.introductoryPrice != nil                   → p.subscription?.introductoryOffer != nil
+///     p.introductoryPrice?.paymentMode == .freeTrial → p.subscription?.introductoryOffer?.paymentMode == .freeTrial
+///     p.introductoryPrice?.numberOfPeriods         → p.subscription?.introductoryOffer?.periodCount   (Int?)
+///
+/// Both APIs give a subscription's period and introductory offer only for auto-renewable
+/// subscriptions, and name the units and payment modes alike; the unit and the mode are enums of
+/// other types, so they are rewritten only where they are compared with a case.
+struct SubscriptionMemberChain {
+    let edit: Edit
+    let tokens: Range<Int>
+
+    static let units: Set<String> = ["day", "week", "month", "year"]
+    static let paymentModes: Set<String> = ["freeTrial", "payAsYouGo", "payUpFront"]
+
+    init?(file: SourceFile, element: String, at j: Int, in range: Range<Int>) {
+        func compact(_ count: Int) -> String { file.text(j..<min(j + count, range.upperBound)).filter { !$0.isWhitespace } }
+        /// `== .case` or `!= .case` right after `end`, with the case among `cases`.
+        func comparedWithCase(after end: Int, _ cases: Set<String>) -> Bool {
+            (file.matches(end, "==") || file.matches(end, "!=")) && file.kind(end + 1) == .period && cases.contains(file.text(of: end + 2))
+        }
+        let e = element
+        let replacement: String
+        let count: Int
+        if compact(6) == "\(e).subscriptionPeriod?.numberOfUnits" {
+            (replacement, count) = ("\(e).subscription?.subscriptionPeriod.value", 6)
+        } else if compact(6) == "\(e).subscriptionPeriod?.unit", comparedWithCase(after: j + 6, Self.units) {
+            (replacement, count) = ("\(e).subscription?.subscriptionPeriod.unit", 6)
+        } else if compact(3) == "\(e).introductoryPrice", file.matches(j + 3, "==") || file.matches(j + 3, "!="), file.matches(j + 4, "nil") {
+            (replacement, count) = ("\(e).subscription?.introductoryOffer", 3)
+        } else if compact(6) == "\(e).introductoryPrice?.paymentMode", comparedWithCase(after: j + 6, Self.paymentModes) {
+            (replacement, count) = ("\(e).subscription?.introductoryOffer?.paymentMode", 6)
+        } else if compact(6) == "\(e).introductoryPrice?.numberOfPeriods" {
+            (replacement, count) = ("\(e).subscription?.introductoryOffer?.periodCount", 6)
+        } else {
+            return nil
+        }
+        // A chain that goes on (`?.numberOfUnits.description`) keeps the same type; a call does not follow.
+        guard file.kind(j + count) != .leftParen else { return nil }
+        tokens = j..<(j + count)
+        edit = .replace(tokens, in: file, with: replacement, rule: StoreKitRule.productMembers)
     }
 }

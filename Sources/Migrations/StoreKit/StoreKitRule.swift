@@ -46,7 +46,7 @@ enum StoreKitRule: String, MigrationRule {
         case .productLoading:
             "An `SKProductsRequest` started in a method and answered by the same type's delegate methods → `async` loading with `Product.products(for:)`; other shapes are reported."
         case .productMembers:
-            "On values that became `Product`: `productIdentifier` → `id`, `localizedTitle` → `displayName`, `localizedDescription` → `description`."
+            "On values that became `Product`: `productIdentifier` → `id`, `localizedTitle` → `displayName`, `localizedDescription` → `description`, a currency formatter over `priceLocale`/`price` → `displayPrice`, the subscription period and intro offer chains whose type stays."
         case .loadingCaller:
             "A fire-and-forget call of a loading method that became `async` → `Task { try? await … }`."
         case .purchase:

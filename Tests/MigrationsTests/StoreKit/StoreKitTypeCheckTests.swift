@@ -23,7 +23,7 @@ struct StoreKitTypeCheckTests {
     @Test("there are fixtures to check")
     func fixturesExist() {
         let cases = ObservationFixture.all(in: Self.fixtures)
-        #expect(cases.count >= 24)
+        #expect(cases.count >= 25)
         #expect(cases.contains { $0.input.count > 1 }, "no multi-file case")
     }
 
@@ -93,6 +93,12 @@ enum StoreKitMutations {
         Mutation(
             name: "formatter kept on a Decimal price", target: "loading-display-price",
             find: "(product.displayPrice)", replace: "(formatter.string(from: product.price) ?? \"\")"),
+        Mutation(
+            name: "subscription period length read as SKProduct's", target: "loading-subscription-members",
+            find: "plan.subscription?.subscriptionPeriod.value == 1", replace: "plan.subscription?.subscriptionPeriod.numberOfUnits == 1"),
+        Mutation(
+            name: "intro offer read through the SKProduct member", target: "loading-subscription-members",
+            find: "$0.subscription?.introductoryOffer != nil", replace: "$0.introductoryPrice != nil"),
         Mutation(
             name: "price used as NSDecimalNumber", target: "loading-variants",
             find: "items.map { $0.displayName }", replace: "items.map { $0.price.decimalValue.description }"),
