@@ -1,13 +1,15 @@
 import MigrationKit
 import SourceSyntax
 
-/// StoreKit 1 → StoreKit 2, in place where the shape is known one to one, reported elsewhere.
+/// StoreKit 1 → StoreKit 2, in place where the shape is known one to one, phased elsewhere.
 ///
-/// Rewritten: review requests that name a scene (`AppStore.requestReview(in:)`, iOS 16), and
-/// product loading of the guide's shape (`Product.products(for:)`, with the `SKProduct` members
-/// that have a same-typed `Product` namesake). Reported with what to write: purchases, the
-/// transaction observer, restores, receipt reads, the offer-code sheet, third-party purchase
-/// SDKs, and the guide's common StoreKit 2 mistakes. See `docs/migrations/storekit.md`.
+/// Rewritten: review requests that name a scene (`AppStore.requestReview(in:)`, iOS 16) or sit in
+/// a SwiftUI view (the environment's action), product loading of the guide's shape
+/// (`Product.products(for:)`, with the `SKProduct` member uses whose StoreKit 2 form keeps the
+/// type), and the guide's purchase + observer + restore together. Every other StoreKit 1 type
+/// gets a `<Type>+StoreKit2.swift` companion (`PhasedPlan`), and each StoreKit 1 call is reported
+/// as its next rollout step; receipts, the offer-code sheet, third-party purchase SDKs and the
+/// guide's common StoreKit 2 mistakes are reported. See `docs/migrations/storekit.md`.
 public struct StoreKitMigration: Migration {
     public init() {}
 
