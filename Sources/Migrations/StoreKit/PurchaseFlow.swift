@@ -91,8 +91,14 @@ struct PurchaseFlow {
                 }
                 work = Array(body.dropLast())
                 finish = last.lowerBound
+                // `break` would leave the new switch before the finish, `return` the listener.
+                let jumps = ["return", "break", "continue", "throw", "fallthrough", "try", "await"]
+                if let jump = work.lazy.flatMap({ $0 }).first(where: { file.kind($0) == .keyword && jumps.contains(file.text(of: $0)) }) {
+                    return no("`.purchased` uses `\(file.text(of: jump))`, which would not mean the same in StoreKit 2's switch and listener", jump)
+                }
                 if let use = work.lazy.compactMap({ foreignUse(in: $0, transaction: transaction, names: [queueName, transactionsName], file) }).first {
-                    return no("`.purchased` reads `\(file.text(use..<min(use + 3, file.tokens.count - 1)))`, which has no one-to-one StoreKit 2 form", use)
+                    let read = file.text(use..<min(use + 3, file.tokens.count - 1)).split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+                    return no("`.purchased` reads `\(read.trimmingCharacters(in: .whitespaces))`, which has no one-to-one StoreKit 2 form", use)
                 }
                 sawPurchased = true
             case ".failed":
