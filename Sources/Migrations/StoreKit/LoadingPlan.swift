@@ -33,6 +33,9 @@ struct LoadingPlan: Sendable {
         index: ProjectIndex
     ) -> String? {
         if let blocked = shape.blocked { return blocked }
+        if StoreKitMigration.projectDeclares("Product", index) {
+            return "the project declares its own `Product`, which `[Product]` would name instead of StoreKit's"
+        }
         if foreignDelegate { return "some code sets a products request's delegate to another object, so the delegate methods may still be needed" }
         if index.declarations(of: type).filter({ !$0.isExtension }).count != 1 { return "more than one type is called `\(type)`" }
         let namesakes = index.types.values.joined().filter { $0.simpleName != type && $0.methods.contains(shape.method) }

@@ -34,7 +34,7 @@ struct PurchaseFlowPlan: Sendable {
                 blocked[name] = (file.path, file.tokens[at].start, reason)
             case .converts(let flow):
                 let at = file.tokens[flow.type.name?.lowerBound ?? flow.type.keyword].start
-                if let reason = Self.projectBlocker(flow, candidates: candidates.count, files: files, all: all) {
+                if let reason = Self.projectBlocker(flow, candidates: candidates.count, files: files, all: all, index: index) {
                     blocked[name] = (file.path, at, reason)
                 } else {
                     converting[name] = Summary(path: file.path)
@@ -43,8 +43,11 @@ struct PurchaseFlowPlan: Sendable {
         }
     }
 
-    private static func projectBlocker(_ flow: PurchaseFlow, candidates: Int, files: [SourceFile], all: [SourceFile]) -> String? {
+    private static func projectBlocker(_ flow: PurchaseFlow, candidates: Int, files: [SourceFile], all: [SourceFile], index: ProjectIndex) -> String? {
         if candidates > 1 { return "the project has more than one transaction observer" }
+        if let own = ["Product", "Transaction", "AppStore", "VerificationResult"].first(where: { StoreKitMigration.projectDeclares($0, index) }) {
+            return "the project declares its own `\(own)`, which the StoreKit 2 code would name instead of StoreKit's"
+        }
         if Suppressions(flow.file).directive(coveringAnyRuleOf: StoreKitMigration(), in: flow.file.byteRange(flow.type.tokens)) != nil {
             return "a swift-migrate:disable comment covers it"
         }

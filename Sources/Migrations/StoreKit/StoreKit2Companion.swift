@@ -16,8 +16,12 @@ enum StoreKit2Companion {
     /// The first line, by which a later run knows the file for a companion.
     static let marker = "StoreKit 2 beside the StoreKit 1 code of"
 
-    static func text(for companion: PhasedPlan.Companion, declarationFile: String) -> String {
+    /// `shadowed`: StoreKit 2 type names the project declares too (its own `Product` model, a
+    /// banking app's `Transaction`); the companion names those `StoreKit.X`.
+    static func text(for companion: PhasedPlan.Companion, declarationFile: String, shadowed: Set<String> = []) -> String {
         let type = companion.type
+        func sk(_ name: String) -> String { shadowed.contains(name) ? "StoreKit.\(name)" : name }
+        let (product, transaction, appStore, verification) = (sk("Product"), sk("Transaction"), sk("AppStore"), sk("VerificationResult"))
         var lines: [String] = [
             "// \(marker) `\(type)` (\(declarationFile)), which keeps running: phase 1 of",
             "// the phased rollout. Nothing calls this code yet; swift-migrate reported the phase 2–4 steps.",
@@ -37,7 +41,7 @@ enum StoreKit2Companion {
             ]
         }
         lines += [
-            "        private(set) var products: [Product] = []",
+            "        private(set) var products: [\(product)] = []",
             "        /// The product ids with a verified, current entitlement (`updateEntitlements()`).",
             "        private(set) var purchasedProductIDs: Set<String> = []",
             "",
@@ -45,14 +49,14 @@ enum StoreKit2Companion {
         if companion.ids != nil {
             lines += [
                 "        func loadProducts() async throws {",
-                "            products = try await Product.products(for: Self.productIDs)",
+                "            products = try await \(product).products(for: Self.productIDs)",
                 "        }",
             ]
         } else {
             lines += [
                 "        /// The ids were not found in the code: pass the ones the StoreKit 1 request is made with.",
                 "        func loadProducts(for productIDs: Set<String>) async throws {",
-                "            products = try await Product.products(for: productIDs)",
+                "            products = try await \(product).products(for: productIDs)",
                 "        }",
             ]
         }
@@ -60,7 +64,7 @@ enum StoreKit2Companion {
             "",
             "        /// The purchased transaction, or nil when the user cancelled or the purchase waits for",
             "        /// approval (Ask to Buy, Strong Customer Authentication): it then arrives in `listenForTransactions()`.",
-            "        func purchase(_ product: Product) async throws -> Transaction? {",
+            "        func purchase(_ product: \(product)) async throws -> \(transaction)? {",
             "            let result = try await product.purchase()",
             "            switch result {",
             "            case .success(let verification):",
@@ -78,7 +82,7 @@ enum StoreKit2Companion {
             "        /// Renewals, Ask to Buy approvals, refunds and purchases made elsewhere: run it for the",
             "        /// app's lifetime from launch (`Task { await storeKit2.listenForTransactions() }`).",
             "        func listenForTransactions() async {",
-            "            for await result in Transaction.updates {",
+            "            for await result in \(transaction).updates {",
             "                do {",
             "                    let transaction = try checkVerified(result)",
             "                    await updateEntitlements()",
@@ -91,7 +95,7 @@ enum StoreKit2Companion {
             "",
             "        func updateEntitlements() async {",
             "            var active: Set<String> = []",
-            "            for await result in Transaction.currentEntitlements {",
+            "            for await result in \(transaction).currentEntitlements {",
             "                switch result {",
             "                case .verified(let transaction):",
             "                    active.insert(transaction.productID)",
@@ -104,11 +108,11 @@ enum StoreKit2Companion {
             "",
             "        /// Call only on a user action: `AppStore.sync()` may ask the user to sign in.",
             "        func restore() async throws {",
-            "            try await AppStore.sync()",
+            "            try await \(appStore).sync()",
             "            await updateEntitlements()",
             "        }",
             "",
-            "        func checkVerified<T>(_ result: VerificationResult<T>) throws -> T {",
+            "        func checkVerified<T>(_ result: \(verification)<T>) throws -> T {",
             "            switch result {",
             "            case .verified(let value):",
             "                return value",
@@ -126,7 +130,7 @@ enum StoreKit2Companion {
                 "    /// Consumables never appear in StoreKit 2's entitlements.",
                 "    func verifyEntitlementParity() async -> Bool {",
                 "        var storeKit2IDs: Set<String> = []",
-                "        for await result in Transaction.currentEntitlements {",
+                "        for await result in \(transaction).currentEntitlements {",
                 "            switch result {",
                 "            case .verified(let transaction):",
                 "                storeKit2IDs.insert(transaction.productID)",

@@ -48,6 +48,19 @@ struct StoreKitPhasedTests {
         #expect(!report.diagnostics.contains { $0.rule == "storekit.phased" })
     }
 
+    @Test("the app's own Product keeps the in-place rewrites out")
+    func shadowedProduct() {
+        let before = Repository.fixtures.appendingPathComponent("storekit/purchase-flow/before")
+        var inputs = ["AppDelegate.swift", "Store.swift"].map { name in
+            SourceInput(path: name, bytes: Array((try? Data(contentsOf: before.appendingPathComponent(name))) ?? Data()))
+        }
+        #expect(run(inputs, mode: "in-place").files.contains { $0.status == .changed }, "the fixture converts on its own")
+        inputs.append(SourceInput(path: "Models.swift", bytes: Array("struct Product { let name: String }\n".utf8)))
+        let report = run(inputs, mode: "in-place")
+        #expect(report.files.allSatisfy { $0.status == .unchanged })
+        #expect(report.diagnostics.contains { $0.message.contains("the project declares its own `Product`") })
+    }
+
     @Test("in-place mode creates nothing and reports the StoreKit 1 code as before")
     func inPlace() {
         let report = run(Self.inputs, mode: "in-place")

@@ -23,7 +23,7 @@ struct StoreKitTypeCheckTests {
     @Test("there are fixtures to check")
     func fixturesExist() {
         let cases = ObservationFixture.all(in: Self.fixtures)
-        #expect(cases.count >= 25)
+        #expect(cases.count >= 27)
         #expect(cases.contains { $0.input.count > 1 }, "no multi-file case")
     }
 
@@ -99,6 +99,9 @@ enum StoreKitMutations {
         Mutation(
             name: "intro offer read through the SKProduct member", target: "loading-subscription-members",
             find: "$0.subscription?.introductoryOffer != nil", replace: "$0.introductoryPrice != nil"),
+        Mutation(
+            name: "companion names the app's own Product", target: "phased-shadowed",
+            find: "private(set) var products: [StoreKit.Product] = []", replace: "private(set) var products: [Product] = []"),
         Mutation(
             name: "price used as NSDecimalNumber", target: "loading-variants",
             find: "items.map { $0.displayName }", replace: "items.map { $0.price.decimalValue.description }"),
