@@ -39,7 +39,9 @@ enum ReviewRequests {
                 )
                 continue
             }
-            edits.append(.replace(call.callee.lowerBound..<(call.name - 1), in: file, with: "AppStore", rule: StoreKitRule.requestReview))
+            // An app's own `AppStore` (links to its page, say) would shadow StoreKit's.
+            let appStore = StoreKitMigration.projectDeclares("AppStore", context.index) ? "StoreKit.AppStore" : "AppStore"
+            edits.append(.replace(call.callee.lowerBound..<(call.name - 1), in: file, with: appStore, rule: StoreKitRule.requestReview))
         }
         return edits
     }
