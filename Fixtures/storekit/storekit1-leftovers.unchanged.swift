@@ -3,6 +3,8 @@
 import StoreKit
 
 class Store: NSObject, SKPaymentTransactionObserver {
+    var lastPurchase: Date?
+
     func start() {
         SKPaymentQueue.default().add(self)
     }
@@ -28,6 +30,7 @@ class Store: NSObject, SKPaymentTransactionObserver {
             switch transaction.transactionState {
             case .purchased:
                 // Validate receipt, unlock content
+                lastPurchase = transaction.transactionDate
                 queue.finishTransaction(transaction)
             case .failed:
                 if let error = transaction.error as? SKError, error.code != .paymentCancelled {

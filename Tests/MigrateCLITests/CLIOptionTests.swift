@@ -19,6 +19,36 @@ import Testing
         let badValue = run(["diff", "--set", "observation.effectful-state-init=maybe", "."])
         #expect(badValue.0 == 2)
         #expect(badValue.1.contains("takes keep or rewrite"))
+        #expect(run(["diff", "--set", "storekit.mode=phased", "."]).0 == 0)
+        let badMode = run(["diff", "--set", "storekit.mode=everything", "."])
+        #expect(badMode.0 == 2)
+        #expect(badMode.1.contains("storekit.mode takes auto or phased or in-place, not 'everything'"))
+    }
+
+    /// The storekit companion is a file `apply` creates beside the type, once: a second run
+    /// leaves it as it is and exits 0.
+    @Test func applyCreatesTheStoreKitCompanionOnce() throws {
+        let store = """
+            import StoreKit
+
+            final class Store: NSObject, SKPaymentTransactionObserver {
+                func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {}
+            }
+
+            """
+        let sandbox = try Sandbox(files: ["App/Store.swift": store])
+        defer { sandbox.remove() }
+        func apply() -> Int32 {
+            let captured = Captured()
+            return SwiftMigrate.main(
+                ["apply", "--allow-dirty", "--only", "storekit", "--set", "storekit.mode=phased", "App"], console: captured.console(in: sandbox.root))
+        }
+        #expect(apply() == 0)
+        let companion = sandbox.read("App/Store+StoreKit2.swift")
+        #expect(companion.contains("extension Store {\n    /// The StoreKit 2 side of `Store`."))
+        #expect(sandbox.read("App/Store.swift") == store)
+        #expect(apply() == 0)
+        #expect(sandbox.read("App/Store+StoreKit2.swift") == companion)
     }
 
     @Test func aCheckCommandWithoutEqualsIsAUsageError() throws {

@@ -17,7 +17,8 @@ enum Repository {
 ///   `after/` must be unchanged; `after/<file>.deleted` says the file must be deleted);
 /// - optional `<case>.diagnostics.txt`: the exact diagnostics, one per line, as `swift-migrate diff`
 ///   prints them with the input's name as path (`<case>.before.swift:3:5: warning: [rule] …`; in a
-///   folder case, the path inside `before/`).
+///   folder case, the path inside `before/`);
+/// - optional `<case>.settings.txt`: `key=value` lines, the `--set` settings the case runs with.
 ///
 /// `FIXTURES=xctest,observation/example` limits a run to those migrations or cases;
 /// `UPDATE_FIXTURES=1` writes what the migration produces as the expected files (see `update`).
@@ -39,6 +40,8 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
     /// Expected outputs by the same relative paths; nil for a file the migration must delete.
     var expected: [String: [UInt8]?]
     var expectedDiagnostics: [String]?
+    /// The `--set` settings of the case (`<case>.settings.txt`).
+    var settings: [String: String] = [:]
 
     var testDescription: String { "\(migrationID)/\(name)" }
 
@@ -108,7 +111,29 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
                 result.append(fixture)
             }
         }
-        return result
+        return result.map { fixture in
+            var fixture = fixture
+            fixture.settings = settings(directory, fixture.name)
+            return fixture
+        }
+    }
+
+    static func settings(_ directory: URL, _ name: String) -> [String: String] {
+        let url = directory.appendingPathComponent(name + ".settings.txt")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [:] }
+        var settings: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+            if parts.count == 2 { settings[parts[0]] = parts[1] }
+        }
+        return settings
+    }
+
+    /// The options the case runs with: its settings.
+    var options: MigrationOptions {
+        var options = MigrationOptions()
+        options.settings = settings
+        return options
     }
 
     /// Every file below `root`, hidden ones included, as paths relative to it.

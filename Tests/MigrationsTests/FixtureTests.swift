@@ -11,7 +11,7 @@ import Testing
     @Test(arguments: FixtureCase.all())
     func fixture(_ fixture: FixtureCase) throws {
         let migration = try #require(MigrationRegistry.migration(id: fixture.migrationID))
-        let runner = MigrationRunner(migrations: [migration])
+        let runner = MigrationRunner(migrations: [migration], options: fixture.options)
 
         for input in fixture.inputs {
             #expect(SourceFile(path: input.path, bytes: input.bytes).printedBytes() == input.bytes, "input does not round-trip: \(input.path)")
@@ -62,9 +62,9 @@ import Testing
     @Test(arguments: FixtureCase.all())
     func allMigrationsTogetherAgree(_ fixture: FixtureCase) throws {
         let migration = try #require(MigrationRegistry.migration(id: fixture.migrationID))
-        let alone = MigrationRunner(migrations: [migration]).run(fixture.sourceInputs, resources: fixture.resourceInputs)
-        let together = MigrationRunner(migrations: MigrationRegistry.all).run(fixture.sourceInputs, resources: fixture.resourceInputs)
-        let others = MigrationRunner(migrations: MigrationRegistry.all.filter { $0.id != migration.id })
+        let alone = MigrationRunner(migrations: [migration], options: fixture.options).run(fixture.sourceInputs, resources: fixture.resourceInputs)
+        let together = MigrationRunner(migrations: MigrationRegistry.all, options: fixture.options).run(fixture.sourceInputs, resources: fixture.resourceInputs)
+        let others = MigrationRunner(migrations: MigrationRegistry.all.filter { $0.id != migration.id }, options: fixture.options)
             .run(fixture.sourceInputs, resources: fixture.resourceInputs)
         let rewrittenByOthers = Set(others.files.filter { $0.status != .unchanged }.map(\.path))
         for (one, all) in zip(alone.files, together.files) where !rewrittenByOthers.contains(one.path) {
@@ -99,7 +99,7 @@ import Testing
         for id in [migration.id, "all"] {
             let comment = Array("// swift-migrate:disable \(id)\n".utf8)
             let inputs = fixture.inputs.map { SourceInput(path: $0.path, bytes: comment + $0.bytes) }
-            let report = MigrationRunner(migrations: [migration]).run(inputs, resources: fixture.resourceInputs)
+            let report = MigrationRunner(migrations: [migration], options: fixture.options).run(inputs, resources: fixture.resourceInputs)
             #expect(!report.files.contains { $0.isChange && fixture.isResource($0.path) }, "a model changes with `disable \(id)`")
             #expect(!report.files.contains { $0.status == .created }, "a file is created with `disable \(id)`")
             let inputOutcomes = report.files.filter { outcome in inputs.contains { $0.path == outcome.path } }

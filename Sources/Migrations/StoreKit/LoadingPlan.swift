@@ -12,9 +12,10 @@ struct LoadingPlan: Sendable {
 
     static let key = MemoKey<LoadingPlan>("storekit-memo.loading-plan")
 
-    init(index: ProjectIndex) {
+    /// In phased mode nothing converts: every shape is left for the companion.
+    init(index: ProjectIndex, mode: StoreKitMode) {
         let shapes = index.facts(StoreKitFact.loading)
-        guard !shapes.isEmpty else { return }
+        guard !shapes.isEmpty, mode != .phased else { return }
         let names = parallelMap(index.facts(StoreKitFact.source).map(\.value)) { (path: $0.path, uses: NameUses(file: $0)) }
         let foreignDelegate = names.contains { $0.uses.assignsForeignDelegate }
         for fact in shapes {
@@ -32,6 +33,9 @@ struct LoadingPlan: Sendable {
         index: ProjectIndex
     ) -> String? {
         if let blocked = shape.blocked { return blocked }
+        if StoreKitMigration.projectDeclares("Product", index) {
+            return "the project declares its own `Product`, which `[Product]` would name instead of StoreKit's"
+        }
         if foreignDelegate { return "some code sets a products request's delegate to another object, so the delegate methods may still be needed" }
         if index.declarations(of: type).filter({ !$0.isExtension }).count != 1 { return "more than one type is called `\(type)`" }
         let namesakes = index.types.values.joined().filter { $0.simpleName != type && $0.methods.contains(shape.method) }

@@ -45,6 +45,17 @@ struct LoadingShape {
 
     var throwing: Bool { didFail == nil }
 
+    /// Members of `SKProduct` whose StoreKit 2 form has another type: what to write instead.
+    static let typeChanges = [
+        "price": "`price` is a Decimal on Product (an NSDecimalNumber on SKProduct), so its arithmetic and bridging change by hand",
+        "priceLocale":
+            "Product has no `priceLocale`; a currency NumberFormatter set to nothing else becomes `displayPrice`, and this use is not that (another setting, or another use of the formatter)",
+        "subscriptionPeriod":
+            "`subscriptionPeriod` becomes `subscription?.subscriptionPeriod`, with `value` and `unit` for `numberOfUnits` and `unit`",
+        "introductoryPrice":
+            "`introductoryPrice` becomes `subscription?.introductoryOffer`, with `period`, `periodCount`, `paymentMode` and a Decimal `price`",
+    ]
+
     /// Members of `SKProduct` whose `Product` namesake has the same type and meaning.
     static let renames = ["productIdentifier": "id", "localizedTitle": "displayName", "localizedDescription": "description"]
 
@@ -316,13 +327,140 @@ struct ProductPropertyUses {
         if let literal = interpolation(mentioning: name, in: range) {
             return .blocked("an element of `\(property)` is read inside a string interpolation", at: literal)
         }
+        var formatted: [Range<Int>] = []
         for j in range where file.matches(j, name) && (file.kind(j) == .identifier || file.kind(j) == .dollarIdentifier) {
             if j > range.lowerBound, file.kind(j - 1) == .period { continue }
+            if formatted.contains(where: { $0.contains(j) }) { continue }
+            if file.kind(j + 1) == .period, file.matches(j + 2, "priceLocale"),
+                let price = CurrencyFormatting(file: file, element: name, localeUse: j, in: range)
+            {
+                edits += price.edits
+                formatted += price.consumed
+                continue
+            }
+            if let chain = SubscriptionMemberChain(file: file, element: name, at: j, in: range) {
+                edits.append(chain.edit)
+                formatted.append(chain.tokens)
+                continue
+            }
             guard file.kind(j + 1) == .period, let renamed = LoadingShape.renames[file.text(of: j + 2)], !isCall(j + 2) else {
-                return .blocked("an element of `\(property)` is used as an SKProduct (\(file.text(j..<min(j + 3, range.upperBound)))…)", at: j)
+                let member = file.kind(j + 1) == .period ? file.text(of: j + 2) : ""
+                let change = LoadingShape.typeChanges[member].map { ": \($0)" } ?? ""
+                return .blocked("an element of `\(property)` is used as an SKProduct (\(file.text(j..<min(j + 3, range.upperBound)))…)\(change)", at: j)
             }
             edits.append(.replace((j + 2)..<(j + 3), in: file, with: renamed, rule: StoreKitRule.productMembers))
         }
         return .renames(edits)
+    }
+}
+
+/// `f.locale = p.priceLocale` then `f.string(from: p.price)`, `f` a currency `NumberFormatter`
+/// set up for nothing else: `p.displayPrice`, the same localized string (rule `storekit.product-members`).
+///
+/// Only when `f` is a `let f = NumberFormatter()` of this file whose other settings are
+/// `numberStyle = .currency` and `formatterBehavior = .behavior10_4` (the default behaviour), and
+/// `f` is used for nothing but this locale and this `string(from:)`: any other setting (fraction
+/// digits, a currency code) would make its output differ from `displayPrice`. The locale
+/// statement goes; `f.string(from: p.price) ?? x` becomes `p.displayPrice` (it was never nil for a
+/// price), a bare `f.string(from: p.price)` becomes `Optional(p.displayPrice)` (same type).
+struct CurrencyFormatting {
+    var edits: [Edit] = []
+    /// The tokens the rewrite covers, so their `p.price` is not looked at again.
+    var consumed: [Range<Int>] = []
+
+    init?(file: SourceFile, element: String, localeUse: Int, in range: Range<Int>) {
+        // `f.locale = p.priceLocale` as a whole statement.
+        let statementStart = localeUse - 4
+        guard statementStart >= range.lowerBound, file.kind(statementStart) == .identifier, file.kind(statementStart + 1) == .period,
+            file.matches(statementStart + 2, "locale"), file.matches(statementStart + 3, "="), file.startsLine(statementStart),
+            file.startsLine(localeUse + 3) || file.kind(localeUse + 3) == .rightBrace
+        else { return nil }
+        let formatter = file.text(of: statementStart)
+        // `f.string(from: p.price)`, once, in the same scope.
+        let calls = file.calls(in: range, named: ["string"]).filter { call in
+            file.receiverText(of: call) == formatter && call.arguments.count == 1
+                && call.arguments[0].label.map({ file.text(of: $0) }) == "from"
+                && file.text(call.arguments[0].value).filter({ !$0.isWhitespace }) == "\(element).price"
+        }
+        guard calls.count == 1, let call = calls.first, let close = call.rightParen, let start = file.receiverStart(of: call) else { return nil }
+        guard Self.isPlainCurrencyFormatter(formatter, in: file, allowed: [statementStart, start]) else { return nil }
+        edits.append(file.removal(ofStatement: statementStart..<(localeUse + 3), rule: StoreKitRule.productMembers))
+        var end = close + 1
+        var replacement = "Optional(\(element).displayPrice)"
+        let operandEnds: Set<TokenKind> = [.rightParen, .rightBrace, .rightSquare, .comma, .semicolon]
+        if file.matches(end, "??"), end + 1 < range.upperBound, file.kind(end + 1) == .stringLiteral,
+            file.startsLine(end + 2) || operandEnds.contains(file.kind(end + 2))
+        {
+            end += 2
+            replacement = "\(element).displayPrice"
+        }
+        edits.append(.replace(start..<end, in: file, with: replacement, rule: StoreKitRule.productMembers))
+        consumed = [statementStart..<(localeUse + 3), start..<end]
+    }
+
+    /// `let f = NumberFormatter()` in the file, set only to `.currency` (and `.behavior10_4`), used
+    /// nowhere but at the `allowed` tokens.
+    private static func isPlainCurrencyFormatter(_ name: String, in file: SourceFile, allowed: [Int]) -> Bool {
+        var declared = false
+        for i in file.tokens.indices where file.kind(i) == .identifier && file.matches(i, name) && !(i > 0 && file.kind(i - 1) == .period) {
+            if allowed.contains(i) { continue }
+            if file.matches(i - 1, "let"), file.matches(i + 1, "="), file.text((i + 2)..<min(i + 5, file.tokens.count)) == "NumberFormatter()" {
+                guard !declared else { return false }
+                declared = true
+                continue
+            }
+            let setting = file.text(i..<min(i + 6, file.tokens.count)).filter { !$0.isWhitespace }
+            if setting == "\(name).numberStyle=.currency" || setting == "\(name).formatterBehavior=.behavior10_4" { continue }
+            return false
+        }
+        return declared
+    }
+}
+
+/// The subscription members of an element whose StoreKit 2 form has the same type once the chain
+/// around it is known (rule `storekit.product-members`):
+///
+///     p.subscriptionPeriod?.numberOfUnits          → p.subscription?.subscriptionPeriod.value        (Int?)
+///     p.subscriptionPeriod?.unit == .month         → p.subscription?.subscriptionPeriod.unit == .month
+///     p.introductoryPrice != nil                   → p.subscription?.introductoryOffer != nil
+///     p.introductoryPrice?.paymentMode == .freeTrial → p.subscription?.introductoryOffer?.paymentMode == .freeTrial
+///     p.introductoryPrice?.numberOfPeriods         → p.subscription?.introductoryOffer?.periodCount   (Int?)
+///
+/// Both APIs give a subscription's period and introductory offer only for auto-renewable
+/// subscriptions, and name the units and payment modes alike; the unit and the mode are enums of
+/// other types, so they are rewritten only where they are compared with a case.
+struct SubscriptionMemberChain {
+    let edit: Edit
+    let tokens: Range<Int>
+
+    static let units: Set<String> = ["day", "week", "month", "year"]
+    static let paymentModes: Set<String> = ["freeTrial", "payAsYouGo", "payUpFront"]
+
+    init?(file: SourceFile, element: String, at j: Int, in range: Range<Int>) {
+        func compact(_ count: Int) -> String { file.text(j..<min(j + count, range.upperBound)).filter { !$0.isWhitespace } }
+        /// `== .case` or `!= .case` right after `end`, with the case among `cases`.
+        func comparedWithCase(after end: Int, _ cases: Set<String>) -> Bool {
+            (file.matches(end, "==") || file.matches(end, "!=")) && file.kind(end + 1) == .period && cases.contains(file.text(of: end + 2))
+        }
+        let e = element
+        let replacement: String
+        let count: Int
+        if compact(6) == "\(e).subscriptionPeriod?.numberOfUnits" {
+            (replacement, count) = ("\(e).subscription?.subscriptionPeriod.value", 6)
+        } else if compact(6) == "\(e).subscriptionPeriod?.unit", comparedWithCase(after: j + 6, Self.units) {
+            (replacement, count) = ("\(e).subscription?.subscriptionPeriod.unit", 6)
+        } else if compact(3) == "\(e).introductoryPrice", file.matches(j + 3, "==") || file.matches(j + 3, "!="), file.matches(j + 4, "nil") {
+            (replacement, count) = ("\(e).subscription?.introductoryOffer", 3)
+        } else if compact(6) == "\(e).introductoryPrice?.paymentMode", comparedWithCase(after: j + 6, Self.paymentModes) {
+            (replacement, count) = ("\(e).subscription?.introductoryOffer?.paymentMode", 6)
+        } else if compact(6) == "\(e).introductoryPrice?.numberOfPeriods" {
+            (replacement, count) = ("\(e).subscription?.introductoryOffer?.periodCount", 6)
+        } else {
+            return nil
+        }
+        // A chain that goes on (`?.numberOfUnits.description`) keeps the same type; a call does not follow.
+        guard file.kind(j + count) != .leftParen else { return nil }
+        tokens = j..<(j + count)
+        edit = .replace(tokens, in: file, with: replacement, rule: StoreKitRule.productMembers)
     }
 }

@@ -10,22 +10,29 @@ import SourceSyntax
 /// stay together until the phased rollout the guide describes; the messages say what each piece
 /// becomes.
 enum StoreKit1Leftovers {
-    static func check(_ file: SourceFile, context: MigrationContext, usesStoreKit2: Bool) {
-        for call in file.calls(named: ["add"]) where call.arguments.count == 1 && onPaymentQueue(call, file) {
-            let argument = file.text(call.arguments[0].value)
-            if argument.hasPrefix("SKPayment(") || argument.hasPrefix("SKMutablePayment(") || argument.lowercased().contains("payment") {
+    /// `handled` says which calls a rewrite already converts. `phased` gives the companion the code at a token belongs to, if any (the second argument:
+    /// whether the project's only companion may stand in): its messages are then the rollout's
+    /// steps, naming the generated code.
+    static func check(
+        _ file: SourceFile, context: MigrationContext, usesStoreKit2: Bool, phased: (Int, Bool) -> PhasedPlan.Companion? = { _, _ in nil },
+        handled: (Call) -> Bool = { _ in false }
+    ) {
+        for call in file.calls(named: ["add"]) where call.arguments.count == 1 && onPaymentQueue(call, file) && !handled(call) {
+            if isPurchase(call, file) {
                 context.warn(
                     StoreKitRule.purchase, at: call.name,
-                    "StoreKit 1 purchase: in StoreKit 2, `let result = try await product.purchase()`, then switch over .success(let verification) (check it, unlock, `await transaction.finish()`), .userCancelled and .pending; the observer's .purchased/.failed/.deferred handling moves into those branches"
+                    phased(call.name, true).map(PhaseSteps.purchase)
+                        ?? "StoreKit 1 purchase: in StoreKit 2, `let result = try await product.purchase()`, then switch over .success(let verification) (check it, unlock, `await transaction.finish()`), .userCancelled and .pending; the observer's .purchased/.failed/.deferred handling moves into those branches"
                 )
             } else {
                 context.warn(
                     StoreKitRule.observer, at: call.name,
-                    "transaction observer: in StoreKit 2, start a task here that iterates `Transaction.updates` for the app's lifetime, finishes every verified transaction and logs unverified ones; it replaces paymentQueue(_:updatedTransactions:) once purchases use StoreKit 2 (both APIs share one queue, so keep this until then)"
+                    phased(call.name, true).map(PhaseSteps.observer)
+                        ?? "transaction observer: in StoreKit 2, start a task here that iterates `Transaction.updates` for the app's lifetime, finishes every verified transaction and logs unverified ones; it replaces paymentQueue(_:updatedTransactions:) once purchases use StoreKit 2 (both APIs share one queue, so keep this until then)"
                 )
             }
         }
-        for call in file.calls(named: ["restoreCompletedTransactions"]) where onPaymentQueue(call, file) {
+        for call in file.calls(named: ["restoreCompletedTransactions"]) where onPaymentQueue(call, file) && !handled(call) {
             if usesStoreKit2 {
                 context.warn(
                     StoreKitRule.mixedRestore, at: call.name,
@@ -34,15 +41,22 @@ enum StoreKit1Leftovers {
             } else {
                 context.warn(
                     StoreKitRule.restore, at: call.name,
-                    "StoreKit 1 restore: in StoreKit 2, `try await AppStore.sync()` then re-read Transaction.currentEntitlements; the restored transactions no longer arrive at the observer"
+                    phased(call.name, true).map(PhaseSteps.restore)
+                        ?? "StoreKit 1 restore: in StoreKit 2, `try await AppStore.sync()` then re-read Transaction.currentEntitlements; the restored transactions no longer arrive at the observer"
                 )
             }
         }
         for i in file.tokens.indices {
-            if file.matches(i, "appStoreReceiptURL") {
+            if file.matches(i, "appStoreReceiptURL"), isEnvironmentCheck(at: i, file) {
                 context.warn(
                     StoreKitRule.receipt, at: i,
-                    "receipt read: when the code only needs the active product ids, iterate Transaction.currentEntitlements instead; server-side validation with /verifyReceipt moves to the App Store Server API (send transaction.jwsRepresentation)"
+                    "the receipt's file name tells the environment here (sandbox, TestFlight), not what was bought: in StoreKit 2 the environment is AppTransaction.shared's or a transaction's `environment` (iOS 16); appStoreReceiptURL is deprecated from iOS 18"
+                )
+            } else if file.matches(i, "appStoreReceiptURL") {
+                context.warn(
+                    StoreKitRule.receipt, at: i,
+                    phased(i, false).map(PhaseSteps.receipt)
+                        ?? "receipt read: when the code only needs the active product ids, iterate Transaction.currentEntitlements instead; server-side validation with /verifyReceipt moves to the App Store Server API (send transaction.jwsRepresentation)"
                 )
             } else if file.kind(i) == .stringLiteral, file.text(of: i).contains("/verifyReceipt") {
                 context.warn(
@@ -53,9 +67,22 @@ enum StoreKit1Leftovers {
         }
     }
 
+    /// `appStoreReceiptURL?.lastPathComponent == "sandboxReceipt"`: the receipt's name, read to tell
+    /// TestFlight and sandbox builds apart.
+    private static func isEnvironmentCheck(at index: Int, _ file: SourceFile) -> Bool {
+        (index + 1..<min(index + 4, file.tokens.count)).contains { file.matches($0, "lastPathComponent") }
+    }
+
+    /// `SKPaymentQueue.default().add(payment)`: a purchase (any other argument is an observer).
+    static func isPurchase(_ call: Call, _ file: SourceFile) -> Bool {
+        guard call.arguments.count == 1, onPaymentQueue(call, file) else { return false }
+        let argument = file.text(call.arguments[0].value)
+        return argument.hasPrefix("SKPayment(") || argument.hasPrefix("SKMutablePayment(") || argument.lowercased().contains("payment")
+    }
+
     /// `SKPaymentQueue.default().add(…)`, or `queue.add(…)`/`paymentQueue.add(…)` on a value whose
     /// name says it is the queue.
-    private static func onPaymentQueue(_ call: Call, _ file: SourceFile) -> Bool {
+    static func onPaymentQueue(_ call: Call, _ file: SourceFile) -> Bool {
         let receiver = file.receiverText(of: call).filter { !$0.isWhitespace }
         return receiver.hasSuffix("SKPaymentQueue.default()") || receiver.lowercased().hasSuffix("queue")
     }
@@ -66,7 +93,12 @@ extension SourceFile {
     /// over names, dots and balanced calls (`SKPaymentQueue.default()` in
     /// `SKPaymentQueue.default().add(x)`, where `memberChain` stops at the keyword member).
     func receiverText(of call: Call) -> String {
-        guard call.name > 0, kind(call.name - 1) == .period else { return "" }
+        receiverStart(of: call).map { text($0..<(call.name - 1)) } ?? ""
+    }
+
+    /// The first token of that receiver, or nil when the call has none.
+    func receiverStart(of call: Call) -> Int? {
+        guard call.name > 0, kind(call.name - 1) == .period else { return nil }
         var start = call.name - 1
         var i = start - 1
         while i >= 0 {
@@ -79,6 +111,6 @@ extension SourceFile {
             guard i > 0, kind(i - 1) == .period, !startsLine(i) || kind(i - 1) == .period else { break }
             i -= 2
         }
-        return start < call.name - 1 ? text(start..<(call.name - 1)) : ""
+        return start < call.name - 1 ? start : nil
     }
 }

@@ -22,6 +22,10 @@ enum StoreKitRule: String, MigrationRule {
     case restore = "storekit.restore"
     /// `StoreKit1Leftovers.swift`
     case receipt = "storekit.receipt"
+    /// `PhasedPlan.swift`, `StoreKit2Companion.swift`, `PhaseSteps.swift`
+    case phased = "storekit.phased"
+    /// `ProductIDTracer.swift`, `PhasedPlan.swift`
+    case productIDs = "storekit.product-ids"
     /// `StoreKit2Lint.swift`
     case unfinishedTransaction = "storekit.unfinished-transaction"
     /// `StoreKit2Lint.swift`
@@ -42,7 +46,7 @@ enum StoreKitRule: String, MigrationRule {
         case .productLoading:
             "An `SKProductsRequest` started in a method and answered by the same type's delegate methods → `async` loading with `Product.products(for:)`; other shapes are reported."
         case .productMembers:
-            "On values that became `Product`: `productIdentifier` → `id`, `localizedTitle` → `displayName`, `localizedDescription` → `description`."
+            "On values that became `Product`: `productIdentifier` → `id`, `localizedTitle` → `displayName`, `localizedDescription` → `description`, a currency formatter over `priceLocale`/`price` → `displayPrice`, the subscription period and intro offer chains whose type stays."
         case .loadingCaller:
             "A fire-and-forget call of a loading method that became `async` → `Task { try? await … }`."
         case .purchase:
@@ -53,6 +57,10 @@ enum StoreKitRule: String, MigrationRule {
             "`restoreCompletedTransactions()` is reported: StoreKit 2 restores with `AppStore.sync()` and `Transaction.currentEntitlements`."
         case .receipt:
             "Receipt reads (`appStoreReceiptURL`, `/verifyReceipt`) are reported: entitlements come from `Transaction.currentEntitlements`, servers use the App Store Server API."
+        case .phased:
+            "A StoreKit 1 type the in-place rules cannot convert (or every one, with `--set storekit.mode=phased`) gets a `<Type>+StoreKit2.swift` companion beside it, and the rollout's phase 2–4 steps are reported where they apply."
+        case .productIDs:
+            "Product ids a StoreKit 1 request is made with that cannot be traced to literals, constants or enum cases in the code are reported; the companion then takes them as an argument."
         case .unfinishedTransaction:
             "A verified transaction from a purchase or `Transaction.updates` that the function never finishes is reported."
         case .noUpdatesListener:

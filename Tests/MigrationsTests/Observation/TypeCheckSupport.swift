@@ -57,11 +57,11 @@ enum TypeChecker {
         let standIns = Repository.root.appendingPathComponent("Tests/StandIns")
         do {
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-            // StoreKit is one framework holding both of its APIs, so its stand-in is two files.
+            // StoreKit is one framework holding both of its APIs and its SwiftUI overlay: three files.
             let modules = [
                 ("Combine", ["Combine"]), ("SwiftUI", ["SwiftUI", "SwiftUIViews"]), ("ThirdPartyKit", ["ThirdPartyKit"]),
                 ("CoreData", ["CoreData"]), ("SwiftData", ["SwiftData"]),
-                ("UIKit", ["UIKit"]), ("StoreKit", ["StoreKit1", "StoreKit2"]), ("RevenueCat", ["RevenueCat"]),
+                ("UIKit", ["UIKit"]), ("StoreKit", ["StoreKit1", "StoreKit2", "StoreKitSwiftUI"]), ("RevenueCat", ["RevenueCat"]),
             ]
             for (module, files) in modules {
                 let outcome = try run(
@@ -129,7 +129,8 @@ actor Slots {
 }
 
 /// One observation fixture case, as the compiler sees it: the files of its input and of its
-/// expected output (a multi-file case's output is `after/` laid over `before/`).
+/// expected output (a multi-file case's output is `after/` laid over `before/`, with the files only
+/// `after/` holds: the ones the migration creates).
 struct ObservationFixture: Sendable, CustomTestStringConvertible {
     var name: String
     var input: [URL]
@@ -148,11 +149,14 @@ struct ObservationFixture: Sendable, CustomTestStringConvertible {
             if isDirectory.boolValue {
                 let before = swiftFiles(under: url.appendingPathComponent("before"))
                 let after = url.appendingPathComponent("after")
-                let output = before.map { file -> URL in
+                var output = before.map { file -> URL in
                     let relative = String(file.path.dropFirst(url.appendingPathComponent("before").path.count))
                     let replaced = URL(fileURLWithPath: after.path + relative)
                     return manager.fileExists(atPath: replaced.path) ? replaced : file
                 }
+                // Files only in `after/` are files the migration creates.
+                let beforeRelative = Set(before.map { String($0.path.dropFirst(url.appendingPathComponent("before").path.count)) })
+                output += swiftFiles(under: after).filter { !beforeRelative.contains(String($0.path.dropFirst(after.path.count))) }
                 cases.append(ObservationFixture(name: entry, input: before, output: output))
             } else if entry.hasSuffix(".before.swift") {
                 let name = String(entry.dropLast(".before.swift".count))

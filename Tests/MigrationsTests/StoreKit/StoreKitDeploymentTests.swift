@@ -37,6 +37,15 @@ struct StoreKitDeploymentTests {
         #expect(String(decoding: outcome.rewritten, as: UTF8.self).contains("    AppStore.requestReview(in: scene)\n"))
     }
 
+    @Test("an app's own AppStore type makes the call name StoreKit's")
+    func shadowedAppStore() {
+        let links = SourceInput(path: "Links.swift", bytes: Array("enum AppStore { static let page = \"https://apps.apple.com\" }\n".utf8))
+        let runner = MigrationRunner(migrations: [StoreKitMigration()], options: MigrationOptions())
+        let report = runner.run([SourceInput(path: "Review.swift", bytes: Array(Self.source.utf8)), links])
+        let review = report.files.first { $0.path == "Review.swift" }
+        #expect(review.map { String(decoding: $0.rewritten, as: UTF8.self) }?.contains("    StoreKit.AppStore.requestReview(in: scene)\n") == true)
+    }
+
     @Test("below iOS 15 the migration does not run")
     func belowMigrationMinimum() {
         let outcome = run(DeploymentTargets(versions: [.iOS: Version(14)], source: "--min-ios"))

@@ -23,7 +23,7 @@ struct StoreKitTypeCheckTests {
     @Test("there are fixtures to check")
     func fixturesExist() {
         let cases = ObservationFixture.all(in: Self.fixtures)
-        #expect(cases.count >= 11)
+        #expect(cases.count >= 27)
         #expect(cases.contains { $0.input.count > 1 }, "no multi-file case")
     }
 
@@ -75,6 +75,33 @@ enum StoreKitMutations {
             name: "transaction finished without await", target: "storekit2-seed",
             find: "            // Unlock content\n            await transaction.finish()",
             replace: "            // Unlock content\n            transaction.finish()"),
+        Mutation(
+            name: "parity reads a record of purchases private to the other file", target: "multi-file-app",
+            find: "    var purchased: Set<String> = []", replace: "    private var purchased: Set<String> = []"),
+        Mutation(
+            name: "companion product used as an SKProduct", target: "phased-constants",
+            find: "let result = try await product.purchase()", replace: "let result = try await product.price.decimalValue"),
+        Mutation(
+            name: "purchase method left taking an SKProduct", target: "purchase-flow",
+            find: "func purchase(_ product: Product) async throws {", replace: "func purchase(_ product: SKProduct) async throws {"),
+        Mutation(
+            name: "listener started without await", target: "purchase-flow",
+            find: "Task { await Store.shared.listenForTransactions() }", replace: "Task { Store.shared.listenForTransactions() }"),
+        Mutation(
+            name: "review action called without its environment property", target: "request-review-swiftui",
+            find: "    @Environment(\\.requestReview) private var requestReview\n    let title: String", replace: "    let title: String"),
+        Mutation(
+            name: "formatter kept on a Decimal price", target: "loading-display-price",
+            find: "(product.displayPrice)", replace: "(formatter.string(from: product.price) ?? \"\")"),
+        Mutation(
+            name: "subscription period length read as SKProduct's", target: "loading-subscription-members",
+            find: "plan.subscription?.subscriptionPeriod.value == 1", replace: "plan.subscription?.subscriptionPeriod.numberOfUnits == 1"),
+        Mutation(
+            name: "intro offer read through the SKProduct member", target: "loading-subscription-members",
+            find: "$0.subscription?.introductoryOffer != nil", replace: "$0.introductoryPrice != nil"),
+        Mutation(
+            name: "companion names the app's own Product", target: "phased-shadowed",
+            find: "private(set) var products: [StoreKit.Product] = []", replace: "private(set) var products: [Product] = []"),
         Mutation(
             name: "price used as NSDecimalNumber", target: "loading-variants",
             find: "items.map { $0.displayName }", replace: "items.map { $0.price.decimalValue.description }"),

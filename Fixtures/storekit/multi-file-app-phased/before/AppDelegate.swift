@@ -1,0 +1,14 @@
+import StoreKit
+import UIKit
+
+final class AppDelegate: NSObject, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        SKPaymentQueue.default().add(Store.shared)
+        Store.shared.loadProducts()
+        return true
+    }
+
+    func applicationWillTerminate(_ application: UIApplication) {
+        SKPaymentQueue.default().remove(Store.shared)
+    }
+}

@@ -1,0 +1,47 @@
+/// The phased rollout's steps as messages, each at the StoreKit 1 code it is about, naming the
+/// generated companion (`PhasedPlan`): phase 1 is the companion itself, phase 2 moves each use to
+/// it, phase 3 checks that both APIs agree, phase 4 removes StoreKit 1.
+enum PhaseSteps {
+    /// At the type: what was generated and what the rollout asks next.
+    static func companion(_ companion: PhasedPlan.Companion) -> String {
+        let type = companion.type
+        let made =
+            companion.generates
+            ? "phase 1: StoreKit 2 code for `\(type)` is generated beside it in \(companion.fileName) (`\(type).StoreKit2`: products, purchase(_:), listenForTransactions(), updateEntitlements(), restore()); nothing calls it yet and this StoreKit 1 code keeps running"
+            : "phase 1: \(companion.fileName) is already there and is kept as it is"
+        let parity =
+            companion.legacy.map {
+                "phase 3: call verifyEntitlementParity(), which compares StoreKit 2's entitlements with \(StoreKit2Companion.legacyDescription($0)), until it holds"
+            }
+            ?? "phase 3: compare StoreKit 2's purchasedProductIDs with the app's own record of purchases (none was found that the code can compare automatically)"
+        let why = companion.inPlaceBlocker.map { "purchase, observer and restore not rewritten in place: \($0); " } ?? ""
+        return why + made + "; phase 2: keep one `\(type).StoreKit2` for the app's lifetime and move each use reported at the StoreKit 1 calls; " + parity
+            + "; phase 4: remove SKPaymentTransactionObserver, SKProductsRequestDelegate, the SKPaymentQueue calls and receipt reads"
+    }
+
+    static func purchase(_ companion: PhasedPlan.Companion) -> String {
+        "phase 2: buy with `try await storeKit2.purchase(product)` (`\(companion.type).StoreKit2`, \(companion.fileName); `product` one of its `products`) and move the observer's .purchased/.failed/.deferred handling to its result (a transaction, or nil when cancelled or pending); phase 4: remove this StoreKit 1 purchase"
+    }
+
+    static func observer(_ companion: PhasedPlan.Companion) -> String {
+        "phase 2: start `Task { await storeKit2.listenForTransactions() }` here (`\(companion.type).StoreKit2`, \(companion.fileName)) when purchases move to StoreKit 2; phase 4: remove this observer (both APIs share one queue, so keep it until then)"
+    }
+
+    static func restore(_ companion: PhasedPlan.Companion) -> String {
+        "phase 2: restore with `try await storeKit2.restore()` (`\(companion.type).StoreKit2`, \(companion.fileName): AppStore.sync(), then the entitlements); the restored transactions no longer arrive at the observer; phase 4: remove this call"
+    }
+
+    static func receipt(_ companion: PhasedPlan.Companion) -> String {
+        "phase 2: when this code only needs the active product ids, read `storeKit2.purchasedProductIDs` after `await storeKit2.updateEntitlements()` (`\(companion.type).StoreKit2`, \(companion.fileName)); server-side validation moves to the App Store Server API (send transaction.jwsRepresentation); phase 4: remove this receipt read"
+    }
+
+    static func loading(_ companion: PhasedPlan.Companion) -> String {
+        let load = companion.ids == nil ? "loadProducts(for: ids)" : "loadProducts()"
+        return
+            "phase 2: load with `try await storeKit2.\(load)` and read its `products` (`\(companion.type).StoreKit2`, \(companion.fileName)); phase 4: remove this request and its delegate methods"
+    }
+
+    static func untracedIDs(_ untraced: PhasedPlan.UntracedIDs, fileName: String) -> String {
+        "the product ids of this request come from `\(untraced.expression)`, which is not traced to string literals, constants or enum cases in the code (a parameter, a server response or a file?): \(fileName)'s loadProducts(for:) takes them as an argument"
+    }
+}

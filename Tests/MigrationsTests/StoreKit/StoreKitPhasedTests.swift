@@ -1,0 +1,71 @@
+import Foundation
+import MigrationKit
+import Migrations
+import Testing
+
+/// The phased mode across runs and settings, on the multi-file app fixture.
+@Suite("storekit phased mode")
+struct StoreKitPhasedTests {
+    static let inputs: [SourceInput] = {
+        let before = Repository.fixtures.appendingPathComponent("storekit/multi-file-app/before")
+        return ["AppDelegate.swift", "PaywallView.swift", "Store.swift"].map { name in
+            SourceInput(path: name, bytes: Array((try? Data(contentsOf: before.appendingPathComponent(name))) ?? Data()))
+        }
+    }()
+
+    func run(_ inputs: [SourceInput], mode: String) -> RunReport {
+        var options = MigrationOptions()
+        options.settings = ["storekit.mode": mode]
+        return MigrationRunner(migrations: [StoreKitMigration()], options: options).run(inputs)
+    }
+
+    @Test("a second run keeps the companion and reports the same steps at the same places", arguments: ["auto", "phased"])
+    func secondRun(_ mode: String) throws {
+        let first = run(Self.inputs, mode: mode)
+        let created = try #require(first.files.first { $0.status == .created })
+        #expect(created.path == "Store+StoreKit2.swift")
+        let outputs = first.files.map { SourceInput(path: $0.path, bytes: $0.rewritten) }
+        let second = run(outputs, mode: mode)
+        #expect(second.files.allSatisfy { $0.status == .unchanged })
+        #expect(second.diagnostics.map { "\($0.path):\($0.line):\($0.rule)" } == first.diagnostics.map { "\($0.path):\($0.line):\($0.rule)" })
+        let phase1 = try #require(second.diagnostics.first { $0.rule == "storekit.phased" })
+        #expect(phase1.message.contains("phase 1: Store+StoreKit2.swift is already there and is kept as it is"))
+    }
+
+    @Test("an observer in test code gets no companion")
+    func testDoubles() {
+        let double = """
+            import StoreKit
+            import XCTest
+
+            final class ObserverDouble: NSObject, SKPaymentTransactionObserver {
+                func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {}
+            }
+
+            """
+        let report = run([SourceInput(path: "StoreTests.swift", bytes: Array(double.utf8))], mode: "phased")
+        #expect(!report.files.contains { $0.status == .created })
+        #expect(!report.diagnostics.contains { $0.rule == "storekit.phased" })
+    }
+
+    @Test("the app's own Product keeps the in-place rewrites out")
+    func shadowedProduct() {
+        let before = Repository.fixtures.appendingPathComponent("storekit/purchase-flow/before")
+        var inputs = ["AppDelegate.swift", "Store.swift"].map { name in
+            SourceInput(path: name, bytes: Array((try? Data(contentsOf: before.appendingPathComponent(name))) ?? Data()))
+        }
+        #expect(run(inputs, mode: "in-place").files.contains { $0.status == .changed }, "the fixture converts on its own")
+        inputs.append(SourceInput(path: "Models.swift", bytes: Array("struct Product { let name: String }\n".utf8)))
+        let report = run(inputs, mode: "in-place")
+        #expect(report.files.allSatisfy { $0.status == .unchanged })
+        #expect(report.diagnostics.contains { $0.message.contains("the project declares its own `Product`") })
+    }
+
+    @Test("in-place mode creates nothing and reports the StoreKit 1 code as before")
+    func inPlace() {
+        let report = run(Self.inputs, mode: "in-place")
+        #expect(!report.files.contains { $0.status == .created })
+        #expect(!report.diagnostics.contains { $0.rule == "storekit.phased" || $0.message.contains("phase 2") })
+        #expect(report.diagnostics.contains { $0.rule == "storekit.purchase" })
+    }
+}
