@@ -33,7 +33,7 @@ struct CoexistenceUnit: Sendable {
 
     static let historyOption = "setOption(true as NSNumber, forKey: NSPersistentHistoryTrackingKey)"
 
-    init(index: ProjectIndex, target: ModelTarget) {
+    init(index: ProjectIndex, migration: any Migration, target: ModelTarget) {
         var models: [ModelFile] = []
         for resource in index.resources {
             guard let model = try? ModelFile(resource: resource, target: target) else { continue }
@@ -115,6 +115,12 @@ struct CoexistenceUnit: Sendable {
             containers += found.containers
             loads += found.loads.map { (file.path, $0) }
             for blocker in found.blockers { fileBlockers[file.path, default: []].append(blocker) }
+        }
+        // A file that would change and that a disable comment keeps as it is keeps everything.
+        for file in index.facts(CoreDataFact.source).map(\.value) where !index.isContext(file.path) && !edits(for: file).isEmpty {
+            if let directive = Suppressions(file).directive(coveringAnyRuleOf: migration, in: 0..<max(file.bytes.count, 1)) {
+                blockers.append(Self.diagnostic(path, "\(file.path) would change and \(directive.description) keeps it as it is"))
+            }
         }
         if containers != 1 || loads.count != 1 {
             blockers.append(

@@ -40,7 +40,7 @@ public struct CoreDataMigration: Migration {
     func coexists(_ options: MigrationOptions) -> Bool { options.settings[Self.mode.key] == "coexist" }
 
     func coexistence(_ index: ProjectIndex, options: MigrationOptions) -> CoexistenceUnit {
-        index.memoized(CoreDataMemo.coexistence) { CoexistenceUnit(index: index, target: ModelTarget(iOS: iOS(options))) }
+        index.memoized(CoreDataMemo.coexistence) { CoexistenceUnit(index: index, migration: self, target: ModelTarget(iOS: iOS(options))) }
     }
 
     func iOS(_ options: MigrationOptions) -> Int { options.deployment.versions[.iOS].map { max(17, $0.components.first ?? 17) } ?? 17 }

@@ -39,7 +39,7 @@ struct CoreDataTypeCheckTests {
 }
 
 /// A coredata fixture folder whose store converts: `before/` and `after/`, where `after/` holds
-/// the changed and the created files.
+/// the changed and the created files (in a coexistence case, only the created ones are compiled).
 struct ConvertedStoreFixture: Sendable, CustomTestStringConvertible {
     var name: String
     var output: [URL]
@@ -54,7 +54,12 @@ struct ConvertedStoreFixture: Sendable, CustomTestStringConvertible {
             let after = root.appendingPathComponent(entry).appendingPathComponent("after")
             guard manager.fileExists(atPath: after.path) else { return nil }
             var files: [String: URL] = [:]
-            for (folder, file) in swiftFiles(under: before) + swiftFiles(under: after) { files[folder] = file }
+            // In coexistence the old files stay Core Data code, which has no stand-in: only the
+            // files the run creates (the SwiftData side) are compiled.
+            let settings = (try? String(contentsOf: root.appendingPathComponent(entry + ".settings.txt"), encoding: .utf8)) ?? ""
+            let originals = swiftFiles(under: before)
+            let created = swiftFiles(under: after).filter { path, _ in !originals.contains { $0.0 == path } }
+            for (folder, file) in settings.contains("coredata.mode=coexist") ? created : originals + swiftFiles(under: after) { files[folder] = file }
             return ConvertedStoreFixture(name: entry, output: files.keys.sorted().map { files[$0]! })
         }
     }
