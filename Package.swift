@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Migrations", targets: ["Migrations"]),
         .library(name: "PatchPrinter", targets: ["PatchPrinter"]),
         .library(name: "PredicateKit", targets: ["PredicateKit"]),
+        .library(name: "Assessment", targets: ["Assessment"]),
     ],
     targets: [
         // Layer 1: lexer, tokens with trivia, lightweight tree, printer.
@@ -25,8 +26,12 @@ let package = Package(
         .target(name: "Migrations", dependencies: ["SourceSyntax", "MigrationKit", "PredicateKit"]),
         // Layer 4: unified diff and JSON output.
         .target(name: "PatchPrinter", dependencies: ["MigrationKit"]),
+        // Layer 4: the assessment (`swift-migrate assess`): surface area from the syntax tree and the
+        // project's other files, the migrations' dry run per system, the guide's recommendation, and
+        // its text, Markdown, JSON and HTML renderings.
+        .target(name: "Assessment", dependencies: ["SourceSyntax", "MigrationKit", "PredicateKit"]),
         // Layer 5: command-line interface (a library so it can be tested), and the executable.
-        .target(name: "MigrateCLI", dependencies: ["SourceSyntax", "MigrationKit", "Migrations", "PatchPrinter", "PredicateKit"]),
+        .target(name: "MigrateCLI", dependencies: ["SourceSyntax", "MigrationKit", "Migrations", "PatchPrinter", "PredicateKit", "Assessment"]),
         .executableTarget(name: "swift-migrate", dependencies: ["MigrateCLI"]),
 
         .testTarget(name: "SourceSyntaxTests", dependencies: ["SourceSyntax"]),
@@ -37,5 +42,6 @@ let package = Package(
         .testTarget(name: "MigrationsTests", dependencies: ["Migrations", "MigrationKit", "SourceSyntax", "PatchPrinter", "MigrateCLI"]),
         .testTarget(name: "PatchPrinterTests", dependencies: ["PatchPrinter", "MigrationKit"]),
         .testTarget(name: "MigrateCLITests", dependencies: ["MigrateCLI"]),
+        .testTarget(name: "AssessmentTests", dependencies: ["Assessment", "MigrationKit", "SourceSyntax"]),
     ]
 )

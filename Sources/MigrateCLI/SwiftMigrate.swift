@@ -31,6 +31,8 @@ public enum SwiftMigrate {
                 return try ModelsCommand(console: console).run(rest).rawValue
             case "syntax":
                 return try SyntaxCommand(console: console).run(rest).rawValue
+            case "assess":
+                return try AssessCommand(migrations: migrations, console: console).run(rest).rawValue
             case "diff", "apply", "scan":
                 let mode = RunCommand.Mode(rawValue: command)!
                 return try RunCommand(mode: mode, migrations: migrations, console: console).run(rest).rawValue

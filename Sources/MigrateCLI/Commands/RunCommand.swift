@@ -43,47 +43,17 @@ struct RunCommand {
 
         let progress = Progress(console: console)
         defer { progress.finish() }
-        let found = try InputFiles(
-            paths: paths, workingDirectory: console.workingDirectory,
-            forceSwift: parsed.value("--force-language") == "swift")
-        var inputErrors = found.unreadable.map { InputError(path: nil, message: $0) }
-        progress.update("reading \(found.files.count.formatted()) files")
-        let read = parallelMap(found.files) { file in Result { try FileSnapshot.read(file.path) } }
-        var inputs: [SourceInput] = []
-        var snapshots: [String: FileSnapshot] = [:]
-        var resourcePaths: Set<String> = []
-        for (file, result) in zip(found.files, read) {
-            switch result {
-            case .failure(let error):
-                inputErrors.append(InputError(path: file.display, message: "\(error)"))
-            case .success(let snapshot):
-                if let encoding = TextEncoding.unsupported(snapshot.bytes) {
-                    inputErrors.append(InputError(path: file.display, message: TextEncoding.refusal(encoding)))
-                    continue
-                }
-                inputs.append(SourceInput(path: file.display, bytes: snapshot.bytes))
-                snapshots[file.display] = snapshot
-            }
-        }
-        // Core Data models in the inputs: read (their current version's `contents`) so a migration
-        // can generate from them and rewrite them, never searched for Swift files.
-        let models = modelResources(paths: paths)
-        inputErrors += models.errors
-        for (display, snapshot) in models.found {
-            inputs.append(SourceInput(path: display, bytes: snapshot.bytes))
-            snapshots[display] = snapshot
-            resourcePaths.insert(display)
-        }
-        let notes = found.skipped.map { "\($0.path): skipped: \($0.reason)" }
-        if found.files.isEmpty, found.unreadable.isEmpty, format == "text" {
+        let read = try readInputs(paths: paths, parsed: parsed, progress: progress)
+        let inputs = read.inputs
+        let inputErrors = read.inputErrors
+        let snapshots = read.snapshots
+        let resourcePaths = read.resourcePaths
+        let context = read.context
+        if read.nothingFound, format == "text" {
             console.err("warning: no Swift files found in \(paths.joined(separator: ", "))\n")
         }
         progress.update("migrating \(inputs.count.formatted()) files")
-        let context = contextFiles(near: paths[0], excluding: Set(found.files.map(\.path)))
-        var report = MigrationRunner(migrations: selected, options: options).run(
-            inputs.filter { !resourcePaths.contains($0.path) }, context: context, resources: inputs.filter { resourcePaths.contains($0.path) })
-        report = NewFiles.settle(report, workingDirectory: console.workingDirectory)
-        report.notes = notes + report.notes
+        var report = dryRun(read, migrations: selected, options: options)
         if parsed.has("--verify"), mode != .scan {
             progress.update("verifying with the compiler's parser")
             report = try verify(report)
@@ -161,6 +131,67 @@ struct RunCommand {
         if report.count(.failed) > 0 || !inputErrors.isEmpty { return .fileError }
         if parsed.has("--exit-code"), report.files.contains(where: \.isChange) { return .changesPending }
         return .success
+    }
+
+    /// What a run reads: the Swift inputs and the Core Data models among them (resources), their
+    /// snapshots, and the package's other sources as read-only context.
+    struct ReadInputs {
+        var inputs: [SourceInput] = []
+        var snapshots: [String: FileSnapshot] = [:]
+        var resourcePaths: Set<String> = []
+        var inputErrors: [InputError] = []
+        var notes: [String] = []
+        var context: [SourceInput] = []
+        /// No Swift file and no unreadable path: the paths hold nothing to migrate.
+        var nothingFound = false
+    }
+
+    /// Finds and reads the inputs under `paths`; `diff`, `apply`, `scan` and `assess` all start here.
+    func readInputs(paths: [String], parsed: ParsedArguments, progress: Progress) throws -> ReadInputs {
+        let found = try InputFiles(
+            paths: paths, workingDirectory: console.workingDirectory,
+            forceSwift: parsed.value("--force-language") == "swift")
+        var read = ReadInputs()
+        read.inputErrors = found.unreadable.map { InputError(path: nil, message: $0) }
+        read.nothingFound = found.files.isEmpty && found.unreadable.isEmpty
+        progress.update("reading \(found.files.count.formatted()) files")
+        let results = parallelMap(found.files) { file in Result { try FileSnapshot.read(file.path) } }
+        for (file, result) in zip(found.files, results) {
+            switch result {
+            case .failure(let error):
+                read.inputErrors.append(InputError(path: file.display, message: "\(error)"))
+            case .success(let snapshot):
+                if let encoding = TextEncoding.unsupported(snapshot.bytes) {
+                    read.inputErrors.append(InputError(path: file.display, message: TextEncoding.refusal(encoding)))
+                    continue
+                }
+                read.inputs.append(SourceInput(path: file.display, bytes: snapshot.bytes))
+                read.snapshots[file.display] = snapshot
+            }
+        }
+        // Core Data models in the inputs: read (their current version's `contents`) so a migration
+        // can generate from them and rewrite them, never searched for Swift files.
+        let models = modelResources(paths: paths)
+        read.inputErrors += models.errors
+        for (display, snapshot) in models.found {
+            read.inputs.append(SourceInput(path: display, bytes: snapshot.bytes))
+            read.snapshots[display] = snapshot
+            read.resourcePaths.insert(display)
+        }
+        read.notes = found.skipped.map { "\($0.path): skipped: \($0.reason)" }
+        read.context = contextFiles(near: paths[0], excluding: Set(found.files.map(\.path)))
+        return read
+    }
+
+    /// The migrations' run over what was read, nothing written: the report `diff`, `scan` and
+    /// `assess` print and `apply` writes.
+    func dryRun(_ read: ReadInputs, migrations selected: [any Migration], options: MigrationOptions) -> RunReport {
+        var report = MigrationRunner(migrations: selected, options: options).run(
+            read.inputs.filter { !read.resourcePaths.contains($0.path) }, context: read.context,
+            resources: read.inputs.filter { read.resourcePaths.contains($0.path) })
+        report = NewFiles.settle(report, workingDirectory: console.workingDirectory)
+        report.notes = read.notes + report.notes
+        return report
     }
 
     // MARK: Setup
