@@ -9,16 +9,22 @@ public struct Assessor: Sendable {
     public var deployment: DeploymentTargets
     /// Where the deployment target was read, with its line (the reader gives only the file).
     public var deploymentSource: Evidence?
-    /// Repository root and input paths as the staged command should name them.
-    public var repository: String
+    /// The paths assessed, as given.
     public var inputs: [String]
+    /// Repository root and input paths (relative to it) as the staged command should name them.
+    public var repository: String
+    public var stagedInputs: [String]
 
-    public init(migrations: [any Migration], deployment: DeploymentTargets, deploymentSource: Evidence?, repository: String, inputs: [String]) {
+    public init(
+        migrations: [any Migration], deployment: DeploymentTargets, deploymentSource: Evidence?, inputs: [String], repository: String,
+        stagedInputs: [String]
+    ) {
         self.migrations = migrations
         self.deployment = deployment
         self.deploymentSource = deploymentSource
-        self.repository = repository
         self.inputs = inputs
+        self.repository = repository
+        self.stagedInputs = stagedInputs
     }
 
     public func assess(swift: [SourceInput], project: ProjectFiles, dryRun: RunReport) -> Assessment {
@@ -52,7 +58,7 @@ public struct Assessor: Sendable {
                     targets: Dictionary(uniqueKeysWithValues: deployment.versions.map { ($0.key.rawValue, $0.value.description) }),
                     source: deploymentSource),
             systems: systems, dependencies: project.dependencies, folders: folders, order: plan.steps,
-            stagedCommand: plan.stagedCommand(repository: repository, inputs: inputs))
+            stagedCommand: plan.stagedCommand(repository: repository, inputs: stagedInputs))
     }
 
     // MARK: Project files
@@ -62,7 +68,11 @@ public struct Assessor: Sendable {
         var tally = Tally()
         let objectiveC = ObjectiveCProject(files: project.objectiveC)
         for file in project.objectiveC {
-            tally.add(file.isHeader ? "objc.headers" : "objc.implementation-files")
+            if file.isHeader {
+                tally.add("objc.headers")
+            } else {
+                tally.count("objc.implementation-files", path: file.path, line: 0, "\(file.lines) lines")
+            }
             tally.add("objc.lines", file.lines)
             tally.add("objc.interfaces", file.interfaces.count)
             for (name, line) in file.implementations { tally.count("objc.classes", path: file.path, line: line, "@implementation \(name)") }
@@ -99,7 +109,8 @@ public struct Assessor: Sendable {
             }
             for limit in model.limits { tally.note(.limit, system: "coredata", path: limit.path, line: limit.line, limit.message) }
         }
-        for dependency in project.dependencies {
+        var reported: Set<String> = []
+        for dependency in project.dependencies where reported.insert(dependency.name.lowercased()).inserted {
             guard let concern = ThirdPartyCatalog.concern(for: dependency.name) else { continue }
             tally.note(
                 concern.isBlocker ? .blocker : .limit, system: concern.system, path: dependency.source.path, line: dependency.source.line,

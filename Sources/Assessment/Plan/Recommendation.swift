@@ -34,11 +34,11 @@ struct RecommendationFacts {
                 "\(workItems) UIKit items: screen by screen inside UIHostingController, leaf screens first (the guide: incremental is almost always better)\(kept)"
             )
         case "objc":
-            let classes = count("classes")
-            if classes <= 3 {
-                return Recommendation(.full, "\(classes) Objective-C classes: small enough to translate in one change")
+            let size = "\(count("implementation-files")) Objective-C files, \(count("classes")) classes, \(count("lines")) lines with headers"
+            if count("implementation-files") <= 3 {
+                return Recommendation(.full, "\(size): small enough to translate in one change")
             }
-            return Recommendation(.incremental, "\(classes) Objective-C classes: file by file through the bridging header, leaves first")
+            return Recommendation(.incremental, "\(size): file by file through the bridging header, leaves first")
         default:
             break
         }

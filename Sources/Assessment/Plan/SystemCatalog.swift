@@ -97,8 +97,8 @@ public enum SystemCatalog {
         SystemDefinition(
             id: "objc", title: "Objective-C → Swift", minimum: PlatformVersions(), migrationIDs: [],
             metrics: [
-                ("objc.implementation-files", ".m/.mm files", false), ("objc.headers", ".h files", false), ("objc.lines", "lines", false),
-                ("objc.classes", "@implementation classes", true), ("objc.interfaces", "@interface classes", false),
+                ("objc.implementation-files", ".m/.mm files", true), ("objc.headers", ".h files", false), ("objc.lines", "lines", false),
+                ("objc.classes", "@implementation classes", false), ("objc.interfaces", "@interface classes", false),
                 ("objc.bridged-headers", "headers the bridging header exposes", false),
                 ("objc.pointer-declarations", "pointer declarations in headers", false),
                 ("objc.annotated-pointers", "… of them with nullability", false),

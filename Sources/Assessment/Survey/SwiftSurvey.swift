@@ -188,10 +188,12 @@ public enum SwiftSurvey {
 
     // MARK: Calls
 
-    static let combineOperators: Set<String> = [
-        "sink", "assign", "debounce", "throttle", "removeDuplicates", "combineLatest", "merge", "receive", "eraseToAnyPublisher",
-        "store", "flatMap", "switchToLatest", "share", "CombineLatest", "Publishers", "PassthroughSubject", "CurrentValueSubject",
-        "Just", "Future", "AnyPublisher", "publisher", "autoconnect",
+    /// Combine operators and types, each with the argument label its Combine form takes first
+    /// (nil: any or none), so `array.flatMap` or a free `store(_:)` is not taken for Combine.
+    static let combineOperators: [String: String?] = [
+        "sink": nil, "assign": "to", "debounce": "for", "throttle": "for", "removeDuplicates": nil, "combineLatest": nil,
+        "receive": "on", "eraseToAnyPublisher": nil, "store": "in", "switchToLatest": nil, "autoconnect": nil, "publisher": "for",
+        "CombineLatest": nil, "PassthroughSubject": nil, "CurrentValueSubject": nil, "Just": nil, "Future": nil, "AnyPublisher": nil,
     ]
 
     static func surveyCalls(_ file: SourceFile, importsCombine: Bool, importsXCTest: Bool, into tally: inout Tally) {
@@ -214,7 +216,7 @@ public enum SwiftSurvey {
             } else if importsXCTest, name == "measure" {
                 tally.add("xctest.performance-tests")
                 tally.note(.limit, system: "xctest", path: path, line: at, "measure { }: performance tests stay in XCTest")
-            } else if importsCombine, combineOperators.contains(name), isCombineCall(call, in: file) {
+            } else if importsCombine, let label = combineOperators[name], isCombineCall(call, label: label, in: file) {
                 tally.count(SystemCatalog.combineOperatorPrefix + name, path: path, line: at, "Combine \(name)")
                 if file.kind(call.callee.lowerBound) == .dollarIdentifier, ["debounce", "throttle", "removeDuplicates", "combineLatest"].contains(name) {
                     tally.note(
@@ -225,11 +227,12 @@ public enum SwiftSurvey {
         }
     }
 
-    /// A member call (`x.sink`) or a Combine type's initializer; a free function named `merge`
-    /// or `store` is someone else's.
-    static func isCombineCall(_ call: Call, in file: SourceFile) -> Bool {
+    /// A member call (`x.sink`) with the Combine label, or a Combine type's initializer.
+    static func isCombineCall(_ call: Call, label: String?, in file: SourceFile) -> Bool {
         let first = file.text(of: call.name).first ?? "a"
         if first.isUppercase { return true }
+        if let label, call.arguments.first?.label.map({ file.matches($0, label) }) != true { return false }
+        if label == nil, file.matches(call.name, "assign") { return false }
         return call.name > call.callee.lowerBound || (call.name > 0 && file.kind(call.name - 1) == .period)
     }
 }

@@ -61,8 +61,8 @@ struct AssessCommand {
         let assessor = Assessor(
             migrations: selected, deployment: options.deployment,
             deploymentSource: options.deployment.source.map { DeploymentSourceLine.evidence(for: $0, versions: options.deployment, display: display) },
-            repository: display(repository).isEmpty || display(repository) == base ? "." : display(repository),
-            inputs: absolute.map { Self.relative($0, to: repository) })
+            inputs: paths, repository: display(repository).isEmpty || display(repository) == base ? "." : display(repository),
+            stagedInputs: absolute.map { Self.relative($0, to: repository) })
         let swift = read.inputs.filter { !read.resourcePaths.contains($0.path) }
         let assessment = assessor.assess(swift: swift, project: project, dryRun: report)
         progress.finish()
