@@ -28,9 +28,14 @@ public struct InterfaceBuilderFile: Sendable, Equatable {
         let reader = Reader(isStoryboard: isStoryboard)
         let parser = XMLParser(data: data)
         parser.delegate = reader
-        if parser.parse() {
+        // Foundation's parser on Linux accepts XML that stops before its root closes; a file cut
+        // short is not counted from what came before the cut.
+        if parser.parse(), reader.rootClosed {
             items = reader.items
             error = nil
+        } else if parser.parserError == nil {
+            items = []
+            error = "the XML stops before its root element closes"
         } else {
             items = []
             error = parser.parserError.map { "\($0.localizedDescription)" } ?? "not well-formed XML"
@@ -43,6 +48,7 @@ public struct InterfaceBuilderFile: Sendable, Equatable {
         var path: [String] = []
         /// The scene being read: its index in `items`, and whether its controller was seen.
         var openScene: (index: Int, classified: Bool)?
+        var rootClosed = false
 
         init(isStoryboard: Bool) { self.isStoryboard = isStoryboard }
 
@@ -67,6 +73,7 @@ public struct InterfaceBuilderFile: Sendable, Equatable {
         func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
             path.removeLast()
             if element == "scene" { openScene = nil }
+            if path.isEmpty { rootClosed = true }
         }
     }
 }
