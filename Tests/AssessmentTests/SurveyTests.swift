@@ -159,16 +159,21 @@ import Testing
 
     @Test func leavesComeBeforeTheClassesThatImportThem() {
         let files = [
-            ObjectiveCFile(path: "App-Bridging-Header.h", text: "#import \"Trunk.h\"\n"),
+            ObjectiveCFile(path: "App-bridging-header.h", text: "#import \"Trunk.h\"\n"),
             ObjectiveCFile(path: "Trunk.h", text: "#import \"Branch.h\"\n"),
+            ObjectiveCFile(path: "Branch.m", text: "#import \"Branch.h\"\n"),
+            ObjectiveCFile(path: "Leaf.m", text: "#import \"Leaf.h\"\n"),
+            ObjectiveCFile(path: "CycleA.m", text: ""),
+            ObjectiveCFile(path: "CycleB.m", text: ""),
             ObjectiveCFile(path: "Trunk.m", text: "#import \"Trunk.h\"\n#import \"Leaf.h\"\n"),
             ObjectiveCFile(path: "Branch.h", text: "#import \"Leaf.h\"\n"),
             ObjectiveCFile(path: "Leaf.h", text: "#import <UIKit/UIKit.h>\n"),
             ObjectiveCFile(path: "CycleA.h", text: "#import \"CycleB.h\"\n"),
             ObjectiveCFile(path: "CycleB.h", text: "#import \"CycleA.h\"\n"),
+            ObjectiveCFile(path: "Constants.h", text: ""),
         ]
         let project = ObjectiveCProject(files: files)
-        #expect(project.bridgingHeaders == ["App-Bridging-Header.h"])
+        #expect(project.bridgingHeaders == ["App-bridging-header.h"])
         #expect(project.leavesFirst == ["Leaf", "Branch", "Trunk", "CycleA", "CycleB"])
     }
 }

@@ -75,6 +75,17 @@ public struct Assessor: Sendable {
             }
             tally.add("objc.lines", file.lines)
             tally.add("objc.interfaces", file.interfaces.count)
+            for interface in file.interfaces {
+                // Objective-C classes of the other systems count there too.
+                let superclass = interface.superclass
+                if superclass == "NSManagedObject" {
+                    tally.count("coredata.managed-object-classes", path: file.path, line: interface.line, "@interface \(interface.name) : NSManagedObject")
+                } else if SwiftSurvey.viewControllerBases.contains(superclass) {
+                    tally.count("uikit.view-controllers", path: file.path, line: interface.line, "@interface \(interface.name) : \(superclass)")
+                } else if SwiftSurvey.viewBases.contains(superclass) {
+                    tally.count("uikit.views", path: file.path, line: interface.line, "@interface \(interface.name) : \(superclass)")
+                }
+            }
             for (name, line) in file.implementations { tally.count("objc.classes", path: file.path, line: line, "@implementation \(name)") }
             tally.add("objc.pointer-declarations", file.pointerDeclarations)
             tally.add("objc.annotated-pointers", file.annotatedPointers)

@@ -9,7 +9,7 @@ public struct ObjectiveCFile: Sendable, Equatable {
     public var lines = 0
     public var isHeader: Bool
     /// Classes declared with `@interface Name : Super` (not categories or class extensions).
-    public var interfaces: [(name: String, line: Int)] = []
+    public var interfaces: [(name: String, superclass: String, line: Int)] = []
     /// Classes implemented with `@implementation Name` (not categories).
     public var implementations: [(name: String, line: Int)] = []
     /// `#import "X.h"` / `#include "X.h"`: the header's file name.
@@ -54,8 +54,8 @@ public struct ObjectiveCFile: Sendable, Equatable {
                 let name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
                 let after = rest.dropFirst(name.count).drop { $0 == " " }
                 if after.hasPrefix(":"), !name.isEmpty {
-                    interfaces.append((name, number))
-                    let superclass = after.dropFirst().drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                    let superclass = String(after.dropFirst().drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                    interfaces.append((name, superclass, number))
                     if superclass == "XCTestCase" { testClasses.append((name, number)) }
                 }
             } else if trimmed.hasPrefix("@implementation ") {
@@ -130,13 +130,14 @@ public struct ObjectiveCProject: Sendable {
 
     public init(files: [ObjectiveCFile]) {
         self.files = files
-        bridgingHeaders = files.filter { $0.path.hasSuffix("-Bridging-Header.h") }.map(\.path).sorted()
+        bridgingHeaders = files.filter { $0.path.lowercased().hasSuffix("-bridging-header.h") }.map(\.path).sorted()
     }
 
     static func stem(_ path: String) -> String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
 
-    /// Class files (by file stem), leaves first: a stem comes after every stem its `.h` and `.m`
-    /// import. Stems in an import cycle follow, by name.
+    /// The `.m`/`.mm` files to move (by file stem), leaves first: a stem comes after every stem its
+    /// `.h` and `.m` import. Stems in an import cycle follow, by name. Headers without an
+    /// implementation take part in the ordering but are not listed.
     public var leavesFirst: [String] {
         var dependencies: [String: Set<String>] = [:]
         let bridging = Set(bridgingHeaders.map(Self.stem))
@@ -157,6 +158,7 @@ public struct ObjectiveCProject: Sendable {
             for key in remaining.keys { remaining[key]!.subtract(ready) }
             order += ready
         }
-        return order
+        let implemented = Set(files.filter { !$0.isHeader }.map { Self.stem($0.path) })
+        return order.filter(implemented.contains)
     }
 }
