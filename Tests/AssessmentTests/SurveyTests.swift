@@ -27,8 +27,12 @@ import Testing
         #expect(counts["uikit.views"] == 2)
     }
 
-    @Test func aViewControllerSuffixCountsOnlyInAFileImportingUIKit() {
-        #expect(tally("final class Detail: BaseViewController {}").counts["uikit.view-controllers"] == nil)
+    @Test func aViewSuffixCountsOnlyInAFileImportingUIKitOrSwiftUIAndNeverAnAppKitClass() {
+        #expect(tally("final class Badge: BadgeView {}").counts["uikit.views"] == nil)
+        #expect(tally("import SwiftUI\nfinal class Badge: BadgeView {}").counts["uikit.views"] == 1)
+        #expect(tally("import SwiftUI\nfinal class Badge: NSTableView {}").counts["uikit.views"] == nil)
+        #expect(tally("final class Detail: BaseViewController {}").counts["uikit.view-controllers"] == 1)
+        #expect(tally("import AppKit\nfinal class Detail: NSViewController {}").counts["uikit.view-controllers"] == nil)
     }
 
     @Test func countsXCTestClassesTestsAssertionsAndWhatStays() {

@@ -156,12 +156,11 @@ public struct SystemReport: Codable, Sendable, Equatable {
     public var blockers: [Evidence]
     /// Code that stays on the old framework even after migrating (UI tests, `measure`, …).
     public var limits: [Evidence]
-    /// Where the counted items are (capped at `evidenceLimit`; `evidenceTotal` says how many).
+    /// Where every located counted item is (the HTML page lists the first `evidenceShown`).
     public var evidence: [Evidence]
-    public var evidenceTotal: Int
     public var recommendation: Recommendation
 
-    public static let evidenceLimit = 200
+    public static let evidenceShown = 200
 }
 
 /// A library the project resolves, and the systems whose migration it concerns.

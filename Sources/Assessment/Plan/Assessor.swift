@@ -187,7 +187,7 @@ public struct Assessor: Sendable {
         return SystemReport(
             id: id, title: definition.title, minimum: definition.minimum.versions.isEmpty ? "" : definition.minimum.description,
             surface: surface, migrations: migrationResults, automatic: automatic, manual: manual, blocked: blockers.count,
-            blockers: blockers, limits: limits, evidence: Array(evidence.prefix(SystemReport.evidenceLimit)), evidenceTotal: evidence.count,
+            blockers: blockers, limits: limits, evidence: evidence,
             recommendation: facts.recommendation)
     }
 

@@ -126,9 +126,10 @@ extension Assessment {
             page.element("li", text: "swift-migrate \(result.id): rewrites \(result.rewrites) in \(result.files) files, reports \(result.reported)")
         }
         page.close("ul")
-        for (heading, list) in [("Blockers", system.blockers), ("Stays on the old framework", system.limits), ("Evidence", system.evidence)]
+        let evidence = Array(system.evidence.prefix(SystemReport.evidenceShown))
+        for (heading, list) in [("Blockers", system.blockers), ("Stays on the old framework", system.limits), ("Evidence", evidence)]
         where !list.isEmpty {
-            let suffix = heading == "Evidence" && system.evidenceTotal > list.count ? " (first \(list.count) of \(system.evidenceTotal))" : ""
+            let suffix = heading == "Evidence" && system.evidence.count > list.count ? " (first \(list.count) of \(system.evidence.count))" : ""
             page.element("h3", text: heading + suffix)
             page.open("ul", ["class": "evidence"])
             for item in list {

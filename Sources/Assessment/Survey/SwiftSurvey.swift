@@ -11,7 +11,8 @@ public enum SwiftSurvey {
         let path = file.path
         func line(_ token: Int) -> Int { file.location(ofToken: token).line }
         let imports = Set(file.imports.map { String($0.module.prefix { $0 != "." }) })
-        let importsUIKit = imports.contains("UIKit")
+        // SwiftUI re-exports UIKit (on iOS) and Combine, so a file importing it uses both.
+        let importsUIKit = imports.contains("UIKit") || imports.contains("SwiftUI")
         let importsXCTest = imports.contains("XCTest")
 
         for module in imports.sorted() {
@@ -20,6 +21,7 @@ public enum SwiftSurvey {
                 tally.note(.blocker, system: "storekit", path: path, line: at, "imports \(module): \(sdk)")
             }
         }
+        let importsCombine = imports.contains("Combine") || imports.contains("SwiftUI")
         if imports.contains("Combine") { tally.add("observation.combine-files") }
 
         for decl in file.allDeclarations {
@@ -36,7 +38,7 @@ public enum SwiftSurvey {
             }
         }
         surveyTokens(file, into: &tally)
-        surveyCalls(file, importsCombine: imports.contains("Combine"), importsXCTest: importsXCTest, into: &tally)
+        surveyCalls(file, importsCombine: importsCombine, importsXCTest: importsXCTest, into: &tally)
         return tally
     }
 
@@ -64,13 +66,15 @@ public enum SwiftSurvey {
         if let superclass {
             if superclass == "NSManagedObject" {
                 tally.count("coredata.managed-object-classes", path: path, line: at, "class \(name): NSManagedObject")
-            } else if viewControllerBases.contains(superclass) || (importsUIKit && superclass.hasSuffix("ViewController")) {
+            } else if viewControllerBases.contains(superclass) || (superclass.hasSuffix("ViewController") && !superclass.hasPrefix("NS")) {
                 tally.count("uikit.view-controllers", path: path, line: at, "class \(name): \(superclass)")
-            } else if viewBases.contains(superclass) || (importsUIKit && (superclass.hasSuffix("View") || superclass.hasSuffix("Cell"))) {
+            } else if viewBases.contains(superclass)
+                || (importsUIKit && !superclass.hasPrefix("NS") && (superclass.hasSuffix("View") || superclass.hasSuffix("Cell")))
+            {
                 tally.count("uikit.views", path: path, line: at, "class \(name): \(superclass)")
             }
             if superclass == "XCTestCase" || (importsXCTest && superclass.hasSuffix("TestCase")) {
-                surveyTestClass(decl, name: name, in: file, into: &tally)
+                surveyTestClass(decl, name: name, superclass: superclass, in: file, into: &tally)
             }
         }
         for conformance in inherited {
@@ -86,10 +90,10 @@ public enum SwiftSurvey {
         }
     }
 
-    static func surveyTestClass(_ decl: Decl, name: String, in file: SourceFile, into tally: inout Tally) {
+    static func surveyTestClass(_ decl: Decl, name: String, superclass: String, in file: SourceFile, into tally: inout Tally) {
         let path = file.path
         let at = file.location(ofToken: decl.keyword).line
-        tally.count("xctest.test-classes", path: path, line: at, "class \(name): XCTestCase")
+        tally.count("xctest.test-classes", path: path, line: at, "class \(name): \(superclass)")
         let body = decl.body ?? decl.tokens
         var isUITest = false
         for i in body where file.kind(i) == .identifier && file.matches(i, "XCUIApplication") {
