@@ -31,6 +31,7 @@ public struct Assessor: Sendable {
         let tallies = parallelMap(swift) { SwiftSurvey.survey(SourceFile(path: $0.path, bytes: $0.bytes)) }
         var tally = Tally()
         for each in tallies { tally.merge(each) }
+        tally.resolveTestSubclasses()
         tally.merge(Self.tally(project))
 
         var files = FileCounts()

@@ -74,7 +74,9 @@ public enum SwiftSurvey {
                 tally.count("uikit.views", path: path, line: at, "class \(name): \(superclass)")
             }
             if superclass == "XCTestCase" || (importsXCTest && superclass.hasSuffix("TestCase")) {
-                surveyTestClass(decl, name: name, superclass: superclass, in: file, into: &tally)
+                tally.countTestClass(testClass(decl, name: name, superclass: superclass, in: file))
+            } else if importsXCTest {
+                tally.testClassCandidates.append(testClass(decl, name: name, superclass: superclass, in: file))
             }
         }
         for conformance in inherited {
@@ -90,26 +92,18 @@ public enum SwiftSurvey {
         }
     }
 
-    static func surveyTestClass(_ decl: Decl, name: String, superclass: String, in file: SourceFile, into tally: inout Tally) {
-        let path = file.path
-        let at = file.location(ofToken: decl.keyword).line
-        tally.count("xctest.test-classes", path: path, line: at, "class \(name): \(superclass)")
+    static func testClass(_ decl: Decl, name: String, superclass: String, in file: SourceFile) -> Tally.TestClass {
         let body = decl.body ?? decl.tokens
-        var isUITest = false
-        for i in body where file.kind(i) == .identifier && file.matches(i, "XCUIApplication") {
-            isUITest = true
-            break
-        }
-        if isUITest {
-            tally.add("xctest.ui-tests")
-            tally.note(.limit, system: "xctest", path: path, line: at, "\(name) drives XCUIApplication: UI tests stay in XCTest")
-        }
+        let drivesUI = body.contains { file.kind($0) == .identifier && file.matches($0, "XCUIApplication") }
+        var tests: [Int] = []
         for member in decl.flattenedMembers where member.kind == .funcDecl {
             guard let memberName = file.name(of: member), memberName.hasPrefix("test"), let parameters = member.parameters,
                 parameters.count == 2, !file.hasModifier("static", member), !file.hasModifier("class", member)
             else { continue }
-            tally.add("xctest.tests")
+            tests.append(file.location(ofToken: member.keyword).line)
         }
+        return Tally.TestClass(
+            name: name, superclass: superclass, path: file.path, line: file.location(ofToken: decl.keyword).line, tests: tests, drivesUI: drivesUI)
     }
 
     // MARK: Properties

@@ -18,8 +18,24 @@ public struct Tally: Sendable, Equatable {
         public var evidence: Evidence
     }
 
+    /// A class in a file importing XCTest: a test class when its superclass is one, which for a
+    /// project's own base class (`class LoginTests: BaseTestCase`) only the whole project shows.
+    public struct TestClass: Sendable, Equatable {
+        public var name: String
+        public var superclass: String
+        public var path: String
+        public var line: Int
+        /// Lines of its `test…()` methods.
+        public var tests: [Int]
+        public var drivesUI: Bool
+    }
+
     public var counts: [String: Int] = [:]
     public var findings: [Finding] = []
+    /// Names of the classes counted as test classes.
+    public var testClassNames: Set<String> = []
+    /// Classes of XCTest files whose superclass is not known to be a test class.
+    public var testClassCandidates: [TestClass] = []
 
     public init() {}
 
@@ -43,6 +59,32 @@ public struct Tally: Sendable, Equatable {
     public mutating func merge(_ other: Tally) {
         counts.merge(other.counts, uniquingKeysWith: +)
         findings += other.findings
+        testClassNames.formUnion(other.testClassNames)
+        testClassCandidates += other.testClassCandidates
+    }
+
+    /// Counts a test class, its tests, and whether it stays in XCTest as a UI test.
+    public mutating func countTestClass(_ testClass: TestClass) {
+        let path = testClass.path
+        count("xctest.test-classes", path: path, line: testClass.line, "class \(testClass.name): \(testClass.superclass)")
+        for line in testClass.tests { count("xctest.tests", path: path, line: line, "test in \(testClass.name)") }
+        if testClass.drivesUI {
+            add("xctest.ui-tests")
+            note(.limit, system: "xctest", path: path, line: testClass.line, "\(testClass.name) drives XCUIApplication: UI tests stay in XCTest")
+        }
+        testClassNames.insert(testClass.name)
+    }
+
+    /// Counts the candidates whose superclass turned out to be a test class, transitively.
+    public mutating func resolveTestSubclasses() {
+        var pending = testClassCandidates
+        while true {
+            let found = pending.filter { testClassNames.contains($0.superclass) && !testClassNames.contains($0.name) }
+            guard !found.isEmpty else { break }
+            for testClass in found { countTestClass(testClass) }
+            pending.removeAll { testClassNames.contains($0.name) }
+        }
+        testClassCandidates = pending
     }
 
     static func system(of metric: String) -> String { String(metric.prefix { $0 != "." }) }
