@@ -67,10 +67,11 @@ import Testing
         var tally = self.tally("import XCTest\nclass Base: XCTestCase {}\n")
         tally.merge(SwiftSurvey.survey(SourceFile(path: "G.swift", text: "import XCTest\nfinal class Leaf: Middle { func testA() {} }\n")))
         tally.merge(SwiftSurvey.survey(SourceFile(path: "H.swift", text: "import XCTest\nclass Middle: Base { func testB() {} }\nclass Helper: NSObject {}\n")))
+        tally.merge(SwiftSurvey.survey(SourceFile(path: "I.swift", text: "import XCTest\nextension Leaf { func testC() {} }\nextension Helper { func testD() {} }\n")))
         #expect(tally.counts["xctest.test-classes"] == 1)
         tally.resolveTestSubclasses()
         #expect(tally.counts["xctest.test-classes"] == 3)
-        #expect(tally.counts["xctest.tests"] == 2)
+        #expect(tally.counts["xctest.tests"] == 3)
         #expect(tally.testClassCandidates.map(\.name) == ["Helper"])
     }
 

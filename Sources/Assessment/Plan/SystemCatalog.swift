@@ -44,7 +44,7 @@ public enum SystemCatalog {
             id: "xctest", title: "XCTest → Swift Testing", minimum: PlatformVersions(), migrationIDs: ["xctest"],
             metrics: [
                 ("xctest.test-classes", "XCTestCase classes", true), ("xctest.tests", "test methods", false),
-                ("xctest.assertions", "XCTAssert* calls", true), ("xctest.expectations", "expectations and waits", true),
+                ("xctest.assertions", "XCTAssert*/XCTFail/XCTUnwrap/XCTSkip calls", true), ("xctest.expectations", "expectations and waits", true),
                 ("xctest.ui-tests", "UI test classes (XCUIApplication)", false), ("xctest.performance-tests", "measure { } blocks", false),
             ]),
         SystemDefinition(

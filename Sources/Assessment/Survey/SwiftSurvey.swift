@@ -63,6 +63,10 @@ public enum SwiftSurvey {
         let name = file.name(of: decl) ?? "?"
         let inherited = file.inheritedNames(of: decl).map(TypeName.simple)
         let superclass = decl.kind == .classDecl ? inherited.first : nil
+        if decl.kind == .extensionDecl, importsXCTest {
+            let tests = testClass(decl, name: TypeName.simple(name), superclass: "", in: file)
+            if !tests.tests.isEmpty { tally.testExtensions.append(tests) }
+        }
         if let superclass {
             if superclass == "NSManagedObject" {
                 tally.count("coredata.managed-object-classes", path: path, line: at, "class \(name): NSManagedObject")
@@ -194,6 +198,12 @@ public enum SwiftSurvey {
         "CombineLatest": nil, "PassthroughSubject": nil, "CurrentValueSubject": nil, "Just": nil, "Future": nil, "AnyPublisher": nil,
     ]
 
+    static let xctestAssertions: Set<String> = ["XCTFail", "XCTUnwrap", "XCTSkip", "XCTSkipIf", "XCTSkipUnless", "XCTExpectFailure"]
+    static let xctestExpectations: Set<String> = [
+        "expectation", "keyValueObservingExpectation", "fulfillment", "XCTestExpectation", "XCTNSPredicateExpectation",
+        "XCTNSNotificationExpectation", "XCTKVOExpectation", "XCTDarwinNotificationExpectation", "XCTWaiter",
+    ]
+
     static func surveyCalls(_ file: SourceFile, importsCombine: Bool, importsXCTest: Bool, into tally: inout Tally) {
         let path = file.path
         for call in file.calls(in: 0..<file.tokens.count) {
@@ -205,10 +215,10 @@ public enum SwiftSurvey {
                 call.arguments.contains(where: { argument in argument.label.map { file.matches($0, "isActive") || file.matches($0, "tag") } == true })
             {
                 tally.count("baseline.bound-links", path: path, line: at, "NavigationLink bound to isActive/tag")
-            } else if importsXCTest, name.hasPrefix("XCT"), name != "XCTestExpectation", name != "XCTestCase" {
+            } else if importsXCTest, name.hasPrefix("XCTAssert") || xctestAssertions.contains(name) {
                 tally.add("xctest.assertions")
-            } else if importsXCTest, ["expectation", "XCTestExpectation", "XCTNSPredicateExpectation", "keyValueObservingExpectation", "fulfillment"]
-                .contains(name) || (importsXCTest && name == "wait" && call.arguments.first?.label.map { file.matches($0, "for") } == true)
+            } else if importsXCTest,
+                xctestExpectations.contains(name) || (name == "wait" && call.arguments.first?.label.map { file.matches($0, "for") } == true)
             {
                 tally.add("xctest.expectations")
             } else if importsXCTest, name == "measure" {

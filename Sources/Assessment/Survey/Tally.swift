@@ -36,6 +36,9 @@ public struct Tally: Sendable, Equatable {
     public var testClassNames: Set<String> = []
     /// Classes of XCTest files whose superclass is not known to be a test class.
     public var testClassCandidates: [TestClass] = []
+    /// Extensions (by extended type name) with `test…()` methods in files importing XCTest: their
+    /// tests count when the type is a test class.
+    public var testExtensions: [TestClass] = []
 
     public init() {}
 
@@ -61,6 +64,7 @@ public struct Tally: Sendable, Equatable {
         findings += other.findings
         testClassNames.formUnion(other.testClassNames)
         testClassCandidates += other.testClassCandidates
+        testExtensions += other.testExtensions
     }
 
     /// Counts a test class, its tests, and whether it stays in XCTest as a UI test.
@@ -75,7 +79,8 @@ public struct Tally: Sendable, Equatable {
         testClassNames.insert(testClass.name)
     }
 
-    /// Counts the candidates whose superclass turned out to be a test class, transitively.
+    /// Counts the candidates whose superclass turned out to be a test class, transitively, and the
+    /// tests in extensions of test classes.
     public mutating func resolveTestSubclasses() {
         var pending = testClassCandidates
         while true {
@@ -85,6 +90,12 @@ public struct Tally: Sendable, Equatable {
             pending.removeAll { testClassNames.contains($0.name) }
         }
         testClassCandidates = pending
+        for testExtension in testExtensions where testClassNames.contains(testExtension.name) {
+            for line in testExtension.tests {
+                count("xctest.tests", path: testExtension.path, line: line, "test in an extension of \(testExtension.name)")
+            }
+        }
+        testExtensions = []
     }
 
     static func system(of metric: String) -> String { String(metric.prefix { $0 != "." }) }
