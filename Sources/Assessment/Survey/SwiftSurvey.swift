@@ -14,6 +14,7 @@ public enum SwiftSurvey {
         // SwiftUI re-exports UIKit (on iOS) and Combine, so a file importing it uses both.
         let importsUIKit = imports.contains("UIKit") || imports.contains("SwiftUI")
         let importsXCTest = imports.contains("XCTest")
+        let mentionsUI = ByteSearch.firstOffset(of: uiTestMarker, in: file.bytes) != nil
 
         for module in imports.sorted() {
             if let sdk = ThirdPartyCatalog.storeKitSDKs[module] {
@@ -27,7 +28,7 @@ public enum SwiftSurvey {
         for decl in file.allDeclarations {
             switch decl.kind {
             case .classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl:
-                surveyType(decl, in: file, importsUIKit: importsUIKit, importsXCTest: importsXCTest, into: &tally)
+                surveyType(decl, in: file, importsUIKit: importsUIKit, importsXCTest: importsXCTest, mentionsUI: mentionsUI, into: &tally)
             case .variableDecl:
                 surveyProperty(decl, in: file, into: &tally)
             case .funcDecl:
@@ -57,14 +58,17 @@ public enum SwiftSurvey {
         "UIInputView", "UIWindow",
     ]
 
-    static func surveyType(_ decl: Decl, in file: SourceFile, importsUIKit: Bool, importsXCTest: Bool, into tally: inout Tally) {
+    static func surveyType(
+        _ decl: Decl, in file: SourceFile, importsUIKit: Bool, importsXCTest: Bool, mentionsUI: Bool, into tally: inout Tally
+    ) {
         let path = file.path
         let at = file.location(ofToken: decl.keyword).line
         let name = file.name(of: decl) ?? "?"
         let inherited = file.inheritedNames(of: decl).map(TypeName.simple)
         let superclass = decl.kind == .classDecl ? inherited.first : nil
-        if decl.kind == .extensionDecl, importsXCTest {
-            let tests = testClass(decl, name: TypeName.simple(name), superclass: "", in: file)
+        // Any file: a test helper module (`XCTVapor`) re-exports XCTest without the file importing it.
+        if decl.kind == .extensionDecl {
+            let tests = testClass(decl, name: TypeName.simple(name), superclass: "", in: file, mentionsUI: false)
             if !tests.tests.isEmpty { tally.testExtensions.append(tests) }
         }
         if let superclass {
@@ -78,9 +82,9 @@ public enum SwiftSurvey {
                 tally.count("uikit.views", path: path, line: at, "class \(name): \(superclass)")
             }
             if superclass == "XCTestCase" || (importsXCTest && superclass.hasSuffix("TestCase")) {
-                tally.countTestClass(testClass(decl, name: name, superclass: superclass, in: file))
-            } else if importsXCTest {
-                tally.testClassCandidates.append(testClass(decl, name: name, superclass: superclass, in: file))
+                tally.countTestClass(testClass(decl, name: name, superclass: superclass, in: file, mentionsUI: mentionsUI))
+            } else {
+                tally.testClassCandidates.append(testClass(decl, name: name, superclass: superclass, in: file, mentionsUI: mentionsUI))
             }
         }
         for conformance in inherited {
@@ -96,9 +100,14 @@ public enum SwiftSurvey {
         }
     }
 
-    static func testClass(_ decl: Decl, name: String, superclass: String, in file: SourceFile) -> Tally.TestClass {
+    static let uiTestMarker = Array("XCUIApplication".utf8)
+
+    /// The class's `test…()` methods and whether it drives the app's UI; every class with a
+    /// superclass gets one (it may turn out to be a test class), so the token walk for
+    /// `XCUIApplication` only runs in files whose bytes hold the name.
+    static func testClass(_ decl: Decl, name: String, superclass: String, in file: SourceFile, mentionsUI: Bool) -> Tally.TestClass {
         let body = decl.body ?? decl.tokens
-        let drivesUI = body.contains { file.kind($0) == .identifier && file.matches($0, "XCUIApplication") }
+        let drivesUI = mentionsUI && body.contains { file.kind($0) == .identifier && file.matches($0, "XCUIApplication") }
         var tests: [Int] = []
         for member in decl.flattenedMembers where member.kind == .funcDecl {
             guard let memberName = file.name(of: member), memberName.hasPrefix("test"), let parameters = member.parameters,

@@ -18,7 +18,7 @@ public struct Tally: Sendable, Equatable {
         public var evidence: Evidence
     }
 
-    /// A class in a file importing XCTest: a test class when its superclass is one, which for a
+    /// A class with a superclass: a test class when its superclass is one, which for a
     /// project's own base class (`class LoginTests: BaseTestCase`) only the whole project shows.
     public struct TestClass: Sendable, Equatable {
         public var name: String
@@ -34,10 +34,10 @@ public struct Tally: Sendable, Equatable {
     public var findings: [Finding] = []
     /// Names of the classes counted as test classes.
     public var testClassNames: Set<String> = []
-    /// Classes of XCTest files whose superclass is not known to be a test class.
+    /// Classes whose superclass is not known to be a test class.
     public var testClassCandidates: [TestClass] = []
-    /// Extensions (by extended type name) with `test…()` methods in files importing XCTest: their
-    /// tests count when the type is a test class.
+    /// Extensions (by extended type name) with `test…()` methods: their tests count when the type
+    /// is a test class.
     public var testExtensions: [TestClass] = []
 
     public init() {}
