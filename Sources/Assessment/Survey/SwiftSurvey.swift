@@ -13,7 +13,8 @@ public enum SwiftSurvey {
         let imports = Set(file.imports.map { String($0.module.prefix { $0 != "." }) })
         // SwiftUI re-exports UIKit (on iOS) and Combine, so a file importing it uses both.
         let importsUIKit = imports.contains("UIKit") || imports.contains("SwiftUI")
-        let importsXCTest = imports.contains("XCTest")
+        // XCTest or a module built on it that re-exports it (`XCTVapor`).
+        let importsXCTest = imports.contains { $0.hasPrefix("XCT") }
         let mentionsUI = ByteSearch.firstOffset(of: uiTestMarker, in: file.bytes) != nil
 
         for module in imports.sorted() {
@@ -213,6 +214,11 @@ public enum SwiftSurvey {
         "XCTNSNotificationExpectation", "XCTKVOExpectation", "XCTDarwinNotificationExpectation", "XCTWaiter",
     ]
 
+    /// Names common outside Combine: counted only in files that import Combine or SwiftUI. The
+    /// others are Combine's own with their labels, and count anywhere (a module can re-export
+    /// Combine, so a file using it need not import it).
+    static let combineNeedsImport: Set<String> = ["Just", "Future", "combineLatest", "autoconnect", "publisher"]
+
     static func surveyCalls(_ file: SourceFile, importsCombine: Bool, importsXCTest: Bool, into tally: inout Tally) {
         let path = file.path
         for call in file.calls(in: 0..<file.tokens.count) {
@@ -233,7 +239,9 @@ public enum SwiftSurvey {
             } else if importsXCTest, name == "measure" {
                 tally.add("xctest.performance-tests")
                 tally.note(.limit, system: "xctest", path: path, line: at, "measure { }: performance tests stay in XCTest")
-            } else if importsCombine, let label = combineOperators[name], isCombineCall(call, label: label, in: file) {
+            } else if let label = combineOperators[name], importsCombine || !combineNeedsImport.contains(name),
+                isCombineCall(call, label: label, in: file)
+            {
                 tally.count(SystemCatalog.combineOperatorPrefix + name, path: path, line: at, "Combine \(name)")
                 if file.kind(call.callee.lowerBound) == .dollarIdentifier, ["debounce", "throttle", "removeDuplicates", "combineLatest"].contains(name) {
                     tally.note(
