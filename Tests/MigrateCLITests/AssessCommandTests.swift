@@ -1,5 +1,6 @@
 import Foundation
 import MigrateCLI
+import Migrations
 import Testing
 
 /// `swift-migrate assess` over the example app with the real migrations.
@@ -52,5 +53,40 @@ import Testing
         #expect(result.out.isEmpty)
         let html = try String(contentsOf: output, encoding: .utf8)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
+    }
+}
+
+/// `swift-migrate explain` over every registered rule.
+@Suite struct ExplainCommandTests {
+    func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
+        let captured = Captured()
+        let code = SwiftMigrate.main(arguments, console: captured.console(in: AssessCommandTests.root))
+        return (code, captured.out, captured.err)
+    }
+
+    @Test func everyRuleIsExplainedFromItsPage() {
+        for migration in MigrationRegistry.all {
+            for rule in migration.rules {
+                let result = run(["explain", rule.id])
+                #expect(result.code == 0)
+                #expect(result.out.hasPrefix("\(rule.id) — \(rule.summary)\n"))
+                #expect(result.out.contains("minimum: \(migration.minimumDeployment.description)"))
+                #expect(result.out.contains("docs/migrations/\(migration.id).md:"), "\(rule.id)")
+                #expect(!result.out.contains("names the rule only in passing"), "\(rule.id)")
+            }
+        }
+    }
+
+    @Test func aRuleWithASectionPrintsItsExample() {
+        let result = run(["explain", "storekit.request-review"])
+        #expect(result.out.contains("### `storekit.request-review`"))
+        #expect(result.out.contains("```swift"))
+        #expect(!result.out.contains("### `storekit.offer-code-sheet`"))
+    }
+
+    @Test func anUnknownRuleIsAUsageError() {
+        let result = run(["explain", "storekit.nope"])
+        #expect(result.code == 2)
+        #expect(result.err.contains("unknown rule 'storekit.nope' (rules of storekit: storekit."))
     }
 }

@@ -21,6 +21,7 @@ enum HelpText {
           apply       rewrite files in place, atomically
           scan        inventory: what is left to migrate, per file
           assess      the migration guide's assessment: per system, surface, dry run, blockers, recommendation
+          explain     a rule's summary, minimum OS and documentation (swift-migrate explain xctest.assert)
           predicate   translate one NSPredicate format string to #Predicate
           models      write SwiftData @Model classes for a Core Data model (.xcdatamodeld)
           syntax      parse files without migrating; report what the parser cannot make sense of
@@ -96,6 +97,17 @@ enum HelpText {
         \(check)
           --verify                also check rewritten files with `swiftc -frontend -parse` before
                                   writing (costs one compiler process per 64 files)
+
+        \(exitCodes)
+        """
+
+    static let explain = """
+        Usage: swift-migrate explain RULE-ID
+
+        Prints the rule's summary and its migration's minimum OS (what `list` shows), then the rule's
+        part of its documentation page, docs/migrations/<migration>.md, with its before/after example
+        where the page has one. The page is looked for above the working directory and above the
+        executable (a build inside the repository finds it).
 
         \(exitCodes)
         """
