@@ -32,6 +32,8 @@ public enum SwiftMigrate {
                 return try ModelsCommand(console: console).run(rest).rawValue
             case "syntax":
                 return try SyntaxCommand(console: console).run(rest).rawValue
+            case "config":
+                return try ConfigCommand(migrations: migrations, console: console).run(rest).rawValue
             case "explain":
                 let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent().path
                 return try ExplainCommand(migrations: migrations, console: console, searchStarts: [console.workingDirectory, executable]).run(rest)

@@ -18,8 +18,12 @@ public struct ProjectFiles: Sendable {
 
     static let objectiveCExtensions: Set<String> = ["m", "mm", "h"]
 
-    /// - Parameter display: turns an absolute path into the path shown in reports.
-    public static func read(under roots: [String], display: @Sendable (String) -> String) -> ProjectFiles {
+    /// - Parameters:
+    ///   - display: turns an absolute path into the path shown in reports.
+    ///   - excluded: files (absolute paths) the project's configuration leaves out.
+    public static func read(
+        under roots: [String], display: @Sendable (String) -> String, excluded: (String) -> Bool = { _ in false }
+    ) -> ProjectFiles {
         var found: [String] = []
         let manager = FileManager.default
         var pending: [String] = []
@@ -51,6 +55,8 @@ public struct ProjectFiles: Sendable {
         enum Read: Sendable {
             case objectiveC(ObjectiveCFile), interfaceBuilder(InterfaceBuilderFile), lockfile([Dependency]), unreadable(String), none
         }
+        found.removeAll(where: excluded)
+        bundles.removeAll(where: excluded)
         let reads = parallelMap(found.sorted()) { path -> Read in
             let name = (path as NSString).lastPathComponent
             let ext = (name as NSString).pathExtension

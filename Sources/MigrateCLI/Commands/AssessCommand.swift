@@ -31,8 +31,9 @@ struct AssessCommand {
         let paths = parsed.positional.isEmpty ? ["."] : parsed.positional
         guard !paths.contains("-") else { throw UsageError("assess reads files and folders, not stdin") }
         let runner = RunCommand(mode: .scan, migrations: migrations, console: console)
-        let selected = try runner.selectMigrations(parsed)
-        var options = try runner.runOptions(parsed, paths: paths)
+        let config = try runner.loadConfig(paths: paths)
+        let selected = try runner.selectMigrations(parsed, config: config)
+        var options = try runner.runOptions(parsed, paths: paths, config: config)
         // What a migration would do is part of the picture even when the deployment target is too
         // low for it; the shortfall is reported as that system's blocker.
         options.ignoreDeploymentTarget = true
@@ -40,7 +41,7 @@ struct AssessCommand {
 
         let progress = Progress(console: console)
         defer { progress.finish() }
-        let read = try runner.readInputs(paths: paths, parsed: parsed, progress: progress)
+        let read = try runner.readInputs(paths: paths, parsed: parsed, config: config, progress: progress)
         progress.update("assessing \(read.inputs.count.formatted()) files")
         let report = runner.dryRun(read, migrations: selected, options: options)
         if parsed.has("--per-file") {
@@ -56,7 +57,7 @@ struct AssessCommand {
             return real.hasPrefix(prefix) ? String(real.dropFirst(prefix.count)) : real
         }
         let absolute = paths.map(runner.resolve)
-        let project = ProjectFiles.read(under: absolute, display: display)
+        let project = ProjectFiles.read(under: absolute, display: display, excluded: { config.excludes($0) })
         let repository = Self.repositoryRoot(above: absolute[0]) ?? absolute[0]
         let assessor = Assessor(
             migrations: selected, deployment: options.deployment,

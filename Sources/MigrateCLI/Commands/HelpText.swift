@@ -21,6 +21,7 @@ enum HelpText {
           apply       rewrite files in place, atomically
           scan        inventory: what is left to migrate, per file
           assess      the migration guide's assessment: per system, surface, dry run, blockers, recommendation
+          config      --print: the effective configuration (.swift-migrate.json and flags) and where each value comes from
           explain     a rule's summary, minimum OS and documentation (swift-migrate explain xctest.assert)
           predicate   translate one NSPredicate format string to #Predicate
           models      write SwiftData @Model classes for a Core Data model (.xcdatamodeld)
@@ -97,6 +98,24 @@ enum HelpText {
         \(check)
           --verify                also check rewritten files with `swiftc -frontend -parse` before
                                   writing (costs one compiler process per 64 files)
+
+        \(exitCodes)
+        """
+
+    static let config = """
+        Usage: swift-migrate config --print [PATH…] [--only ID,…] [--skip ID,…] [--set KEY=VALUE]… [--min-ios N …]
+
+        Prints the configuration a run over PATH would use, each value with its source: the command
+        line, .swift-migrate.json (the nearest at or above the inputs), the project's files (the
+        deployment target), or the default.
+
+        .swift-migrate.json (every key optional; an unknown key or a bad value is a usage error):
+          {
+            "exclude": ["Generated/**", "**/*.pb.swift"],       globs relative to the file's folder
+            "deploymentTarget": {"iOS": "17.0"},                 instead of reading the project's
+            "migrations": {"coredata": false},                   on/off; --only/--skip replace it
+            "settings": {"observation.effectful-state-init": "rewrite"}   as --set; --set wins
+          }
 
         \(exitCodes)
         """
