@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "PatchPrinter", targets: ["PatchPrinter"]),
         .library(name: "PredicateKit", targets: ["PredicateKit"]),
         .library(name: "Assessment", targets: ["Assessment"]),
+        // `swift package migrate …` in a package that depends on this one.
+        .plugin(name: "MigratePlugin", targets: ["MigratePlugin"]),
     ],
     targets: [
         // Layer 1: lexer, tokens with trivia, lightweight tree, printer.
@@ -33,6 +35,11 @@ let package = Package(
         // Layer 5: command-line interface (a library so it can be tested), and the executable.
         .target(name: "MigrateCLI", dependencies: ["SourceSyntax", "MigrationKit", "Migrations", "PatchPrinter", "PredicateKit", "Assessment"]),
         .executableTarget(name: "swift-migrate", dependencies: ["MigrateCLI"]),
+        .plugin(
+            name: "MigratePlugin",
+            capability: .command(
+                intent: .custom(verb: "migrate", description: "Run swift-migrate (assess, diff, apply, scan, …) over this package")),
+            dependencies: ["swift-migrate"]),
 
         .testTarget(name: "SourceSyntaxTests", dependencies: ["SourceSyntax"]),
         .testTarget(name: "MigrationKitTests", dependencies: ["MigrationKit", "SourceSyntax"]),

@@ -27,9 +27,8 @@ struct OrderPlanner {
             let ids = system.migrations.filter { $0.rewrites > 0 }.map(\.id)
             if !ids.isEmpty {
                 let first = system.id == "xctest" ? " (tests first: they are the safety net for every later step)" : ""
-                steps.append(
-                    "\(number). \(system.title): `swift-migrate apply --only \(ids.joined(separator: ","))`, one commit; then the \(system.manual) reported item\(system.manual == 1 ? "" : "s") by hand\(first)"
-                )
+                let rest = system.manual == 0 ? "" : "; then the \(system.manual) reported item\(system.manual == 1 ? "" : "s") by hand"
+                steps.append("\(number). \(system.title): `swift-migrate apply --only \(ids.joined(separator: ","))`, one commit\(rest)\(first)")
             } else if system.id == "objc" {
                 let order = objectiveC.leavesFirst
                 let shown = order.prefix(Self.leavesShown).joined(separator: ", ")
