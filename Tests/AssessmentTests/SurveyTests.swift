@@ -67,7 +67,8 @@ import Testing
         var tally = self.tally("import XCTest\nclass Base: XCTestCase {}\n")
         tally.merge(SwiftSurvey.survey(SourceFile(path: "G.swift", text: "import XCTest\nfinal class Leaf: Middle { func testA() {} }\n")))
         tally.merge(SwiftSurvey.survey(SourceFile(path: "H.swift", text: "import XCTest\nclass Middle: Base { func testB() {} }\nclass Helper: NSObject {}\n")))
-        tally.merge(SwiftSurvey.survey(SourceFile(path: "I.swift", text: "import XCTest\nextension Leaf { func testC() {} }\nextension Helper { func testD() {} }\n")))
+        tally.merge(
+            SwiftSurvey.survey(SourceFile(path: "I.swift", text: "import XCTest\nextension Leaf { func testC() {} }\nextension Helper { func testD() {} }\n")))
         #expect(tally.counts["xctest.test-classes"] == 1)
         tally.resolveTestSubclasses()
         #expect(tally.counts["xctest.test-classes"] == 3)
@@ -252,7 +253,8 @@ import Testing
         #expect(resolved.first?.concerns == ["storekit"])
 
         let pods = LockfileReader.dependencies(
-            in: "PODS:\n  - MagicalRecord (2.4.0):\n    - MagicalRecord/Core (= 2.4.0)\n  - MagicalRecord/Core (2.4.0)\n  - Nimble (13.0.0)\n\nDEPENDENCIES:\n  - Other\n",
+            in:
+                "PODS:\n  - MagicalRecord (2.4.0):\n    - MagicalRecord/Core (= 2.4.0)\n  - MagicalRecord/Core (2.4.0)\n  - Nimble (13.0.0)\n\nDEPENDENCIES:\n  - Other\n",
             path: "Podfile.lock")
         #expect(pods.map(\.name) == ["MagicalRecord", "Nimble"])
         #expect(pods.map(\.source.line) == [2, 5])

@@ -55,6 +55,7 @@ struct RecommendationFacts {
             return Recommendation(.full, "swift-migrate rewrites \(automatic) items and reports \(manual) to finish by hand\(stays)")
         }
         return Recommendation(
-            .incremental, "swift-migrate rewrites \(automatic) items but reports \(manual) for hand work: migrate what it converts, then the rest by area\(stays)")
+            .incremental,
+            "swift-migrate rewrites \(automatic) items but reports \(manual) for hand work: migrate what it converts, then the rest by area\(stays)")
     }
 }

@@ -115,7 +115,8 @@ public enum SystemCatalog {
                 result[index].migrationIDs.append(migration.id)
             } else {
                 result.append(
-                    SystemDefinition(id: migration.id, title: migration.summary, minimum: migration.minimumDeployment, migrationIDs: [migration.id], metrics: []))
+                    SystemDefinition(
+                        id: migration.id, title: migration.summary, minimum: migration.minimumDeployment, migrationIDs: [migration.id], metrics: []))
             }
         }
         return result

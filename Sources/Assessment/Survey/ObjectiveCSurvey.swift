@@ -26,7 +26,9 @@ public struct ObjectiveCFile: Sendable, Equatable {
             && lhs.annotatedPointers == rhs.annotatedPointers
     }
 
-    static let nullabilityWords = ["nullable", "nonnull", "_Nullable", "_Nonnull", "null_unspecified", "_Null_unspecified", "__nullable", "__nonnull", "null_resettable"]
+    static let nullabilityWords = [
+        "nullable", "nonnull", "_Nullable", "_Nonnull", "null_unspecified", "_Null_unspecified", "__nullable", "__nonnull", "null_resettable",
+    ]
 
     public init(path: String, text: String) {
         self.path = path

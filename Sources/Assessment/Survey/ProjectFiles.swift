@@ -53,7 +53,11 @@ public struct ProjectFiles: Sendable {
             }
         }
         enum Read: Sendable {
-            case objectiveC(ObjectiveCFile), interfaceBuilder(InterfaceBuilderFile), lockfile([Dependency]), unreadable(String), none
+            case objectiveC(ObjectiveCFile)
+            case interfaceBuilder(InterfaceBuilderFile)
+            case lockfile([Dependency])
+            case unreadable(String)
+            case none
         }
         found.removeAll(where: excluded)
         bundles.removeAll(where: excluded)

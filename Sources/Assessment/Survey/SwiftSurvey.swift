@@ -34,7 +34,8 @@ public enum SwiftSurvey {
                 surveyProperty(decl, in: file, into: &tally)
             case .funcDecl:
                 if let parameters = decl.parameters, takesEscapingCompletion(parameters, in: file) {
-                    tally.count("baseline.completion-handlers", path: path, line: line(decl.keyword), "func \(file.name(of: decl) ?? "") takes an @escaping closure")
+                    tally.count(
+                        "baseline.completion-handlers", path: path, line: line(decl.keyword), "func \(file.name(of: decl) ?? "") takes an @escaping closure")
                 }
             default: break
             }

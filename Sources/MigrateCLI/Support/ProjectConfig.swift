@@ -76,7 +76,8 @@ struct ProjectConfig: Equatable {
             guard let table = value as? [String: Any] else { throw UsageError("\(path): deploymentTarget: needs an object such as {\"iOS\": \"17.0\"}") }
             for (name, raw) in table.sorted(by: { $0.key < $1.key }) {
                 guard let platform = Platform(rawValue: name) else {
-                    throw UsageError("\(path): deploymentTarget.\(name): unknown platform (known: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    throw UsageError(
+                        "\(path): deploymentTarget.\(name): unknown platform (known: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")))")
                 }
                 guard let text = raw as? String, let version = Version(text) else {
                     throw UsageError("\(path): deploymentTarget.\(name): needs a version string such as \"17.0\"")
