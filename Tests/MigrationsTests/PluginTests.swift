@@ -10,29 +10,8 @@ import Testing
 struct PluginTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static var swift: String {
-        let candidates =
-            (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swift" } + ["/opt/swift/usr/bin/swift", "/usr/bin/swift"]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "swift"
-    }
-
-    /// Runs `swift` with `arguments` in `directory`; the output goes through a file so a long
-    /// build log never blocks the child.
     static func swift(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: swift)
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("swift-migrate-plugin-\(UUID().uuidString).log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: log) }
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return (process.terminationStatus, try String(contentsOf: log, encoding: .utf8))
+        try SwiftTestRunner.run(SwiftTestRunner.swiftExecutable.path, arguments, in: directory)
     }
 
     @Test func assessAndApplyThroughThePlugin() throws {
