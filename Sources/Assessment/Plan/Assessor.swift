@@ -171,7 +171,9 @@ public struct Assessor: Sendable {
         var blockers = findings.filter { $0.kind == .blocker }.map(\.evidence)
         let limits = Self.sorted(findings.filter { $0.kind == .limit }.map(\.evidence))
         let evidence = Self.sorted(findings.filter { $0.kind == .evidence }.map(\.evidence))
-        let shortfalls = deployment.shortfalls(against: definition.minimum)
+        // A deployment target below the minimum blocks only a system the project uses.
+        let used = surface.contains { $0.count > 0 } || migrationResults.contains { $0.rewrites > 0 || $0.reported > 0 } || !blockers.isEmpty
+        let shortfalls = used ? deployment.shortfalls(against: definition.minimum) : []
         for (platform, have, need) in shortfalls {
             blockers.append(
                 Evidence(
@@ -181,7 +183,9 @@ public struct Assessor: Sendable {
         blockers = Self.sorted(blockers)
         let workItems = surface.filter(\.isWork).reduce(0) { $0 + $1.count }
         let automatic = migrationResults.reduce(0) { $0 + $1.rewrites }
-        let manual = migrationResults.isEmpty ? workItems : migrationResults.reduce(0) { $0 + $1.reported }
+        let reported = migrationResults.reduce(0) { $0 + $1.reported }
+        // No migration, or one that finds nothing to convert or report: the work items are by hand.
+        let manual = automatic == 0 && reported == 0 ? workItems : reported
         let facts = RecommendationFacts(
             system: id, hasMigration: !migrationResults.isEmpty, workItems: workItems, automatic: automatic, manual: manual,
             blockers: blockers, limits: limits, surface: surface)

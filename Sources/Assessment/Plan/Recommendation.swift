@@ -42,10 +42,11 @@ struct RecommendationFacts {
         default:
             break
         }
-        if !hasMigration {
+        if !hasMigration || (automatic == 0 && manual == 0) {
+            let why = hasMigration ? "the migration finds nothing it converts or reports" : "swift-migrate has no migration for this yet"
             return workItems <= Self.smallSystem
-                ? Recommendation(.full, "\(workItems) items, all by hand (swift-migrate has no migration for this yet)")
-                : Recommendation(.incremental, "\(workItems) items, all by hand (swift-migrate has no migration for this yet): one area at a time")
+                ? Recommendation(.full, "\(workItems) items, all by hand (\(why))")
+                : Recommendation(.incremental, "\(workItems) items, all by hand (\(why)): one area at a time")
         }
         let stays = limits.isEmpty ? "" : "; \(limits.count) stay\(limits.count == 1 ? "s" : "") on the old framework"
         if manual == 0 {
