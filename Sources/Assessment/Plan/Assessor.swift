@@ -187,7 +187,7 @@ public struct Assessor: Sendable {
         // No migration, or one that finds nothing to convert or report: the work items are by hand.
         let manual = automatic == 0 && reported == 0 ? workItems : reported
         let facts = RecommendationFacts(
-            system: id, hasMigration: !migrationResults.isEmpty, workItems: workItems, automatic: automatic, manual: manual,
+            system: id, hasMigration: !migrationResults.isEmpty, workItems: workItems, automatic: automatic, reported: reported, manual: manual,
             blockers: blockers, limits: limits, surface: surface)
         return SystemReport(
             id: id, title: definition.title, minimum: definition.minimum.versions.isEmpty ? "" : definition.minimum.description,

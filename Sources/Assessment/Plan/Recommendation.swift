@@ -5,6 +5,8 @@ struct RecommendationFacts {
     var hasMigration: Bool
     var workItems: Int
     var automatic: Int
+    /// The migrations' diagnostics.
+    var reported: Int
     var manual: Int
     var blockers: [Evidence]
     var limits: [Evidence]
@@ -42,7 +44,7 @@ struct RecommendationFacts {
         default:
             break
         }
-        if !hasMigration || (automatic == 0 && manual == 0) {
+        if !hasMigration || (automatic == 0 && reported == 0) {
             let why = hasMigration ? "the migration finds nothing it converts or reports" : "swift-migrate has no migration for this yet"
             return workItems <= Self.smallSystem
                 ? Recommendation(.full, "\(workItems) items, all by hand (\(why))")
