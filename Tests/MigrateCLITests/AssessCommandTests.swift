@@ -3,6 +3,10 @@ import MigrateCLI
 import Migrations
 import Testing
 
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
 /// `swift-migrate assess` over the example app with the real migrations.
 @Suite struct AssessCommandTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -43,6 +47,20 @@ import Testing
         let result = run(["assess", "Fixtures/assess-example", "--format", "xml"])
         #expect(result.code == 2)
         #expect(result.err.contains("--format must be text, markdown, json, html"))
+    }
+
+    /// docs/assess-example.html is what scripts/assess-example.sh writes today (run it after a change).
+    @Test func theCheckedInExampleReportIsCurrentAndWellFormed() throws {
+        let docs = Self.root.appendingPathComponent("docs")
+        let scratch = docs.appendingPathComponent(".assess-example-\(UUID().uuidString).html")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let result = run(["assess", "Fixtures/assess-example", "--format", "html", "-o", scratch.path])
+        #expect(result.code == 0, "\(result.err)")
+        let fresh = try String(contentsOf: scratch, encoding: .utf8)
+        let checkedIn = try String(contentsOf: docs.appendingPathComponent("assess-example.html"), encoding: .utf8)
+        #expect(fresh == checkedIn, "docs/assess-example.html is stale: run scripts/assess-example.sh")
+        let document = try XMLDocument(data: Data(checkedIn.utf8), options: [])
+        #expect(document.rootElement()?.name == "html")
     }
 
     @Test func htmlIsWrittenToTheFileNamed() throws {
