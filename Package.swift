@@ -12,6 +12,9 @@ let package = Package(
         .library(name: "Migrations", targets: ["Migrations"]),
         .library(name: "PatchPrinter", targets: ["PatchPrinter"]),
         .library(name: "PredicateKit", targets: ["PredicateKit"]),
+        .library(name: "Assessment", targets: ["Assessment"]),
+        // `swift package migrate …` in a package that depends on this one.
+        .plugin(name: "MigratePlugin", targets: ["MigratePlugin"]),
     ],
     targets: [
         // Layer 1: lexer, tokens with trivia, lightweight tree, printer.
@@ -25,9 +28,18 @@ let package = Package(
         .target(name: "Migrations", dependencies: ["SourceSyntax", "MigrationKit", "PredicateKit"]),
         // Layer 4: unified diff and JSON output.
         .target(name: "PatchPrinter", dependencies: ["MigrationKit"]),
+        // Layer 4: the assessment (`swift-migrate assess`): surface area from the syntax tree and the
+        // project's other files, the migrations' dry run per system, the guide's recommendation, and
+        // its text, Markdown, JSON and HTML renderings.
+        .target(name: "Assessment", dependencies: ["SourceSyntax", "MigrationKit", "PredicateKit"]),
         // Layer 5: command-line interface (a library so it can be tested), and the executable.
-        .target(name: "MigrateCLI", dependencies: ["SourceSyntax", "MigrationKit", "Migrations", "PatchPrinter", "PredicateKit"]),
+        .target(name: "MigrateCLI", dependencies: ["SourceSyntax", "MigrationKit", "Migrations", "PatchPrinter", "PredicateKit", "Assessment"]),
         .executableTarget(name: "swift-migrate", dependencies: ["MigrateCLI"]),
+        .plugin(
+            name: "MigratePlugin",
+            capability: .command(
+                intent: .custom(verb: "migrate", description: "Run swift-migrate (assess, diff, apply, scan, …) over this package")),
+            dependencies: ["swift-migrate"]),
 
         .testTarget(name: "SourceSyntaxTests", dependencies: ["SourceSyntax"]),
         .testTarget(name: "MigrationKitTests", dependencies: ["MigrationKit", "SourceSyntax"]),
@@ -37,5 +49,6 @@ let package = Package(
         .testTarget(name: "MigrationsTests", dependencies: ["Migrations", "MigrationKit", "SourceSyntax", "PatchPrinter", "MigrateCLI"]),
         .testTarget(name: "PatchPrinterTests", dependencies: ["PatchPrinter", "MigrationKit"]),
         .testTarget(name: "MigrateCLITests", dependencies: ["MigrateCLI"]),
+        .testTarget(name: "AssessmentTests", dependencies: ["Assessment", "MigrationKit", "SourceSyntax"]),
     ]
 )

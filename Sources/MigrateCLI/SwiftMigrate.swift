@@ -1,3 +1,4 @@
+import Foundation
 import MigrationKit
 import Migrations
 
@@ -31,6 +32,14 @@ public enum SwiftMigrate {
                 return try ModelsCommand(console: console).run(rest).rawValue
             case "syntax":
                 return try SyntaxCommand(console: console).run(rest).rawValue
+            case "config":
+                return try ConfigCommand(migrations: migrations, console: console).run(rest).rawValue
+            case "explain":
+                let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent().path
+                return try ExplainCommand(migrations: migrations, console: console, searchStarts: [console.workingDirectory, executable]).run(rest)
+                    .rawValue
+            case "assess":
+                return try AssessCommand(migrations: migrations, console: console).run(rest).rawValue
             case "diff", "apply", "scan":
                 let mode = RunCommand.Mode(rawValue: command)!
                 return try RunCommand(mode: mode, migrations: migrations, console: console).run(rest).rawValue

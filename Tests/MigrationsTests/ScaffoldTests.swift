@@ -10,7 +10,7 @@ struct ScaffoldTests {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("swift-migrate-scaffold-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        for item in ["Package.swift", "Sources", "Tests", "Fixtures", "docs", "scripts"] {
+        for item in ["Package.swift", "Sources", "Plugins", "Tests", "Fixtures", "docs", "scripts"] {
             try FileManager.default.copyItem(at: Repository.root.appendingPathComponent(item), to: scratch.appendingPathComponent(item))
         }
         // Nested fixture packages' build products are not part of the repository.

@@ -20,6 +20,9 @@ enum HelpText {
           diff        dry run: print a unified diff and diagnostics, write nothing
           apply       rewrite files in place, atomically
           scan        inventory: what is left to migrate, per file
+          assess      the migration guide's assessment: per system, surface, dry run, blockers, recommendation
+          config      --print: the effective configuration (.swift-migrate.json and flags) and where each value comes from
+          explain     a rule's summary, minimum OS and documentation (swift-migrate explain xctest.assert)
           predicate   translate one NSPredicate format string to #Predicate
           models      write SwiftData @Model classes for a Core Data model (.xcdatamodeld)
           syntax      parse files without migrating; report what the parser cannot make sense of
@@ -95,6 +98,56 @@ enum HelpText {
         \(check)
           --verify                also check rewritten files with `swiftc -frontend -parse` before
                                   writing (costs one compiler process per 64 files)
+
+        \(exitCodes)
+        """
+
+    static let config = """
+        Usage: swift-migrate config --print [PATH…] [--only ID,…] [--skip ID,…] [--set KEY=VALUE]… [--min-ios N …]
+
+        Prints the configuration a run over PATH would use, each value with its source: the command
+        line, .swift-migrate.json (the nearest at or above the inputs), the project's files (the
+        deployment target), or the default.
+
+        .swift-migrate.json (every key optional; an unknown key or a bad value is a usage error):
+          {
+            "exclude": ["Generated/**", "**/*.pb.swift"],       globs relative to the file's folder
+            "deploymentTarget": {"iOS": "17.0"},                 instead of reading the project's
+            "migrations": {"coredata": false},                   on/off; --only/--skip replace it
+            "settings": {"observation.effectful-state-init": "rewrite"}   as --set; --set wins
+          }
+
+        \(exitCodes)
+        """
+
+    static let explain = """
+        Usage: swift-migrate explain RULE-ID
+
+        Prints the rule's summary and its migration's minimum OS (what `list` shows), then the rule's
+        part of its documentation page, docs/migrations/<migration>.md, with its before/after example
+        where the page has one. The page is looked for above the working directory and above the
+        executable (a build inside the repository finds it).
+
+        \(exitCodes)
+        """
+
+    static let assess = """
+        Usage: swift-migrate assess [PATH…] [--format text|markdown|json|html] [-o FILE] [options]
+
+        For each system of the migration guide (XCTest, ObservableObject/Combine, StoreKit 1, Core
+        Data, the modern baseline, UIKit, Objective-C): the surface area counted from the syntax tree
+        and the project's storyboards, xibs, Core Data models, Objective-C files and lockfiles; what
+        each registered migration would rewrite and report (its dry run, whatever the deployment
+        target); the blockers with file:line; the recommendation (full, incremental, not now) and the
+        order, with the staged command that carries out the automatic steps. Nothing is written but -o.
+
+        Options:
+          --format FORMAT     text (default), markdown (for a pull request), json (schema in
+                              docs/assess.md), html (one self-contained page)
+          -o, --output FILE   write the report to FILE instead of stdout
+          --per-file          the dry run per file instead (what `scan` prints; text or json)
+          --only ID,… / --skip ID,…   the migrations whose dry run is included
+          --min-ios N …       deployment targets, instead of reading them from the project
 
         \(exitCodes)
         """

@@ -28,62 +28,33 @@ struct RunCommand {
             console.out((mode == .diff ? HelpText.diff : mode == .apply ? HelpText.apply : HelpText.scan) + "\n")
             return .success
         }
-        let selected = try selectMigrations(parsed)
+        let paths = parsed.positional.isEmpty ? ["."] : parsed.positional
+        let config = try loadConfig(paths: paths)
+        let selected = try selectMigrations(parsed, config: config)
         let format = parsed.value("--format") ?? "text"
         guard format == "text" || format == "json" else { throw UsageError("--format must be text or json") }
         if let language = parsed.value("--force-language"), language != "swift" {
             throw UsageError("--force-language takes only 'swift'")
         }
         let style = try OutputStyle(parsed, console: console)
-        let paths = parsed.positional.isEmpty ? ["."] : parsed.positional
-        let options = try runOptions(parsed, paths: paths)
+        let options = try runOptions(parsed, paths: paths, config: config)
 
         if paths == ["-"] { return try runOnStandardInput(selected, options: options, parsed: parsed, style: style) }
         guard !paths.contains("-") else { throw UsageError("'-' (stdin) cannot be combined with other paths") }
 
         let progress = Progress(console: console)
         defer { progress.finish() }
-        let found = try InputFiles(
-            paths: paths, workingDirectory: console.workingDirectory,
-            forceSwift: parsed.value("--force-language") == "swift")
-        var inputErrors = found.unreadable.map { InputError(path: nil, message: $0) }
-        progress.update("reading \(found.files.count.formatted()) files")
-        let read = parallelMap(found.files) { file in Result { try FileSnapshot.read(file.path) } }
-        var inputs: [SourceInput] = []
-        var snapshots: [String: FileSnapshot] = [:]
-        var resourcePaths: Set<String> = []
-        for (file, result) in zip(found.files, read) {
-            switch result {
-            case .failure(let error):
-                inputErrors.append(InputError(path: file.display, message: "\(error)"))
-            case .success(let snapshot):
-                if let encoding = TextEncoding.unsupported(snapshot.bytes) {
-                    inputErrors.append(InputError(path: file.display, message: TextEncoding.refusal(encoding)))
-                    continue
-                }
-                inputs.append(SourceInput(path: file.display, bytes: snapshot.bytes))
-                snapshots[file.display] = snapshot
-            }
-        }
-        // Core Data models in the inputs: read (their current version's `contents`) so a migration
-        // can generate from them and rewrite them, never searched for Swift files.
-        let models = modelResources(paths: paths)
-        inputErrors += models.errors
-        for (display, snapshot) in models.found {
-            inputs.append(SourceInput(path: display, bytes: snapshot.bytes))
-            snapshots[display] = snapshot
-            resourcePaths.insert(display)
-        }
-        let notes = found.skipped.map { "\($0.path): skipped: \($0.reason)" }
-        if found.files.isEmpty, found.unreadable.isEmpty, format == "text" {
+        let read = try readInputs(paths: paths, parsed: parsed, config: config, progress: progress)
+        let inputs = read.inputs
+        let inputErrors = read.inputErrors
+        let snapshots = read.snapshots
+        let resourcePaths = read.resourcePaths
+        let context = read.context
+        if read.nothingFound, format == "text" {
             console.err("warning: no Swift files found in \(paths.joined(separator: ", "))\n")
         }
         progress.update("migrating \(inputs.count.formatted()) files")
-        let context = contextFiles(near: paths[0], excluding: Set(found.files.map(\.path)))
-        var report = MigrationRunner(migrations: selected, options: options).run(
-            inputs.filter { !resourcePaths.contains($0.path) }, context: context, resources: inputs.filter { resourcePaths.contains($0.path) })
-        report = NewFiles.settle(report, workingDirectory: console.workingDirectory)
-        report.notes = notes + report.notes
+        var report = dryRun(read, migrations: selected, options: options)
         if parsed.has("--verify"), mode != .scan {
             progress.update("verifying with the compiler's parser")
             report = try verify(report)
@@ -163,7 +134,90 @@ struct RunCommand {
         return .success
     }
 
+    /// What a run reads: the Swift inputs and the Core Data models among them (resources), their
+    /// snapshots, and the package's other sources as read-only context.
+    struct ReadInputs {
+        var inputs: [SourceInput] = []
+        var snapshots: [String: FileSnapshot] = [:]
+        var resourcePaths: Set<String> = []
+        var inputErrors: [InputError] = []
+        var notes: [String] = []
+        var context: [SourceInput] = []
+        /// No Swift file and no unreadable path: the paths hold nothing to migrate.
+        var nothingFound = false
+    }
+
+    /// Finds and reads the inputs under `paths`; `diff`, `apply`, `scan` and `assess` all start here.
+    func readInputs(paths: [String], parsed: ParsedArguments, config: ProjectConfig, progress: Progress) throws -> ReadInputs {
+        var found = try InputFiles(
+            paths: paths, workingDirectory: console.workingDirectory,
+            forceSwift: parsed.value("--force-language") == "swift")
+        let excluded = found.files.filter { config.excludes($0.path) }
+        if !excluded.isEmpty {
+            found.files.removeAll { config.excludes($0.path) }
+        }
+        var read = ReadInputs()
+        read.inputErrors = found.unreadable.map { InputError(path: nil, message: $0) }
+        read.nothingFound = found.files.isEmpty && found.unreadable.isEmpty
+        progress.update("reading \(found.files.count.formatted()) files")
+        let results = parallelMap(found.files) { file in Result { try FileSnapshot.read(file.path) } }
+        for (file, result) in zip(found.files, results) {
+            switch result {
+            case .failure(let error):
+                read.inputErrors.append(InputError(path: file.display, message: "\(error)"))
+            case .success(let snapshot):
+                if let encoding = TextEncoding.unsupported(snapshot.bytes) {
+                    read.inputErrors.append(InputError(path: file.display, message: TextEncoding.refusal(encoding)))
+                    continue
+                }
+                read.inputs.append(SourceInput(path: file.display, bytes: snapshot.bytes))
+                read.snapshots[file.display] = snapshot
+            }
+        }
+        // Core Data models in the inputs: read (their current version's `contents`) so a migration
+        // can generate from them and rewrite them, never searched for Swift files.
+        let models = modelResources(paths: paths)
+        read.inputErrors += models.errors
+        for (display, snapshot) in models.found {
+            read.inputs.append(SourceInput(path: display, bytes: snapshot.bytes))
+            read.snapshots[display] = snapshot
+            read.resourcePaths.insert(display)
+        }
+        read.notes = found.skipped.map { "\($0.path): skipped: \($0.reason)" }
+        if let file = config.path, !excluded.isEmpty {
+            read.notes.append("\(excluded.count) file\(excluded.count == 1 ? "" : "s") left out by the exclude patterns of \(file)")
+        }
+        read.context = contextFiles(near: paths[0], excluding: Set(found.files.map(\.path)))
+        return read
+    }
+
+    /// The migrations' run over what was read, nothing written: the report `diff`, `scan` and
+    /// `assess` print and `apply` writes.
+    func dryRun(_ read: ReadInputs, migrations selected: [any Migration], options: MigrationOptions) -> RunReport {
+        var report = MigrationRunner(migrations: selected, options: options).run(
+            read.inputs.filter { !read.resourcePaths.contains($0.path) }, context: read.context,
+            resources: read.inputs.filter { read.resourcePaths.contains($0.path) })
+        report = NewFiles.settle(report, workingDirectory: console.workingDirectory)
+        report.notes = read.notes + report.notes
+        return report
+    }
+
     // MARK: Setup
+
+    /// The `.swift-migrate.json` above the inputs (stdin: above the working directory), checked.
+    func loadConfig(paths: [String]) throws -> ProjectConfig {
+        let starts = paths == ["-"] ? [console.workingDirectory] : paths.filter { $0 != "-" }.map(resolve)
+        guard let path = try ProjectConfig.find(for: starts) else { return ProjectConfig() }
+        return try ProjectConfig.load(InputFiles.realPath(path) ?? path, migrations: migrations)
+    }
+
+    /// `--only`/`--skip` when given, else the config file's `migrations` switches.
+    func selectMigrations(_ parsed: ParsedArguments, config: ProjectConfig) throws -> [any Migration] {
+        if parsed.values["--only"] == nil, parsed.values["--skip"] == nil {
+            return migrations.filter { config.migrations[$0.id] != false }
+        }
+        return try selectMigrations(parsed)
+    }
 
     func selectMigrations(_ parsed: ParsedArguments) throws -> [any Migration] {
         let known = Set(migrations.map(\.id))
@@ -181,7 +235,7 @@ struct RunCommand {
         return migrations.filter { (only.isEmpty || only.contains($0.id)) && !skip.contains($0.id) }
     }
 
-    func runOptions(_ parsed: ParsedArguments, paths: [String]) throws -> MigrationOptions {
+    func runOptions(_ parsed: ParsedArguments, paths: [String], config: ProjectConfig = ProjectConfig()) throws -> MigrationOptions {
         var options = MigrationOptions(ignoreDeploymentTarget: parsed.has("--ignore-deployment-target"))
         options.raiseDeploymentTarget = parsed.has("--raise-deployment-target")
         let flags: [(String, Platform)] = [("--min-ios", .iOS), ("--min-macos", .macOS), ("--min-tvos", .tvOS), ("--min-watchos", .watchOS)]
@@ -191,12 +245,15 @@ struct RunCommand {
             guard let version = Version(raw) else { throw UsageError("\(flag) needs a version such as 17 or 14.2") }
             given[platform] = version
         }
-        if given.isEmpty {
+        if given.isEmpty, !config.deploymentTarget.isEmpty {
+            options.deployment = DeploymentTargets(versions: config.deploymentTarget, source: config.path)
+        } else if given.isEmpty {
             options.deployment = DeploymentTargetReader.targets(near: paths[0] == "-" ? console.workingDirectory : resolve(paths[0]))
         } else {
             options.deployment = DeploymentTargets(versions: given, source: "command line")
         }
         let settings = migrations.flatMap(\.settings)
+        options.settings = config.settings
         for setting in parsed.values["--set"] ?? [] {
             let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, let known = settings.first(where: { $0.key == parts[0] }) else {

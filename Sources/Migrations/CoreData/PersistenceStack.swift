@@ -237,8 +237,9 @@ extension FileConverter {
         guard !handlerRange.contains(where: { file.matches($0, description) && description != "_" }) else {
             return mismatch(brace, "the load error handler reads the store description, which a ModelContainer has not")
         }
-        // The handler's lines, comments included, without their common indentation.
-        let start = file.lineRange(containing: file.tokens[brace].end).upperBound
+        // The handler's lines, comments included, without their common indentation; a handler on
+        // the brace's own line (`if let error { fatalError(…) }`) starts at its first statement.
+        let start = min(file.lineRange(containing: file.tokens[brace].end).upperBound, file.tokens[handler[0].lowerBound].start)
         let raw = file.text(ofBytes: start..<file.tokens[last.upperBound - 1].end)
         let lines = raw.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let indent = lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0

@@ -1,0 +1,3 @@
+// Objective-C headers visible to Swift.
+#import "LegacyFormatter.h"
+#import "NetworkClient.h"
