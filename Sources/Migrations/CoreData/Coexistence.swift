@@ -160,10 +160,17 @@ struct CoexistenceUnit: Sendable {
             case "loadPersistentStores" where i > 0 && file.kind(i - 1) == .period:
                 loads.append(i)
             case "persistentStoreDescriptions":
-                // `….first!.url = URL(fileURLWithPath: "/dev/null")` (the template's in-memory branch) keeps the location.
+                // `….first!.url = URL(fileURLWithPath: "/dev/null")` inside `if …` (the template's
+                // in-memory branch, for previews) keeps the location; unconditional, the store is
+                // in memory and there is no file to share.
                 let line = file.text(ofBytes: file.lineRange(containing: file.tokens[i].start))
                 let isInMemory = line.contains(".url = URL(fileURLWithPath: \"/dev/null\")")
-                if !isInMemory, line.contains("=") {
+                if isInMemory, !isInsideIf(i, in: file) {
+                    blockers.append(
+                        .init(
+                            rule: .coexist, offset: file.tokens[i].start,
+                            message: "the Core Data store is always in memory (/dev/null): there is no store file for SwiftData to share"))
+                } else if !isInMemory, line.contains("=") {
                     blockers.append(
                         .init(
                             rule: .coexist, offset: file.tokens[i].start,
@@ -175,6 +182,13 @@ struct CoexistenceUnit: Sendable {
             }
         }
         return (containers, loads, blockers)
+    }
+
+    /// Whether token `i` is in the braces of an `if` (`if inMemory { … }`).
+    static func isInsideIf(_ i: Int, in file: SourceFile) -> Bool {
+        guard let open = file.enclosingDelimiter(of: i), file.kind(open) == .leftBrace else { return false }
+        let line = file.lineRange(containing: file.tokens[open].start)
+        return file.text(ofBytes: line).trimmingCharacters(in: .whitespaces).hasPrefix("if ")
     }
 
     /// The edits of one file: the renamed classes, and history tracking before the stack loads.
