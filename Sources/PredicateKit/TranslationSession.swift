@@ -77,14 +77,15 @@ final class TranslationSession {
         // An entity asked for by another name (a Core Data entity name) is its class.
         self.entityName = schema.entity(named: entityName)?.name ?? entityName
         self.target = target
-        self.arguments = arguments
+        // Casts that only fed Objective-C's argument list go before anything reads the arguments.
+        self.arguments = arguments.map { ArgumentValue.withoutBridgingCast($0.trimmingCharacters(in: .whitespaces)) }
         var root = SwiftNames.lowerCamel(self.entityName)
         if SwiftNames.keywords.contains(root) { root += "Value" }
         rootName = root
         annotatesClosureParameters = schema.entity(named: entityName)?.kind != .dataModelEntity
         reservedNames.insert(root)
         // Captured identifiers must not be shadowed by closure parameters.
-        for argument in arguments {
+        for argument in self.arguments {
             if case .identifier(let name) = ArgumentValue.classify(argument) { reservedNames.insert(name) }
         }
     }

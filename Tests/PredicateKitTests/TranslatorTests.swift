@@ -69,6 +69,8 @@ private func codes(_ translation: PredicateTranslation) -> [String] {
         #expect(translate("title == %@", ["name as CVarArg"]).body == "item.title == name")
         #expect(translate("title == %@", ["name as NSString"]).body == "item.title == name")
         #expect(translate("title IN %@", ["names as [NSString]"]).body == "names.contains(item.title)")
+        // A bound value loses the cast too: `let arg0: Date = d as NSDate` does not compile.
+        #expect(translate("date < %@", ["dates.last! as NSDate"]).bindings.first?.value == "dates.last!")
         // Only a whole trailing cast: `as` inside an expression stays.
         #expect(translate("title == %@", ["(x as? String) ?? y"]).bindings.first?.value == "(x as? String) ?? y")
     }
