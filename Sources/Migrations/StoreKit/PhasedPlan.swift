@@ -82,8 +82,8 @@ struct PhasedPlan: Sendable {
     init(index: ProjectIndex, mode: StoreKitMode, loading: LoadingPlan, flows: PurchaseFlowPlan) {
         guard mode != .inPlace else { return }
         // Test code's observers are doubles of the app's: they get no companion.
-        let files = index.facts(StoreKitFact.source).map(\.value)
-            .filter { StoreKitMigration.hasStoreKitCode($0) && ThirdPartySDKs.sdkImport(in: $0) == nil && !Self.isCompanion($0) }
+        let files = index.facts(StoreKitFact.code).map(\.value)
+            .filter { ThirdPartySDKs.sdkImport(in: $0) == nil && !Self.isCompanion($0) }
             .filter { file in !file.imports.contains { ["XCTest", "Testing"].contains($0.module) } }
         var parts: [String: [Part]] = [:]
         for file in files {

@@ -18,8 +18,7 @@ struct PurchaseFlowPlan: Sendable {
 
     init(index: ProjectIndex, mode: StoreKitMode) {
         guard mode != .phased else { return }
-        let all = index.facts(StoreKitFact.source).map(\.value)
-        let files = all.filter { StoreKitMigration.hasStoreKitCode($0) && ThirdPartySDKs.sdkImport(in: $0) == nil && !PhasedPlan.isCompanion($0) }
+        let files = index.facts(StoreKitFact.code).map(\.value).filter { ThirdPartySDKs.sdkImport(in: $0) == nil && !PhasedPlan.isCompanion($0) }
         var candidates: [(file: SourceFile, name: String, outcome: PurchaseFlow.Outcome)] = []
         for file in files {
             for decl in file.allDeclarations where decl.kind == .classDecl {
@@ -34,7 +33,7 @@ struct PurchaseFlowPlan: Sendable {
                 blocked[name] = (file.path, file.tokens[at].start, reason)
             case .converts(let flow):
                 let at = file.tokens[flow.type.name?.lowerBound ?? flow.type.keyword].start
-                if let reason = Self.projectBlocker(flow, candidates: candidates.count, files: files, all: all, index: index) {
+                if let reason = Self.projectBlocker(flow, candidates: candidates.count, files: files, all: index.facts(StoreKitFact.source).map(\.value), index: index) {
                     blocked[name] = (file.path, at, reason)
                 } else {
                     converting[name] = Summary(path: file.path)

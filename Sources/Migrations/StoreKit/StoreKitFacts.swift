@@ -8,6 +8,9 @@ enum StoreKitFact {
     /// read only when some type has a loading shape: working out every file's names up front cost
     /// a third of the whole pipeline on projects without StoreKit.
     static let source = FactKey<SourceFile>("storekit-fact.source")
+    /// A file with StoreKit code (or a purchase SDK's) of its own, whole (subject: the path): the
+    /// gate is read once per file, in `scan`, and the plans and edits look here.
+    static let code = FactKey<SourceFile>("storekit-fact.code")
     /// A type whose product loading has the in-place shape (subject: the type's simple name).
     static let loading = FactKey<LoadingShape.Summary>("storekit-fact.loading")
     /// An `await ….purchase(…)` call (StoreKit 2).

@@ -49,6 +49,7 @@ public struct StoreKitMigration: Migration {
     public func scan(_ file: SourceFile, into facts: inout [Fact]) {
         facts.append(Fact(StoreKitFact.source, about: file.path, file, path: file.path))
         guard Self.hasStoreKitCode(file) else { return }
+        facts.append(Fact(StoreKitFact.code, about: file.path, file, path: file.path))
         let sdk = ThirdPartySDKs.sdkImport(in: file)
         for decl in file.allDeclarations where decl.kind == .classDecl && sdk == nil {
             guard case .shape(let shape)? = LoadingShape.recognize(decl, in: file), let name = file.simpleTypeName(of: decl),
@@ -102,7 +103,8 @@ public struct StoreKitMigration: Migration {
         let plan = loadingPlan(index, options: context.options)
         let phased = phasedPlan(index, options: context.options)
         let flows = purchaseFlowPlan(index, options: context.options)
-        guard Self.hasStoreKitCode(file) || file.path.hasSuffix("Package.swift") else {
+        // The first pass's file had StoreKit code (a later pass's rewritten text still has).
+        guard index.has(StoreKitFact.code, about: file.path) || file.path.hasSuffix("Package.swift") else {
             // Only the callers of a loading method that became async, if the file has any.
             return plan.converting.values.contains { file.contains($0.method) } ? callerEdits(in: file, plan: plan) : []
         }
