@@ -71,7 +71,8 @@ struct CoexistenceUnit: Sendable {
                     continue
                 }
                 if declared.contains(renamed) {
-                    blockers.append(Self.diagnostic(path, "the Core Data class '\(entity.name)' would be renamed '\(renamed)', which the project already declares"))
+                    blockers.append(
+                        Self.diagnostic(path, "the Core Data class '\(entity.name)' would be renamed '\(renamed)', which the project already declares"))
                 }
                 renames[entity.name] = renamed
             } else if declared.contains(entity.name) {
@@ -136,7 +137,9 @@ struct CoexistenceUnit: Sendable {
         }
         state = .blocked
         diagnostics += blockers.filter { !diagnostics.contains($0) }
-        diagnostics.append(Self.diagnostic(path, "SwiftData is not added beside Core Data for \(model.name): \(count) blocker\(count == 1 ? "" : "s") (each reported where it is)"))
+        diagnostics.append(
+            Self.diagnostic(
+                path, "SwiftData is not added beside Core Data for \(model.name): \(count) blocker\(count == 1 ? "" : "s") (each reported where it is)"))
     }
 
     static func diagnostic(_ path: String, _ message: String) -> Diagnostic {
@@ -156,7 +159,10 @@ struct CoexistenceUnit: Sendable {
                 let arguments = file.arguments(inside: (i + 1)..<((file.matching(i + 1) ?? i + 1) + 1))
                 if arguments.count == 1, SwiftStringLiteral.decode(file.text(arguments[0].value)) == modelName { containers += 1 }
             case "NSPersistentCloudKitContainer":
-                blockers.append(.init(rule: .coexist, offset: file.tokens[i].start, message: "a CloudKit container: SwiftData's coexistence with it is not set up here; do it by hand"))
+                blockers.append(
+                    .init(
+                        rule: .coexist, offset: file.tokens[i].start,
+                        message: "a CloudKit container: SwiftData's coexistence with it is not set up here; do it by hand"))
             case "loadPersistentStores" where i > 0 && file.kind(i - 1) == .period:
                 loads.append(i)
             case "persistentStoreDescriptions":

@@ -11,7 +11,8 @@ enum CoreDataAPI {
         let fetchedResults =
             "NSFetchedResultsController has no SwiftData form: use @Query in a SwiftUI view, or fetch with a FetchDescriptor and observe the models"
         for name in ["NSFetchedResultsController", "NSFetchedResultsControllerDelegate", "NSFetchedResultsSectionInfo"] { names[name] = fetchedResults }
-        let fetch = "only a local request of a model class set up and fetched in one block converts (coredata.fetch-descriptor): write a FetchDescriptor<T>(predicate:sortBy:) and call modelContext.fetch / fetchCount"
+        let fetch =
+            "only a local request of a model class set up and fetched in one block converts (coredata.fetch-descriptor): write a FetchDescriptor<T>(predicate:sortBy:) and call modelContext.fetch / fetchCount"
         for name in ["NSFetchRequest", "NSFetchRequestResult", "NSAsynchronousFetchRequest", "NSExpressionDescription"] { names[name] = fetch }
         let batch = "batch requests have no SwiftData form: insert models in a loop, or use modelContext.delete(model:where:) for deletes"
         for name in [
@@ -90,7 +91,9 @@ enum CoreDataAPI {
         "value": ("forKey", "key-value coding on a model: read the property itself"),
         "setValue": ("", "key-value coding on a model: write the property itself"),
         "count": ("for", "ctx.count(for:) of something other than a converted local fetch request: use modelContext.fetchCount(_:) by hand"),
-        "fetch": ("", "ctx.fetch of something other than a converted local fetch request: write FetchDescriptor<T>(predicate:sortBy:) and call modelContext.fetch"),
+        "fetch": (
+            "", "ctx.fetch of something other than a converted local fetch request: write FetchDescriptor<T>(predicate:sortBy:) and call modelContext.fetch"
+        ),
         "execute": ("", "executing a request (batch, asynchronous fetch) has no SwiftData form: rewrite by hand"),
         "object": ("with", "object IDs: use modelContext.model(for:) with a PersistentIdentifier"),
         "share": ("", "CloudKit sharing has no SwiftData form: keep Core Data for shared stores"),
@@ -154,7 +157,9 @@ extension FileConverter {
                     problem = nil
                 }
                 guard let problem else { continue }
-                block(store.typeDifferences[word] != nil ? .propertyType : .unsupportedAPI, at: literal, "'.\(word)' inside a string interpolation: \(problem); adjust it by hand")
+                block(
+                    store.typeDifferences[word] != nil ? .propertyType : .unsupportedAPI, at: literal,
+                    "'.\(word)' inside a string interpolation: \(problem); adjust it by hand")
             }
         }
     }

@@ -33,7 +33,8 @@ public struct CoreDataMigration: Migration {
     static let mode = SettingDescription(
         key: "coredata.mode", values: ["convert", "coexist"],
         summary:
-            "convert: the store moves to SwiftData as a whole, or stays (default); coexist: SwiftData models and a container on the same store file are added, the Core Data classes renamed CD<Name>, Core Data code kept")
+            "convert: the store moves to SwiftData as a whole, or stays (default); coexist: SwiftData models and a container on the same store file are added, the Core Data classes renamed CD<Name>, Core Data code kept"
+    )
 
     public var settings: [SettingDescription] { [Self.mode] }
 
@@ -110,10 +111,14 @@ public struct CoreDataMigration: Migration {
             case .none, .done:
                 return []
             case .blocked:
-                return [ProjectFile(path: model.contentsPath, original: model.bytes, bytes: model.bytes, rule: CoreDataRule.coexist.id, diagnostics: unit.diagnostics)]
+                return [
+                    ProjectFile(
+                        path: model.contentsPath, original: model.bytes, bytes: model.bytes, rule: CoreDataRule.coexist.id, diagnostics: unit.diagnostics)
+                ]
             case .converts:
                 return [
-                    ProjectFile(path: model.contentsPath, original: model.bytes, bytes: unit.modelBytes, rule: CoreDataRule.coexist.id, diagnostics: unit.diagnostics),
+                    ProjectFile(
+                        path: model.contentsPath, original: model.bytes, bytes: unit.modelBytes, rule: CoreDataRule.coexist.id, diagnostics: unit.diagnostics),
                     ProjectFile(path: model.generatedPath, original: nil, bytes: Array(unit.generated.utf8), rule: CoreDataRule.modelFile.id),
                 ]
             }

@@ -82,7 +82,9 @@ extension FileConverter {
         guard let body = decl.body else { return }
         let header = decl.tokens.lowerBound..<body.lowerBound
         if let other = decl.attributes.first(where: { !file.matches($0.name.lowerBound, "objc") }) {
-            block(.managedClass, at: other.atSign, "'\(file.text(other.tokens))' on the NSManagedObject class '\(name)': an extension of the @Model class cannot carry it; merge it by hand")
+            block(
+                .managedClass, at: other.atSign,
+                "'\(file.text(other.tokens))' on the NSManagedObject class '\(name)': an extension of the @Model class cannot carry it; merge it by hand")
             covered.append(header)
             return
         }
@@ -181,7 +183,9 @@ extension FileConverter {
                 covered.append(member.tokens)
                 blocked = true
             } else if kind == .initDecl {
-                block(.managedClass, at: member.keyword, "an initializer of '\(className)': the @Model class's init is generated from the model; merge this one by hand")
+                block(
+                    .managedClass, at: member.keyword,
+                    "an initializer of '\(className)': the @Model class's init is generated from the model; merge this one by hand")
                 blocked = true
             } else if kind == .variableDecl, !file.hasModifier("static", member), !file.hasModifier("class", member),
                 member.bindings.contains(where: { $0.accessors == nil })

@@ -78,7 +78,8 @@ extension FileConverter {
             case .failure(let mismatch):
                 block(
                     .stack, at: mismatch.token,
-                    "a Core Data stack other than the Xcode template's: \(mismatch.reason); move it to ModelContainer by hand (see docs/migrations/coredata.md)")
+                    "a Core Data stack other than the Xcode template's: \(mismatch.reason); move it to ModelContainer by hand (see docs/migrations/coredata.md)"
+                )
                 covered.append(decl.tokens)
                 continue
             }
@@ -173,9 +174,10 @@ extension FileConverter {
         if let extra = statements.first {
             return mismatch(extra.lowerBound, "the initializer does more than create and load the container (this statement)")
         }
-        return .success(StackShape(
-            property: property, modelName: modelName, inMemoryFlag: flag, handler: handler.text, castsToNSError: handler.castsToNSError,
-            declaration: initializer.tokens.lowerBound, typeToken: typeToken, body: inner))
+        return .success(
+            StackShape(
+                property: property, modelName: modelName, inMemoryFlag: flag, handler: handler.text, castsToNSError: handler.castsToNSError,
+                declaration: initializer.tokens.lowerBound, typeToken: typeToken, body: inner))
     }
 
     /// The error handler of `loadPersistentStores`: the statements inside `if let error … { }`,

@@ -128,7 +128,9 @@ struct StoreUnit: Sendable {
             stacks += result.stacks.map { (file.path, $0.name) }
         }
         if stacks.count != 1 || stacks.first?.name != model.name {
-            let found = stacks.isEmpty ? "none of the template's shape; any other stack is reported where it is" : stacks.map { "'\($0.name)' in \($0.path)" }.joined(separator: ", ")
+            let found =
+                stacks.isEmpty
+                ? "none of the template's shape; any other stack is reported where it is" : stacks.map { "'\($0.name)' in \($0.path)" }.joined(separator: ", ")
             blockers.append(
                 Diagnostic(
                     path: path, line: 1, column: 1, rule: CoreDataRule.stack.id,
@@ -179,7 +181,8 @@ extension StoreFacts {
             }
         }
         self.init(
-            classNames: classNames, initParameters: Self.initParameters(of: files), sortableProperties: sortable, stringProperties: strings, typeDifferences: differences,
+            classNames: classNames, initParameters: Self.initParameters(of: files), sortableProperties: sortable, stringProperties: strings,
+            typeDifferences: differences,
             stackProperty: stackProperty, modelTypes: classNames.sorted(), modelName: model.name, predicateSchema: model.model.predicateSchema,
             iOS: iOS, handWrittenClasses: Set(managed.classes), managedAccessors: managed.accessors)
     }

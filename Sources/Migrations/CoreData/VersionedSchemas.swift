@@ -88,7 +88,8 @@ public enum VersionedSchemaWriter {
             }
         }
         text += "\nenum \(prefix)MigrationPlan: SchemaMigrationPlan {\n"
-        text += "    static var schemas: [any VersionedSchema.Type] { [\((1...versions.count).map { "\(prefix)SchemaV\($0).self" }.joined(separator: ", "))] }\n"
+        text +=
+            "    static var schemas: [any VersionedSchema.Type] { [\((1...versions.count).map { "\(prefix)SchemaV\($0).self" }.joined(separator: ", "))] }\n"
         text += "    static var stages: [MigrationStage] {\n        [\n" + stages.map { "    " + $0 + "\n" }.joined() + "        ]\n    }\n}\n"
         let sorted = diagnostics.sorted { ($0.path, $0.line, $0.column, $0.rule, $0.message) < ($1.path, $1.line, $1.column, $1.rule, $1.message) }
         return Output(text: text, diagnostics: sorted, skippedEntities: skipped)
@@ -144,7 +145,8 @@ struct SchemaChanges {
             }
             if previous.type != attribute.type {
                 all.append(
-                    Change(description: "attribute \(place) changed type (\(previous.type) → \(attribute.type))", isInferred: false, position: attribute.position))
+                    Change(
+                        description: "attribute \(place) changed type (\(previous.type) → \(attribute.type))", isInferred: false, position: attribute.position))
             }
             if previous.isOptional && !attribute.isOptional {
                 let inferred = attribute.defaultValue != nil

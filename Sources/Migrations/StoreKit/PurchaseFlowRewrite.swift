@@ -33,7 +33,9 @@ struct PurchaseFlowPlan: Sendable {
                 blocked[name] = (file.path, file.tokens[at].start, reason)
             case .converts(let flow):
                 let at = file.tokens[flow.type.name?.lowerBound ?? flow.type.keyword].start
-                if let reason = Self.projectBlocker(flow, candidates: candidates.count, files: files, all: index.facts(StoreKitFact.source).map(\.value), index: index) {
+                if let reason = Self.projectBlocker(
+                    flow, candidates: candidates.count, files: files, all: index.facts(StoreKitFact.source).map(\.value), index: index)
+                {
                     blocked[name] = (file.path, at, reason)
                 } else {
                     converting[name] = Summary(path: file.path)

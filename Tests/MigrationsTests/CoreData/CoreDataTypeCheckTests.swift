@@ -102,8 +102,11 @@ enum CoreDataMutations {
             find: ".modelContainer(persistenceController.container)", replace: ".modelContainer(persistenceController.container.mainContext)"),
         Mutation(
             name: "save without try", target: "example",
-            find: "try viewContext.save()\n        } catch {\n            // Replace this implementation with code to handle the error appropriately.\n            // fatalError() causes the application to generate a crash log and terminate. You should not use this function in a shipping application, although it may be useful during development.\n            let nsError = error as NSError\n            fatalError(\"Unresolved error \\(nsError), \\(nsError.userInfo)\")\n        }\n        return result",
-            replace: "viewContext.save()\n        } catch {\n            let nsError = error as NSError\n            fatalError(\"Unresolved error \\(nsError), \\(nsError.userInfo)\")\n        }\n        return result"),
+            find:
+                "try viewContext.save()\n        } catch {\n            // Replace this implementation with code to handle the error appropriately.\n            // fatalError() causes the application to generate a crash log and terminate. You should not use this function in a shipping application, although it may be useful during development.\n            let nsError = error as NSError\n            fatalError(\"Unresolved error \\(nsError), \\(nsError.userInfo)\")\n        }\n        return result",
+            replace:
+                "viewContext.save()\n        } catch {\n            let nsError = error as NSError\n            fatalError(\"Unresolved error \\(nsError), \\(nsError.userInfo)\")\n        }\n        return result"
+        ),
         Mutation(
             name: "count(for:) kept on a model context", target: "fetch-descriptors",
             find: "context.fetchCount(request)", replace: "context.count(for: request)"),

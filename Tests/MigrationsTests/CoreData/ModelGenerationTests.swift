@@ -50,7 +50,8 @@ import Testing
         }
         // The migration's own rules (the store, its files and call sites) are the coredata fixtures'.
         let migrationRules: Set<CoreDataRule> = [
-            .unit, .modelFile, .codegen, .stack, .environment, .context, .insert, .fetchRequest, .sortDescriptor, .fetchDescriptor, .predicate, .managedClass, .coexist, .unsupportedAPI,
+            .unit, .modelFile, .codegen, .stack, .environment, .context, .insert, .fetchRequest, .sortDescriptor, .fetchDescriptor, .predicate, .managedClass,
+            .coexist, .unsupportedAPI,
             .propertyType,
         ]
         for rule in CoreDataRule.allCases where !migrationRules.contains(rule) {
