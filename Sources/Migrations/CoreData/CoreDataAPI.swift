@@ -79,7 +79,7 @@ enum CoreDataAPI {
         let tracking =
             "faults and Core Data's change tracking have no SwiftData form (ModelContext has hasChanges, rollback() and save(); models are Observable): rewrite by hand"
         for name in [
-            "refresh", "refreshAllObjects", "reset", "isFault", "isInserted", "isUpdated", "changedValues", "committedValues", "insertedObjects",
+            "refreshAllObjects", "reset", "isFault", "isInserted", "isUpdated", "changedValues", "committedValues", "insertedObjects",
             "updatedObjects", "deletedObjects", "registeredObjects", "processPendingChanges", "undoManager",
         ] { names[name] = tracking }
         return names
@@ -126,6 +126,11 @@ extension FileConverter {
                 block(.unsupportedAPI, at: i, "'\(word)(\(firstLabel):)': \(message)")
                 return
             }
+        }
+        // `ctx.refresh(object, mergeChanges:)`: only with that label, as `refresh` alone names many other methods.
+        if word == "refresh", let arguments = callArguments(after: i), arguments.contains(where: { $0.label.map { file.text(of: $0) } == "mergeChanges" }) {
+            block(.unsupportedAPI, at: i, "'refresh(_:mergeChanges:)': faults and Core Data's change tracking have no SwiftData form: rewrite by hand")
+            return
         }
         if let message = CoreDataAPI.memberNames[word] ?? CoreDataAPI.typeNames[word] {
             block(.unsupportedAPI, at: i, "'.\(word)': \(message)")
