@@ -135,8 +135,15 @@ extension FileConverter {
             case .predicate(_, let value) where value.count == 1 && file.matches(value.lowerBound, "nil"):
                 // No predicate: the same on a FetchDescriptor.
                 assigns = true
-            case .predicate(let assignment, let value):
+            case .predicate(var assignment, var value):
                 assigns = true
+                // `request.predicate = p` with `let p = NSPredicate(…)` in the same block, used only
+                // here: the `let` gets the macro (its type becomes `Predicate<T>`).
+                if value.count == 1, file.kind(value.lowerBound) == .identifier, let local = predicateLocal(file.text(of: value.lowerBound), in: request) {
+                    assignment = local.statement
+                    value = local.value
+                    covered.append(local.statement)
+                }
                 guard let predicate = translatePredicate(value, entity: request.element, bindingsAllowed: true) else {
                     failed = true
                     continue
@@ -169,6 +176,26 @@ extension FileConverter {
         for insertion in insertions {
             result.edits.append(.insert(insertion.text, at: insertion.offset, rule: CoreDataRule.predicate.id))
         }
+    }
+
+    /// `let name = NSPredicate(…)` on a line of its own in the request's block, when `name` is read
+    /// exactly once there (by the assignment to the request): its statement and its value.
+    func predicateLocal(_ name: String, in request: FetchRequestDeclaration) -> (statement: Range<Int>, value: Range<Int>)? {
+        let scope = (request.scope.lowerBound + 1)..<(request.scope.upperBound - 1)
+        var declaration: (statement: Range<Int>, value: Range<Int>)?
+        var reads = 0
+        for k in scope where file.kind(k) == .identifier && file.text(of: k) == name && !isMember(k) {
+            if k > 0, file.matches(k - 1, "let"), file.startsLine(k - 1), file.kind(k + 1) == .operator, file.text(of: k + 1) == "=",
+                file.matches(k + 2, "NSPredicate")
+            {
+                guard declaration == nil else { return nil }
+                let statement = file.statementOrDeclaration(startingAt: k - 1)
+                declaration = (statement, (k + 2)..<statement.upperBound)
+            } else {
+                reads += 1
+            }
+        }
+        return reads == 1 ? declaration : nil
     }
 
     /// The use of the request at token `k`, or nil when it is none of the converted forms.

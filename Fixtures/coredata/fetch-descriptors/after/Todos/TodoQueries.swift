@@ -40,6 +40,13 @@ struct TodoQueries {
         return try context.fetch(request)
     }
 
+    func named(_ title: String) throws -> [Todo] {
+        let predicate = #Predicate<Todo> { todo in todo.title == title }
+        var request = FetchDescriptor<Todo>()
+        request.predicate = predicate
+        return try context.fetch(request)
+    }
+
     func next() throws -> Todo? {
         var request = FetchDescriptor<Todo>()
         request.sortBy = [SortDescriptor(\Todo.due, order: .forward)]

@@ -46,6 +46,13 @@ struct TodoQueries {
         return try context.fetch(request)
     }
 
+    func named(_ title: String) throws -> [Todo] {
+        let predicate = NSPredicate(format: "title == %@", title)
+        let request: NSFetchRequest<Todo> = Todo.fetchRequest()
+        request.predicate = predicate
+        return try context.fetch(request)
+    }
+
     func next() throws -> Todo? {
         let request: NSFetchRequest<Todo> = Todo.fetchRequest()
         request.sortDescriptors = [NSSortDescriptor(keyPath: \Todo.due, ascending: true)]
