@@ -11,21 +11,21 @@ import Testing
 struct ConcurrencyTypeCheckTests {
     static let fixtures = Repository.fixtures.appendingPathComponent("concurrency")
 
-    @Test("expected output compiles", arguments: ObservationFixture.all(in: fixtures))
-    func outputTypeChecks(_ fixture: ObservationFixture) async throws {
+    @Test("expected output compiles", arguments: TypeCheckFixture.all(in: fixtures))
+    func outputTypeChecks(_ fixture: TypeCheckFixture) async throws {
         let outcome = try await TypeChecker.typecheck(sources: try EntryExpansion.sources(fixture.output))
         #expect(outcome.succeeded, "\(fixture.name) output does not compile:\n\(outcome.output)")
     }
 
-    @Test("input compiles", arguments: ObservationFixture.all(in: fixtures))
-    func inputTypeChecks(_ fixture: ObservationFixture) async throws {
+    @Test("input compiles", arguments: TypeCheckFixture.all(in: fixtures))
+    func inputTypeChecks(_ fixture: TypeCheckFixture) async throws {
         let outcome = try await TypeChecker.typecheck(fixture.input)
         #expect(outcome.succeeded, "\(fixture.name) input does not compile:\n\(outcome.output)")
     }
 
     @Test("there are fixtures to check, @Entry among them")
     func fixturesExist() throws {
-        let cases = ObservationFixture.all(in: Self.fixtures)
+        let cases = TypeCheckFixture.all(in: Self.fixtures)
         #expect(cases.count >= 8)
         #expect(cases.contains { $0.input.count > 1 }, "no multi-file case")
         let entry = try #require(cases.first { $0.name == "entry" })
@@ -43,28 +43,17 @@ struct ConcurrencyTypeCheckTests {
         let driver = Repository.fixtures.appendingPathComponent("concurrency-run/WrapperRun.swift")
         let executable = directory.appendingPathComponent("run")
         let wrappers = Self.fixtures.appendingPathComponent("async-wrappers.after.swift")
-        let build = try WrapperRun.run(
+        let build = try TypeChecker.execute(
             try TypeChecker.compiler(), ["-parse-as-library", "-o", executable.path, wrappers.path, driver.path])
         try #require(build.status == 0, "the wrappers and their driver do not build:\n\(build.output)")
-        let run = try WrapperRun.run(executable, [])
+        let run = try TypeChecker.execute(executable, [])
         #expect(run.status == 0 && run.output.contains("wrappers ok"), "\(run.output)")
     }
 
     @Test("a wrong output fails to compile", arguments: ConcurrencyMutations.all)
     func mutationFails(_ mutation: Mutation) async throws {
-        let fixture = try #require(ObservationFixture.all(in: Self.fixtures).first { $0.name == mutation.target })
-        var sources: [(name: String, text: String)] = []
-        var found = false
-        for file in fixture.output {
-            var text = try String(contentsOf: file, encoding: .utf8)
-            if text.contains(mutation.find) {
-                text = text.replacingOccurrences(of: mutation.find, with: mutation.replace)
-                found = true
-            }
-            sources.append((file.lastPathComponent, EntryExpansion.expand(text)))
-        }
-        try #require(found, "\(mutation.target) no longer contains the text to mutate")
-        let outcome = try await TypeChecker.typecheck(sources: sources)
+        let fixture = try #require(TypeCheckFixture.all(in: Self.fixtures).first { $0.name == mutation.target })
+        let outcome = try await TypeChecker.typecheck(sources: try mutation.sources(from: fixture.output, prepared: EntryExpansion.expand))
         #expect(!outcome.succeeded, "\(mutation.name) compiles, so the check would not catch it")
     }
 }
@@ -125,20 +114,4 @@ enum ConcurrencyMutations {
             name: "removed key still read", target: "entry",
             find: "@Entry var tags: [String] = []", replace: "@Entry var tags: [String] = []\n    var moreTags: [String] { self[TagsKey.self] }"),
     ]
-}
-
-/// Runs a built program or the compiler.
-enum WrapperRun {
-    static func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
 }

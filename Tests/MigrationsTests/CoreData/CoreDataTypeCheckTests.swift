@@ -4,78 +4,42 @@ import Testing
 /// Every converted coredata fixture is a program: its expected output (the files of `after/`,
 /// new files included, over those of `before/`) compiles against the SwiftData, SwiftUI and Core
 /// Data stand-ins. Cases whose store stays in Core Data have no `after/` and are not compiled (the
-/// Core Data stand-in declares only what converted code still names). The mutations show the
-/// stand-ins catch the mistakes the call-site rewrites must not make.
+/// Core Data stand-in declares only what converted code still names); in a coexistence case the old
+/// files stay Core Data code, so only the files the run creates (the SwiftData side) are. The
+/// mutations show the stand-ins catch the mistakes the call-site rewrites must not make.
 @Suite("coredata fixtures compile", .tags(.slow), .enabled(if: Tier.runsSlowTests, "SWIFT_MIGRATE_FAST is set"))
 struct CoreDataTypeCheckTests {
     static let fixtures = Repository.fixtures.appendingPathComponent("coredata")
 
-    @Test("expected output compiles", arguments: ConvertedStoreFixture.all(in: fixtures))
-    func outputTypeChecks(_ fixture: ConvertedStoreFixture) async throws {
-        let outcome = try await TypeChecker.typecheck(sources: try fixture.preparedOutput())
+    /// The cases whose store converts (or coexists): the ones with an `after/`.
+    static let converted = TypeCheckFixture.all(in: fixtures).filter { $0.output != $0.input }
+
+    /// What the compiler sees of a case, the macros that need plugins in their stand-in forms.
+    static func compiled(_ fixture: TypeCheckFixture) -> [URL] {
+        let settings = (try? String(contentsOf: fixtures.appendingPathComponent(fixture.name + ".settings.txt"), encoding: .utf8)) ?? ""
+        guard settings.contains("coredata.mode=coexist") else { return fixture.output }
+        let before = Set(fixture.input.map { $0.path.components(separatedBy: "/before/").last! })
+        return fixture.output.filter { $0.path.contains("/after/") && !before.contains($0.path.components(separatedBy: "/after/").last!) }
+    }
+
+    @Test("expected output compiles", arguments: converted)
+    func outputTypeChecks(_ fixture: TypeCheckFixture) async throws {
+        let sources = try Self.compiled(fixture).map { ($0.lastPathComponent, StandInSource.prepared(try String(contentsOf: $0, encoding: .utf8))) }
+        let outcome = try await TypeChecker.typecheck(sources: sources)
         #expect(outcome.succeeded, "\(fixture.name) output does not compile:\n\(outcome.output)")
     }
 
     @Test("there are converted fixtures to check")
     func fixturesExist() {
-        let cases = ConvertedStoreFixture.all(in: Self.fixtures)
-        #expect(cases.contains { $0.name == "example" })
-        #expect(cases.allSatisfy { $0.output.contains { $0.lastPathComponent.hasSuffix("Models.swift") } }, "a converted case without its model file")
+        #expect(Self.converted.contains { $0.name == "example" })
+        #expect(Self.converted.allSatisfy { $0.output.contains { $0.lastPathComponent.hasSuffix("Models.swift") } }, "a converted case without its model file")
     }
 
     @Test("a wrong output fails to compile", arguments: CoreDataMutations.all)
     func mutationFails(_ mutation: Mutation) async throws {
-        let fixture = try #require(ConvertedStoreFixture.all(in: Self.fixtures).first { $0.name == mutation.target })
-        var found = false
-        let sources = try fixture.preparedOutput().map { source -> (name: String, text: String) in
-            guard source.text.contains(mutation.find) else { return source }
-            found = true
-            return (source.name, source.text.replacingOccurrences(of: mutation.find, with: mutation.replace))
-        }
-        try #require(found, "\(mutation.target) no longer contains the text to mutate")
-        let outcome = try await TypeChecker.typecheck(sources: sources)
+        let fixture = try #require(Self.converted.first { $0.name == mutation.target })
+        let outcome = try await TypeChecker.typecheck(sources: try mutation.sources(from: Self.compiled(fixture), prepared: StandInSource.prepared))
         #expect(!outcome.succeeded, "\(mutation.name) compiles, so the stand-ins would not catch it")
-    }
-}
-
-/// A coredata fixture folder whose store converts: `before/` and `after/`, where `after/` holds
-/// the changed and the created files (in a coexistence case, only the created ones are compiled).
-struct ConvertedStoreFixture: Sendable, CustomTestStringConvertible {
-    var name: String
-    var output: [URL]
-
-    var testDescription: String { name }
-
-    static func all(in root: URL) -> [ConvertedStoreFixture] {
-        let manager = FileManager.default
-        let entries = ((try? manager.contentsOfDirectory(atPath: root.path)) ?? []).sorted()
-        return entries.compactMap { entry in
-            let before = root.appendingPathComponent(entry).appendingPathComponent("before")
-            let after = root.appendingPathComponent(entry).appendingPathComponent("after")
-            guard manager.fileExists(atPath: after.path) else { return nil }
-            var files: [String: URL] = [:]
-            // In coexistence the old files stay Core Data code, which has no stand-in: only the
-            // files the run creates (the SwiftData side) are compiled.
-            let settings = (try? String(contentsOf: root.appendingPathComponent(entry + ".settings.txt"), encoding: .utf8)) ?? ""
-            let originals = swiftFiles(under: before)
-            let created = swiftFiles(under: after).filter { path, _ in !originals.contains { $0.0 == path } }
-            for (folder, file) in settings.contains("coredata.mode=coexist") ? created : originals + swiftFiles(under: after) { files[folder] = file }
-            return ConvertedStoreFixture(name: entry, output: files.keys.sorted().map { files[$0]! })
-        }
-    }
-
-    /// Relative path → file, for the `.swift` files under `directory`.
-    private static func swiftFiles(under directory: URL) -> [(String, URL)] {
-        let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
-        var files: [(String, URL)] = []
-        while let file = enumerator?.nextObject() as? URL {
-            if file.pathExtension == "swift" { files.append((String(file.path.dropFirst(directory.path.count)), file)) }
-        }
-        return files
-    }
-
-    func preparedOutput() throws -> [(name: String, text: String)] {
-        try output.map { ($0.lastPathComponent, StandInSource.prepared(try String(contentsOf: $0, encoding: .utf8))) }
     }
 }
 

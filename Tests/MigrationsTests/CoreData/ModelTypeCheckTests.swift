@@ -23,10 +23,7 @@ struct ModelTypeCheckTests {
     @Test("a wrong model fails to compile", arguments: ModelMutations.all)
     func mutationFails(_ mutation: Mutation) async throws {
         let file = ModelFixture.root.appendingPathComponent(mutation.target).appendingPathComponent("expected.swift")
-        let text = try String(contentsOf: file, encoding: .utf8)
-        try #require(text.contains(mutation.find), "\(mutation.target)/expected.swift no longer contains the text to mutate")
-        let mutated = text.replacingOccurrences(of: mutation.find, with: mutation.replace)
-        let outcome = try await TypeChecker.typecheck(sources: [("\(mutation.target).swift", StandInSource.prepared(mutated))])
+        let outcome = try await TypeChecker.typecheck(sources: try mutation.sources(from: [file], prepared: StandInSource.prepared))
         #expect(!outcome.succeeded, "\(mutation.name) compiles, so the stand-in would not catch it")
     }
 }

@@ -7,21 +7,21 @@ import Testing
 /// migration must not make.
 @Suite("observation fixtures compile", .tags(.slow), .enabled(if: Tier.runsSlowTests, "SWIFT_MIGRATE_FAST is set"))
 struct ObservationTypeCheckTests {
-    @Test("expected output compiles", arguments: ObservationFixture.all())
-    func outputTypeChecks(_ fixture: ObservationFixture) async throws {
+    @Test("expected output compiles", arguments: TypeCheckFixture.all())
+    func outputTypeChecks(_ fixture: TypeCheckFixture) async throws {
         let outcome = try await TypeChecker.typecheck(fixture.output)
         #expect(outcome.succeeded, "\(fixture.name) output does not compile:\n\(outcome.output)")
     }
 
-    @Test("input compiles", arguments: ObservationFixture.all())
-    func inputTypeChecks(_ fixture: ObservationFixture) async throws {
+    @Test("input compiles", arguments: TypeCheckFixture.all())
+    func inputTypeChecks(_ fixture: TypeCheckFixture) async throws {
         let outcome = try await TypeChecker.typecheck(fixture.input)
         #expect(outcome.succeeded, "\(fixture.name) input does not compile:\n\(outcome.output)")
     }
 
     @Test("there are fixtures to check")
     func fixturesExist() {
-        let cases = ObservationFixture.all()
+        let cases = TypeCheckFixture.all()
         #expect(cases.count >= 15)
         #expect(cases.contains { $0.input.count > 1 }, "no multi-file case")
     }
@@ -29,10 +29,7 @@ struct ObservationTypeCheckTests {
     @Test("a wrong output fails to compile", arguments: ObservationMutations.all)
     func mutationFails(_ mutation: Mutation) async throws {
         let file = TypeChecker.fixtures.appendingPathComponent(mutation.target)
-        let text = try String(contentsOf: file, encoding: .utf8)
-        try #require(text.contains(mutation.find), "\(mutation.target) no longer contains the text to mutate")
-        let mutated = text.replacingOccurrences(of: mutation.find, with: mutation.replace)
-        let outcome = try await TypeChecker.typecheck(sources: [(file.lastPathComponent, mutated)])
+        let outcome = try await TypeChecker.typecheck(sources: try mutation.sources(from: [file]))
         #expect(!outcome.succeeded, "\(mutation.name) compiles, so the stand-ins would not catch it")
     }
 }

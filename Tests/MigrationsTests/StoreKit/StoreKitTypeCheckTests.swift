@@ -8,40 +8,29 @@ import Testing
 struct StoreKitTypeCheckTests {
     static let fixtures = Repository.fixtures.appendingPathComponent("storekit")
 
-    @Test("expected output compiles", arguments: ObservationFixture.all(in: fixtures))
-    func outputTypeChecks(_ fixture: ObservationFixture) async throws {
+    @Test("expected output compiles", arguments: TypeCheckFixture.all(in: fixtures))
+    func outputTypeChecks(_ fixture: TypeCheckFixture) async throws {
         let outcome = try await TypeChecker.typecheck(fixture.output)
         #expect(outcome.succeeded, "\(fixture.name) output does not compile:\n\(outcome.output)")
     }
 
-    @Test("input compiles", arguments: ObservationFixture.all(in: fixtures))
-    func inputTypeChecks(_ fixture: ObservationFixture) async throws {
+    @Test("input compiles", arguments: TypeCheckFixture.all(in: fixtures))
+    func inputTypeChecks(_ fixture: TypeCheckFixture) async throws {
         let outcome = try await TypeChecker.typecheck(fixture.input)
         #expect(outcome.succeeded, "\(fixture.name) input does not compile:\n\(outcome.output)")
     }
 
     @Test("there are fixtures to check")
     func fixturesExist() {
-        let cases = ObservationFixture.all(in: Self.fixtures)
+        let cases = TypeCheckFixture.all(in: Self.fixtures)
         #expect(cases.count >= 27)
         #expect(cases.contains { $0.input.count > 1 }, "no multi-file case")
     }
 
     @Test("a wrong output fails to compile", arguments: StoreKitMutations.all)
     func mutationFails(_ mutation: Mutation) async throws {
-        let fixture = try #require(ObservationFixture.all(in: Self.fixtures).first { $0.name == mutation.target })
-        var sources: [(name: String, text: String)] = []
-        var found = false
-        for file in fixture.output {
-            var text = try String(contentsOf: file, encoding: .utf8)
-            if text.contains(mutation.find) {
-                text = text.replacingOccurrences(of: mutation.find, with: mutation.replace)
-                found = true
-            }
-            sources.append((file.lastPathComponent, text))
-        }
-        try #require(found, "\(mutation.target) no longer contains the text to mutate")
-        let outcome = try await TypeChecker.typecheck(sources: sources)
+        let fixture = try #require(TypeCheckFixture.all(in: Self.fixtures).first { $0.name == mutation.target })
+        let outcome = try await TypeChecker.typecheck(sources: try mutation.sources(from: fixture.output))
         #expect(!outcome.succeeded, "\(mutation.name) compiles, so the stand-ins would not catch it")
     }
 }

@@ -80,8 +80,15 @@ enum TypeChecker {
     }
 
     private static func run(_ arguments: [String]) throws -> Outcome {
+        let run = try execute(try compiler(), arguments)
+        return Outcome(succeeded: run.status == 0, output: run.output)
+    }
+
+    /// Runs `executable` (the compiler, or a program it built) to the end: its status and its
+    /// output and errors together.
+    static func execute(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
-        process.executableURL = try compiler()
+        process.executableURL = executable
         process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -89,7 +96,7 @@ enum TypeChecker {
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Outcome(succeeded: process.terminationStatus == 0, output: String(decoding: data, as: UTF8.self))
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
     /// `swiftc` from `$SWIFTC`, else the first one on `$PATH`.
@@ -128,20 +135,21 @@ actor Slots {
     }
 }
 
-/// One observation fixture case, as the compiler sees it: the files of its input and of its
+/// One fixture case of a migration whose outputs are compiled (observation, storekit, navigation,
+/// concurrency, coredata), as the compiler sees it: the files of its input and of its
 /// expected output (a multi-file case's output is `after/` laid over `before/`, with the files only
 /// `after/` holds: the ones the migration creates).
-struct ObservationFixture: Sendable, CustomTestStringConvertible {
+struct TypeCheckFixture: Sendable, CustomTestStringConvertible {
     var name: String
     var input: [URL]
     var output: [URL]
 
     var testDescription: String { name }
 
-    static func all(in root: URL = TypeChecker.fixtures) -> [ObservationFixture] {
+    static func all(in root: URL = TypeChecker.fixtures) -> [TypeCheckFixture] {
         let manager = FileManager.default
         let entries = (try? manager.contentsOfDirectory(atPath: root.path)) ?? []
-        var cases: [ObservationFixture] = []
+        var cases: [TypeCheckFixture] = []
         for entry in entries.sorted() {
             let url = root.appendingPathComponent(entry)
             var isDirectory: ObjCBool = false
@@ -157,14 +165,14 @@ struct ObservationFixture: Sendable, CustomTestStringConvertible {
                 // Files only in `after/` are files the migration creates.
                 let beforeRelative = Set(before.map { String($0.path.dropFirst(url.appendingPathComponent("before").path.count)) })
                 output += swiftFiles(under: after).filter { !beforeRelative.contains(String($0.path.dropFirst(after.path.count))) }
-                cases.append(ObservationFixture(name: entry, input: before, output: output))
+                cases.append(TypeCheckFixture(name: entry, input: before, output: output))
             } else if entry.hasSuffix(".before.swift") {
                 let name = String(entry.dropLast(".before.swift".count))
                 let after = root.appendingPathComponent("\(name).after.swift")
-                cases.append(ObservationFixture(name: name, input: [url], output: [after]))
+                cases.append(TypeCheckFixture(name: name, input: [url], output: [after]))
             } else if entry.hasSuffix(".unchanged.swift") {
                 let name = String(entry.dropLast(".unchanged.swift".count))
-                cases.append(ObservationFixture(name: name, input: [url], output: [url]))
+                cases.append(TypeCheckFixture(name: name, input: [url], output: [url]))
             }
         }
         return cases
@@ -193,4 +201,18 @@ struct Mutation: Sendable, CustomTestStringConvertible {
     var replace: String
 
     var testDescription: String { name }
+
+    /// `files` as sources for the compiler with the mistake put in, each text `prepared` (the
+    /// stand-ins' forms of plugin macros); fails when no file holds the text to mutate any more.
+    func sources(from files: [URL], prepared: (String) -> String = { $0 }) throws -> [(name: String, text: String)] {
+        var found = false
+        let sources = try files.map { file -> (name: String, text: String) in
+            let text = try String(contentsOf: file, encoding: .utf8)
+            guard text.contains(find) else { return (file.lastPathComponent, prepared(text)) }
+            found = true
+            return (file.lastPathComponent, prepared(text.replacingOccurrences(of: find, with: replace)))
+        }
+        guard found else { throw TypeChecker.Failure(description: "\(target) no longer contains the text to mutate") }
+        return sources
+    }
 }
