@@ -54,6 +54,19 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
         #expect(sandbox.read("Models/Tag.swift").contains("final class Tag {"))
     }
 
+    @Test func versionedPrintsOrWritesTheSchemasAndThePlan() throws {
+        let sandbox = try Sandbox(files: [:])
+        let printed = sandbox.run(["models", model("versioned"), "--versioned"])
+        #expect(printed.code == 0)
+        #expect(printed.out == (try String(contentsOf: fixtures.appendingPathComponent("versioned/versioned.swift"), encoding: .utf8)))
+        #expect(printed.err.contains("warning: [coredata.schema-migration]"))
+        #expect(printed.err.hasSuffix("3 versions as versioned schemas, 2 warnings\n"))
+        let written = sandbox.run(["models", model("versioned"), "--versioned", "-o", "Models"])
+        #expect(written.code == 0)
+        #expect(sandbox.read("Models/ModelSchema.swift") == printed.out)
+        #expect(written.err.contains("1 file written, 0 unchanged"))
+    }
+
     @Test func usageAndReadErrors() throws {
         let sandbox = try Sandbox(files: ["Broken.xcdatamodel/contents": "<model><entity name=\"A\">"])
         #expect(sandbox.run(["models"]).code == 2)

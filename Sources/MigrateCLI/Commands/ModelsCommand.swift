@@ -84,58 +84,47 @@ struct ModelsCommand {
             return .success
         }
         guard let path = options.modelPath else { throw UsageError("models needs the path of an .xcdatamodeld") }
-        if options.versioned { return try runVersioned(path: path, options: options) }
-        let model: CoreDataModel
-        do {
-            // Read as spelt, so that diagnostics name the model as the user did, unless the console's
-            // directory is not the process's (as in tests).
-            let sameDirectory = console.workingDirectory == FileManager.default.currentDirectoryPath
-            model = try XCDataModelReader.readModel(path: path.hasPrefix("/") || sameDirectory ? path : resolve(path))
-        } catch {
-            console.err("error: \(error)\n")
-            return .fileError
-        }
-        let output = ModelGenerator.generate(model, target: options.target)
-        for diagnostic in output.diagnostics { console.err(diagnostic.formatted + "\n") }
-        let summary =
-            "\(output.files.count) of \(model.entities.count) entities generated"
-            + (output.skippedEntities.isEmpty ? "" : " (not generated: \(output.skippedEntities.joined(separator: ", ")))")
-            + ", \(output.diagnostics.count) warning\(output.diagnostics.count == 1 ? "" : "s")"
-        guard let directory = options.outputDirectory else {
-            console.out(output.combined)
-            console.err(summary + "\n")
-            return .success
-        }
-        return write(output.files, into: resolve(directory), overwrite: options.overwrite, summary: summary)
-    }
-
-    /// `--versioned`: every version, one source.
-    private func runVersioned(path: String, options: Options) throws -> ExitCode {
+        // Read as spelt, so that diagnostics name the model as the user did, unless the console's
+        // directory is not the process's (as in tests).
         let sameDirectory = console.workingDirectory == FileManager.default.currentDirectoryPath
         let spelt = path.hasPrefix("/") || sameDirectory ? path : resolve(path)
-        var versions: [VersionedSchemaWriter.Version] = []
         do {
-            for version in try XCDataModelReader.versions(of: spelt) {
-                versions.append(VersionedSchemaWriter.Version(name: version.name, model: try XCDataModelReader.readModel(path: version.contents)))
+            if options.versioned {
+                let versions = try XCDataModelReader.versions(of: spelt).map {
+                    VersionedSchemaWriter.Version(name: $0.name, model: try XCDataModelReader.readModel(path: $0.contents))
+                }
+                let bundleName = URL(fileURLWithPath: spelt).deletingPathExtension().lastPathComponent
+                let output = VersionedSchemaWriter.generate(versions, modelName: bundleName, target: options.target)
+                let file = ModelGenerator.File(name: VersionedSchemaWriter.fileName(modelName: bundleName), text: output.text)
+                return finish(
+                    source: output.text, files: [file], diagnostics: output.diagnostics, skipped: output.skippedEntities,
+                    generated: "\(versions.count) version\(versions.count == 1 ? "" : "s") as versioned schemas", options: options)
             }
+            let model = try XCDataModelReader.readModel(path: spelt)
+            let output = ModelGenerator.generate(model, target: options.target)
+            return finish(
+                source: output.combined, files: output.files, diagnostics: output.diagnostics, skipped: output.skippedEntities,
+                generated: "\(output.files.count) of \(model.entities.count) entities generated", options: options)
         } catch {
             console.err("error: \(error)\n")
             return .fileError
         }
-        let bundleName = URL(fileURLWithPath: spelt).deletingPathExtension().lastPathComponent
-        let output = VersionedSchemaWriter.generate(versions, modelName: bundleName, target: options.target)
-        for diagnostic in output.diagnostics { console.err(diagnostic.formatted + "\n") }
+    }
+
+    /// Prints the diagnostics, then the source (stdout) or the files (`-o DIR`), and the summary.
+    private func finish(
+        source: String, files: [ModelGenerator.File], diagnostics: [Diagnostic], skipped: [String], generated: String, options: Options
+    ) -> ExitCode {
+        for diagnostic in diagnostics { console.err(diagnostic.formatted + "\n") }
         let summary =
-            "\(versions.count) version\(versions.count == 1 ? "" : "s") as versioned schemas"
-            + (output.skippedEntities.isEmpty ? "" : " (not generated: \(output.skippedEntities.joined(separator: ", ")))")
-            + ", \(output.diagnostics.count) warning\(output.diagnostics.count == 1 ? "" : "s")"
+            generated + (skipped.isEmpty ? "" : " (not generated: \(skipped.joined(separator: ", ")))")
+            + ", \(diagnostics.count) warning\(diagnostics.count == 1 ? "" : "s")"
         guard let directory = options.outputDirectory else {
-            console.out(output.text)
+            console.out(source)
             console.err(summary + "\n")
             return .success
         }
-        let file = ModelGenerator.File(name: VersionedSchemaWriter.fileName(modelName: bundleName), text: output.text)
-        return write([file], into: resolve(directory), overwrite: options.overwrite, summary: summary)
+        return write(files, into: resolve(directory), overwrite: options.overwrite, summary: summary)
     }
 
     /// Relative paths are relative to the console's working directory (the process's, except in tests).

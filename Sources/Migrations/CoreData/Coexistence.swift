@@ -30,6 +30,8 @@ struct CoexistenceUnit: Sendable {
     var renames: [String: String] = [:]
     var diagnostics: [Diagnostic] = []
     var fileBlockers: [String: [FileConverter.Blocker]] = [:]
+    /// The edits of each input file that changes, worked out once with the plan.
+    var fileEdits: [String: [Edit]] = [:]
 
     static let historyOption = "setOption(true as NSNumber, forKey: NSPersistentHistoryTrackingKey)"
 
@@ -118,7 +120,10 @@ struct CoexistenceUnit: Sendable {
             for blocker in found.blockers { fileBlockers[file.path, default: []].append(blocker) }
         }
         // A file that would change and that a disable comment keeps as it is keeps everything.
-        for file in index.facts(CoreDataFact.source).map(\.value) where !index.isContext(file.path) && !edits(for: file).isEmpty {
+        for file in index.facts(CoreDataFact.source).map(\.value) where !index.isContext(file.path) {
+            let edits = edits(for: file)
+            guard !edits.isEmpty else { continue }
+            fileEdits[file.path] = edits
             if let directive = Suppressions(file).directive(coveringAnyRuleOf: migration, in: 0..<max(file.bytes.count, 1)) {
                 blockers.append(Self.diagnostic(path, "\(file.path) would change and \(directive.description) keeps it as it is"))
             }

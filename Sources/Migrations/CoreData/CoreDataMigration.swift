@@ -99,7 +99,7 @@ public struct CoreDataMigration: Migration {
             }
             return []
         case .converts:
-            return unit.edits(for: file)
+            return unit.fileEdits[file.path] ?? []
         }
     }
 

@@ -93,8 +93,4 @@ enum ModelChecks {
     private static func validationName(_ key: String) -> String {
         ["minValueString": "minimum", "maxValueString": "maximum", "regularExpressionString": "regular-expression"][key] ?? key
     }
-
-    /// The entities CloudKit syncs: all of them when the model or its default configuration says
-    /// so, else the members of the CloudKit configurations.
-    static func cloudKitEntities(of model: CoreDataModel) -> Set<String> { model.cloudKitEntities }
 }

@@ -36,7 +36,7 @@ public enum ModelGenerator {
     public static func generate(_ model: CoreDataModel, target: ModelTarget = ModelTarget()) -> Output {
         var diagnostics = ModelDiagnostics(path: model.path)
         let plan = EntityPlan(model: model, target: target, diagnostics: &diagnostics)
-        let cloudKit = ModelChecks.cloudKitEntities(of: model)
+        let cloudKit = model.cloudKitEntities
         ModelChecks.report(model, plan: plan, cloudKitEntities: cloudKit, into: &diagnostics)
         let writer = ClassWriter(model: model, plan: plan, target: target, cloudKitEntities: cloudKit)
         let versionName = model.path.split(separator: "/").dropLast().last.map(String.init) ?? "the model"

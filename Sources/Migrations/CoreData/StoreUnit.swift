@@ -157,13 +157,9 @@ struct StoreUnit: Sendable {
 
 extension StoreFacts {
     init(model: ModelFile, stackProperty: String?, managed: FileConverter.ManagedDeclarations, iOS: Int) {
-        let files = model.generated.files
-        var classNames: Set<String> = []
-        for file in files {
-            let name = String(file.name.dropLast(".swift".count))
-            classNames.insert(name)
-        }
-        let modelTypes = Self.propertyTypes(of: files)
+        let generated = Self.generatedClasses(model.generated.files)
+        let classNames = Set(generated.keys)
+        let modelTypes = generated.mapValues(\.propertyTypes)
         var sortable: [String: Set<String>] = [:]
         var strings: [String: Set<String>] = [:]
         var differences: [String: String] = [:]
@@ -181,44 +177,33 @@ extension StoreFacts {
             }
         }
         self.init(
-            classNames: classNames, initParameters: Self.initParameters(of: files), sortableProperties: sortable, stringProperties: strings,
+            classNames: classNames, initParameters: generated.mapValues(\.initLabels), sortableProperties: sortable, stringProperties: strings,
             typeDifferences: differences,
             stackProperty: stackProperty, modelTypes: classNames.sorted(), modelName: model.name, predicateSchema: model.model.predicateSchema,
             iOS: iOS, handWrittenClasses: Set(managed.classes), managedAccessors: managed.accessors)
     }
 
-    /// Class → stored property → its type in the generated `@Model` class, read back from the
-    /// generated source (whitespace removed), so it is what the compiler will see.
-    static func propertyTypes(of files: [ModelGenerator.File]) -> [String: [String: String]] {
-        var types: [String: [String: String]] = [:]
+    /// Each generated `@Model` class, read back from the generated source (so it is what the
+    /// compiler will see), parsed once: its stored properties' types (whitespace removed) and the
+    /// labels of its `init`.
+    static func generatedClasses(_ files: [ModelGenerator.File]) -> [String: (propertyTypes: [String: String], initLabels: [String])] {
+        var classes: [String: (propertyTypes: [String: String], initLabels: [String])] = [:]
         for generated in files {
             let file = SourceFile(path: generated.name, text: generated.text)
             for decl in file.declarations where decl.kind == .classDecl {
                 guard let name = decl.name.map({ file.text($0) }) else { continue }
+                var types: [String: String] = [:]
                 for member in decl.members where member.kind == .variableDecl {
                     for binding in member.bindings {
-                        guard let type = binding.type else { continue }
-                        types[name, default: [:]][file.text(binding.pattern)] = file.text(type).filter { !$0.isWhitespace }
+                        if let type = binding.type { types[file.text(binding.pattern)] = file.text(type).filter { !$0.isWhitespace } }
                     }
                 }
+                let parameters = decl.members.first { $0.kind == .initDecl }?.parameters
+                let labels = parameters.map { file.arguments(inside: $0).compactMap { $0.label.map { file.text(of: $0) } } } ?? []
+                classes[name] = (types, labels)
             }
         }
-        return types
-    }
-
-    /// Class → the labels of its generated `init`, read back from the generated source.
-    static func initParameters(of files: [ModelGenerator.File]) -> [String: [String]] {
-        var labels: [String: [String]] = [:]
-        for generated in files {
-            let file = SourceFile(path: generated.name, text: generated.text)
-            for decl in file.declarations where decl.kind == .classDecl {
-                guard let name = decl.name.map({ file.text($0) }),
-                    let initializer = decl.members.first(where: { $0.kind == .initDecl }), let parameters = initializer.parameters
-                else { continue }
-                labels[name] = file.arguments(inside: parameters).compactMap { $0.label.map { file.text(of: $0) } }
-            }
-        }
-        return labels
+        return classes
     }
 
     /// How a hand-written `@NSManaged` property's declared type differs from the `@Model`'s: nil
