@@ -39,3 +39,22 @@ class Prices: NSObject, SKProductsRequestDelegate {
         }
     }
 }
+
+class Titles: NSObject, SKProductsRequestDelegate {
+    var items: [SKProduct] = []
+
+    func refresh() {
+        let request = SKProductsRequest(productIdentifiers: ["com.app.tips"])
+        request.delegate = self
+        request.start()
+    }
+
+    func productsRequest(_ request: SKProductsRequest, didReceive response: SKProductsResponse) {
+        items = response.products
+    }
+
+    /// Read inside a string interpolation, an element's member is not renamed: the loading stays.
+    func summary() -> String {
+        items.map { item in "\(item.localizedTitle) (\(item.productIdentifier))" }.joined(separator: ", ")
+    }
+}

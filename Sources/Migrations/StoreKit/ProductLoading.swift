@@ -301,21 +301,11 @@ struct ProductPropertyUses {
         return .renames(edits)
     }
 
-    /// The first string literal in `range` whose interpolations mention `name` as a word.
+    /// The first string literal in `range` whose interpolations use the name `name`.
     private func interpolation(mentioning name: String, in range: Range<Int>) -> Int? {
         range.first { i in
-            guard file.kind(i) == .stringLiteral else { return false }
-            let text = file.text(of: i)
-            guard text.contains("\\(") else { return false }
-            var rest = Substring(text)
-            while let found = rest.range(of: name) {
-                let before = rest[..<found.lowerBound].last
-                let after = rest[found.upperBound...].first
-                let isWord = { (c: Character?) in c.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" } ?? false }
-                if !isWord(before), !isWord(after) { return true }
-                rest = rest[found.upperBound...]
-            }
-            return false
+            file.kind(i) == .stringLiteral
+                && file.interpolatedCode(inLiteral: i).contains { code in code.tokens.indices.contains { code.matches($0, name) } }
         }
     }
 
