@@ -207,7 +207,7 @@ struct CoexistenceUnit: Sendable {
         var edits: [Edit] = []
         if !renames.isEmpty, renames.keys.contains(where: { file.contains($0) }) {
             for i in file.tokens.indices where file.kind(i) == .identifier {
-                guard let renamed = renames[file.text(of: i)], !(i > 0 && file.kind(i - 1) == .period), !isArgumentLabel(i, in: file) else { continue }
+                guard let renamed = renames[file.text(of: i)], !(i > 0 && file.kind(i - 1) == .period), !file.isArgumentLabel(i) else { continue }
                 edits.append(.replace(i..<(i + 1), in: file, with: renamed, rule: CoreDataRule.coexist.id))
             }
         }
@@ -229,11 +229,6 @@ struct CoexistenceUnit: Sendable {
         var k = member - 1
         while k > 0, file.kind(k) == .period, file.kind(k - 1) == .identifier || file.matches(k - 1, "self") { k -= 2 }
         return k + 1
-    }
-
-    func isArgumentLabel(_ i: Int, in file: SourceFile) -> Bool {
-        guard i + 1 < file.tokens.count, file.kind(i + 1) == .colon, i > 0 else { return false }
-        return file.kind(i - 1) == .leftParen || file.kind(i - 1) == .comma
     }
 }
 

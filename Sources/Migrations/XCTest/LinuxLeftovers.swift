@@ -48,7 +48,7 @@ enum LinuxLeftovers {
             guard name == "allTests" || name.hasPrefix("__allTests") else { continue }
             // The list's own declaration, or a label (`(testCaseClass: T.Type, allTests: Manifest)`).
             if ["var", "let", "func"].contains(file.text(of: i - 1)) { continue }
-            if file.kind(i + 1) == .colon, [.leftParen, .comma].contains(file.kind(i - 1)) { continue }
+            if file.isArgumentLabel(i) { continue }
             let enclosing = file.declarationPath(to: i).last(where: \.isTypeDeclaration).flatMap { file.simpleTypeName(of: $0) }
             if file.kind(i - 1) == .period {
                 // `FooTests.allTests` reads FooTests' list; `thisClass.allTests`, `Self.allTests`, the

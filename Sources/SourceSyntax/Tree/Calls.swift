@@ -42,6 +42,13 @@ public struct ClosureSignature: Sendable, Equatable {
 }
 
 extension SourceFile {
+    /// Whether identifier `index` is a label in a parenthesised list (`f(name: x)`, `(a: Int, b: Int)`):
+    /// the name of a parameter or tuple element, not a use of what it spells.
+    public func isArgumentLabel(_ index: Int) -> Bool {
+        guard index > 0, index + 1 < tokens.count, kind(index + 1) == .colon else { return false }
+        return kind(index - 1) == .leftParen || kind(index - 1) == .comma
+    }
+
     /// The call whose base name is the token at `nameIndex` (`send` in `objectWillChange.send()`),
     /// or nil when no argument list or trailing closure follows on the same line.
     public func call(named nameIndex: Int) -> Call? {
