@@ -51,6 +51,53 @@ enum TypeChecker {
         return try await typecheck(files)
     }
 
+    /// The stand-ins a program runs against (Core Data's context and objects, SwiftData's context),
+    /// as static libraries with their modules, built once per test run.
+    static let runnableStandIns: Result<URL, Failure> = buildRunnableStandIns()
+
+    /// Builds `sources` into a program linked with the runnable stand-ins and runs it: its status and output.
+    static func run(sources: [(name: String, text: String)]) async throws -> (status: Int32, output: String) {
+        let libraries = try runnableStandIns.get()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("standin-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var files: [String] = []
+        for (index, source) in sources.enumerated() {
+            let file = directory.appendingPathComponent("\(index)-\(source.name)")
+            try source.text.write(to: file, atomically: true, encoding: .utf8)
+            files.append(file.path)
+        }
+        let executable = directory.appendingPathComponent("run")
+        await slots.acquire()
+        let build = try execute(
+            try compiler(),
+            ["-parse-as-library", "-I", libraries.path, "-L", libraries.path, "-lSwiftData", "-lSwiftUI", "-lCombine", "-lCoreData", "-o", executable.path]
+                + files)
+        await slots.release()
+        guard build.status == 0 else { return (build.status, "does not build:\n\(build.output)") }
+        return try execute(executable, [])
+    }
+
+    private static func buildRunnableStandIns() -> Result<URL, Failure> {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("standin-libraries-\(UUID().uuidString)")
+        let standIns = Repository.root.appendingPathComponent("Tests/StandIns")
+        do {
+            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+            for (module, files) in [("Combine", ["Combine"]), ("SwiftUI", ["SwiftUI", "SwiftUIViews"]), ("CoreData", ["CoreData"]), ("SwiftData", ["SwiftData"])] {
+                let outcome = try run(
+                    [
+                        "-emit-library", "-static", "-parse-as-library", "-module-name", module, "-I", output.path,
+                        "-emit-module", "-emit-module-path", output.appendingPathComponent("\(module).swiftmodule").path,
+                        "-o", output.appendingPathComponent("lib\(module).a").path,
+                    ] + files.map { standIns.appendingPathComponent("\($0).swift").path })
+                guard outcome.succeeded else { return .failure(Failure(description: "stand-in library \(module) does not build:\n\(outcome.output)")) }
+            }
+            return .success(output)
+        } catch {
+            return .failure(Failure(description: "\(error)"))
+        }
+    }
+
     private static func buildStandIns() -> Result<URL, Failure> {
         let output = FileManager.default.temporaryDirectory
             .appendingPathComponent("observation-standins-\(UUID().uuidString)")

@@ -134,11 +134,21 @@ public final class ModelContext {
     public init(_ container: ModelContainer) {}
     public var hasChanges: Bool { false }
     public var autosaveEnabled: Bool = true
-    public func insert<T: PersistentModel>(_ model: T) {}
+    /// The models inserted into the context, which fetches return: enough for code that runs
+    /// against the stand-in (a copy into a context, read back). Nothing is stored on disk.
+    private var models: [any PersistentModel] = []
+
+    public func insert<T: PersistentModel>(_ model: T) {
+        if !models.contains(where: { $0 === model }) { models.append(model) }
+    }
     public func delete<T: PersistentModel>(_ model: T) {}
     public func save() throws {}
     public func rollback() {}
-    public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] { [] }
+    /// The inserted models of type `T` that the predicate accepts, in insertion order (sorting,
+    /// limits and offsets are not applied).
+    public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
+        try models.compactMap { $0 as? T }.filter { try descriptor.predicate?.evaluate($0) ?? true }
+    }
     public func fetchCount<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> Int { 0 }
 }
 

@@ -98,7 +98,7 @@ struct ClassWriter {
     /// `\Tag.items` when this side of the pair carries the inverse: SwiftData wants it on one side
     /// only. The to-many side of a one-to-many pair carries it (as Xcode's generated models do);
     /// otherwise the side whose class and property names sort first.
-    private func inverseKeyPath(
+    func inverseKeyPath(
         of relationship: CoreDataModel.Relationship, in entity: CoreDataModel.Entity, diagnostics: inout ModelDiagnostics
     ) -> String? {
         guard let inverseName = relationship.inverseName, let destination = model.entity(named: relationship.destination) else { return nil }

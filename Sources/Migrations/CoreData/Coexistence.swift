@@ -15,6 +15,8 @@ import SourceSyntax
 /// - Persistent history tracking is switched on for the Core Data stack, before it loads its
 ///   stores: without it, Core Data opens a store SwiftData has written to read-only.
 ///
+/// With `--set coredata.copy-data=true` the file also holds `migrateData(from:to:)` (`DataCopyWriter`).
+///
 /// Only a stack the plan can see through converts: exactly one `NSPersistentContainer(name:)` of
 /// the model, loading with `loadPersistentStores` once, at the default location (no store URL set
 /// other than `/dev/null`). Anything else, a name clash, or a model that cannot be generated
@@ -35,7 +37,7 @@ struct CoexistenceUnit: Sendable {
 
     static let historyOption = "setOption(true as NSNumber, forKey: NSPersistentHistoryTrackingKey)"
 
-    init(index: ProjectIndex, migration: any Migration, target: ModelTarget) {
+    init(index: ProjectIndex, migration: any Migration, target: ModelTarget, copiesData: Bool = false) {
         var models: [ModelFile] = []
         for resource in index.resources {
             guard let model = try? ModelFile(resource: resource, target: target) else { continue }
@@ -101,6 +103,11 @@ struct CoexistenceUnit: Sendable {
             }
 
             """
+        if copiesData {
+            let copy = DataCopyWriter(model: swiftData, target: target)
+            text += copy.declaration(extending: storeName)
+            diagnostics += copy.diagnostics()
+        }
         generated = text
         if index.bytes(ofInput: model.generatedPath) == Array(generated.utf8) {
             state = .done

@@ -36,12 +36,23 @@ public struct CoreDataMigration: Migration {
             "convert: the store moves to SwiftData as a whole, or stays (default); coexist: SwiftData models and a container on the same store file are added, the Core Data classes renamed CD<Name>, Core Data code kept"
     )
 
-    public var settings: [SettingDescription] { [Self.mode] }
+    /// The guide's one-time data copy, beside the coexistence models (the setting is named after its rule).
+    static let copyData = SettingDescription(
+        key: CoreDataRule.copyData.id, values: ["false", "true"],
+        summary:
+            "true (with coredata.mode=coexist): the coexistence file also gets <Model>SwiftDataStore.migrateData(from:to:), which copies every Core Data object into a ModelContext with its relationships"
+    )
+
+    public var settings: [SettingDescription] { [Self.mode, Self.copyData] }
 
     func coexists(_ options: MigrationOptions) -> Bool { options.settings[Self.mode.key] == "coexist" }
 
+    func copiesData(_ options: MigrationOptions) -> Bool { options.settings[Self.copyData.key] == "true" }
+
     func coexistence(_ index: ProjectIndex, options: MigrationOptions) -> CoexistenceUnit {
-        index.memoized(CoreDataMemo.coexistence) { CoexistenceUnit(index: index, migration: self, target: ModelTarget(iOS: iOS(options))) }
+        index.memoized(CoreDataMemo.coexistence) {
+            CoexistenceUnit(index: index, migration: self, target: ModelTarget(iOS: iOS(options)), copiesData: copiesData(options))
+        }
     }
 
     func iOS(_ options: MigrationOptions) -> Int { options.deployment.versions[.iOS].map { max(17, $0.components.first ?? 17) } ?? 17 }
@@ -64,7 +75,16 @@ public struct CoreDataMigration: Migration {
 
     func plan(_ index: ProjectIndex, options: MigrationOptions) -> StoreUnit {
         index.memoized(CoreDataMemo.plan) {
-            StoreUnit(index: index, migration: self, target: ModelTarget(iOS: iOS(options)))
+            var unit = StoreUnit(index: index, migration: self, target: ModelTarget(iOS: iOS(options)))
+            if copiesData(options), let model = unit.model {
+                // A converted store keeps its file, so there is nothing to copy; the copy reads Core Data.
+                unit.modelDiagnostics.insert(
+                    Diagnostic(
+                        path: model.contentsPath, line: 1, column: 1, rule: CoreDataRule.copyData.id,
+                        message: "coredata.copy-data=true needs coredata.mode=coexist (the copy reads the Core Data store through Core Data); no copy function is written"
+                    ), at: 0)
+            }
+            return unit
         }
     }
 

@@ -60,6 +60,8 @@ public enum CoreDataRule: String, MigrationRule {
     case predicate = "coredata.predicate"
     /// `Coexistence.swift`: `--set coredata.mode=coexist`: SwiftData beside Core Data on the same store.
     case coexist = "coredata.coexist"
+    /// `DataCopy.swift`: `--set coredata.copy-data=true`: the one-time copy `migrateData(from:to:)` beside the coexistence models.
+    case copyData = "coredata.copy-data"
     /// `VersionedSchemas.swift`: a change between model versions that Core Data does not infer (a `.custom` stage).
     case schemaMigration = "coredata.schema-migration"
     /// `ManagedClasses.swift`: hand-written `NSManagedObject` classes and extensions merged with the `@Model` class.
@@ -109,6 +111,8 @@ public enum CoreDataRule: String, MigrationRule {
             "`NSPredicate(format: \"…\", …)` with a literal format → `#Predicate<T> { … }`, translated against the model; refused (the store stays) when the translation is not faithful."
         case .coexist:
             "`--set coredata.mode=coexist`: `@Model` classes named after the entities and a `ModelContainer` on the Core Data store file in a new file, the Core Data classes renamed `CD<Name>`, persistent history tracking switched on; Core Data code stays."
+        case .copyData:
+            "`--set coredata.copy-data=true` (coexistence): `<Model>SwiftDataStore.migrateData(from:to:)` copies every Core Data object into a `ModelContext`, values read as Core Data stores them, relationships re-linked through an object map; required values that are missing throw."
         case .schemaMigration:
             "`models --versioned`: a change between two model versions that Core Data's lightweight migration does not infer (a type change, a required attribute without a default, a relationship's cardinality or destination): the stage is `.custom`, to fill in by hand."
         case .managedClass:

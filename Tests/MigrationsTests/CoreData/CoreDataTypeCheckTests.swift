@@ -35,6 +35,34 @@ struct CoreDataTypeCheckTests {
         #expect(Self.converted.allSatisfy { $0.output.contains { $0.lastPathComponent.hasSuffix("Models.swift") } }, "a converted case without its model file")
     }
 
+    /// The coexistence file's one-time copy runs: a small Core Data store (the stand-in's context)
+    /// copied into a SwiftData context and read back (`Fixtures/coredata-run/CopyRun.swift`).
+    @Test("the one-time data copy copies values and relationships")
+    func dataCopyRuns() async throws {
+        let run = try await TypeChecker.run(sources: try Self.copyProgram())
+        #expect(run.status == 0 && run.output.contains("copy ok"), "\(run.output)")
+    }
+
+    /// The driver can fail: a copy that leaves out a relationship is caught.
+    @Test("a copy that drops a relationship fails the run")
+    func dataCopyMutationFails() async throws {
+        let line = "            copy.tags = copiedObjects(of: object, \"tags\", in: copies, as: Tag.self)\n"
+        let sources = try Self.copyProgram()
+        #expect(sources[0].text.contains(line))
+        let mutated = [(sources[0].name, sources[0].text.replacingOccurrences(of: line, with: ""))] + sources.dropFirst()
+        let run = try await TypeChecker.run(sources: mutated)
+        #expect(run.status != 0 && run.output.contains("tags of the first item"), "\(run.output)")
+    }
+
+    static func copyProgram() throws -> [(name: String, text: String)] {
+        let models = fixtures.appendingPathComponent("coexist-copy-data/after/CoreDataApp/CoreDataAppModels.swift")
+        let driver = Repository.fixtures.appendingPathComponent("coredata-run/CopyRun.swift")
+        return [
+            (models.lastPathComponent, StandInSource.prepared(try String(contentsOf: models, encoding: .utf8))),
+            (driver.lastPathComponent, try String(contentsOf: driver, encoding: .utf8)),
+        ]
+    }
+
     @Test("a wrong output fails to compile", arguments: CoreDataMutations.all)
     func mutationFails(_ mutation: Mutation) async throws {
         let fixture = try #require(Self.converted.first { $0.name == mutation.target })

@@ -51,7 +51,7 @@ import Testing
         // The migration's own rules (the store, its files and call sites) are the coredata fixtures'.
         let migrationRules: Set<CoreDataRule> = [
             .unit, .modelFile, .codegen, .stack, .environment, .context, .insert, .fetchRequest, .sortDescriptor, .fetchDescriptor, .predicate, .managedClass,
-            .coexist, .unsupportedAPI,
+            .coexist, .copyData, .unsupportedAPI,
             .propertyType,
         ]
         for rule in CoreDataRule.allCases where !migrationRules.contains(rule) {
