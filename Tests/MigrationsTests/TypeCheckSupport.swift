@@ -83,7 +83,9 @@ enum TypeChecker {
         let standIns = Repository.root.appendingPathComponent("Tests/StandIns")
         do {
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-            for (module, files) in [("Combine", ["Combine"]), ("SwiftUI", ["SwiftUI", "SwiftUIViews"]), ("CoreData", ["CoreData"]), ("SwiftData", ["SwiftData"])] {
+            for (module, files) in [
+                ("Combine", ["Combine"]), ("SwiftUI", ["SwiftUI", "SwiftUIViews"]), ("CoreData", ["CoreData"]), ("SwiftData", ["SwiftData"]),
+            ] {
                 let outcome = try run(
                     [
                         "-emit-library", "-static", "-parse-as-library", "-module-name", module, "-I", output.path,

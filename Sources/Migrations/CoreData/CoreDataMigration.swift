@@ -81,7 +81,8 @@ public struct CoreDataMigration: Migration {
                 unit.modelDiagnostics.insert(
                     Diagnostic(
                         path: model.contentsPath, line: 1, column: 1, rule: CoreDataRule.copyData.id,
-                        message: "coredata.copy-data=true needs coredata.mode=coexist (the copy reads the Core Data store through Core Data); no copy function is written"
+                        message:
+                            "coredata.copy-data=true needs coredata.mode=coexist (the copy reads the Core Data store through Core Data); no copy function is written"
                     ), at: 0)
             }
             return unit

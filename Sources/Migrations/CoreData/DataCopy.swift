@@ -195,7 +195,9 @@ struct DataCopyWriter {
     }
 
     /// Whether `relationship` is set from `entity`'s side: it declares the inverse, or no side does.
-    private func isSetFromThisSide(_ relationship: CoreDataModel.Relationship, of entity: CoreDataModel.Entity, _ scratch: inout ModelDiagnostics)
+    private func isSetFromThisSide(
+        _ relationship: CoreDataModel.Relationship, of entity: CoreDataModel.Entity, _ scratch: inout ModelDiagnostics
+    )
         -> Bool
     {
         if writer.inverseKeyPath(of: relationship, in: entity, diagnostics: &scratch) != nil { return true }
