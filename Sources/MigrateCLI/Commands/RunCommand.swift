@@ -412,7 +412,7 @@ struct RunCommand {
         }.compactMap { $0 }
     }
 
-    /// The current version's `contents` of every Core Data model under the directories given, as
+    /// The `contents` of every Core Data model under the directories given, each version up to the current one, as
     /// display path and snapshot, or why it cannot be read.
     func modelResources(paths: [String]) -> (found: [(String, FileSnapshot)], errors: [InputError]) {
         let base = InputFiles.realPath(console.workingDirectory) ?? console.workingDirectory
@@ -421,10 +421,13 @@ struct RunCommand {
         var errors: [InputError] = []
         for bundle in SourceDiscovery.modelBundles(in: paths.filter { $0 != "-" }.map(resolve)) {
             do {
-                let contents = try XCDataModelReader.contentsFile(for: bundle)
-                let real = InputFiles.realPath(contents) ?? contents
-                let snapshot = try FileSnapshot.read(real)
-                found.append((real.hasPrefix(prefix) ? String(real.dropFirst(prefix.count)) : real, snapshot))
+                // Every version up to the current one (oldest first): the current one is what
+                // migrations generate from, the earlier ones feed versioned schemas.
+                for version in try XCDataModelReader.versions(of: bundle) {
+                    let real = InputFiles.realPath(version.contents) ?? version.contents
+                    let snapshot = try FileSnapshot.read(real)
+                    found.append((real.hasPrefix(prefix) ? String(real.dropFirst(prefix.count)) : real, snapshot))
+                }
             } catch {
                 errors.append(InputError(path: bundle, message: "\(error)"))
             }

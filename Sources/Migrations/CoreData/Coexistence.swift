@@ -39,7 +39,7 @@ struct CoexistenceUnit: Sendable {
 
     init(index: ProjectIndex, migration: any Migration, target: ModelTarget, copiesData: Bool = false) {
         var models: [ModelFile] = []
-        for resource in index.resources {
+        for (resource, _) in ModelFile.bundles(in: index.resources) {
             guard let model = try? ModelFile(resource: resource, target: target) else { continue }
             models.append(model)
         }

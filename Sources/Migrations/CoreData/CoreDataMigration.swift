@@ -43,7 +43,14 @@ public struct CoreDataMigration: Migration {
             "true (with coredata.mode=coexist): the coexistence file also gets <Model>SwiftDataStore.migrateData(from:to:), which copies every Core Data object into a ModelContext with its relationships"
     )
 
-    public var settings: [SettingDescription] { [Self.mode, Self.copyData] }
+    /// Every version of the model as a versioned schema, with the migration plan between them.
+    static let versionedSchema = SettingDescription(
+        key: "coredata.versioned-schema", values: ["false", "true"],
+        summary:
+            "true: a model with several versions becomes one VersionedSchema per version, the SchemaMigrationPlan between them and typealiases for the current classes, and the container migrates through the plan; a change Core Data does not infer blocks"
+    )
+
+    public var settings: [SettingDescription] { [Self.mode, Self.copyData, Self.versionedSchema] }
 
     func coexists(_ options: MigrationOptions) -> Bool { options.settings[Self.mode.key] == "coexist" }
 
@@ -75,7 +82,9 @@ public struct CoreDataMigration: Migration {
 
     func plan(_ index: ProjectIndex, options: MigrationOptions) -> StoreUnit {
         index.memoized(CoreDataMemo.plan) {
-            var unit = StoreUnit(index: index, migration: self, target: ModelTarget(iOS: iOS(options)))
+            var unit = StoreUnit(
+                index: index, migration: self, target: ModelTarget(iOS: iOS(options)),
+                versioned: options.settings[Self.versionedSchema.key] == "true")
             if copiesData(options), let model = unit.model {
                 // A converted store keeps its file, so there is nothing to copy; the copy reads Core Data.
                 unit.modelDiagnostics.insert(
@@ -165,7 +174,7 @@ public struct CoreDataMigration: Migration {
                 ProjectFile(
                     path: model.contentsPath, original: model.bytes, bytes: model.withoutClassGeneration, rule: CoreDataRule.codegen.id,
                     diagnostics: plan.modelDiagnostics),
-                ProjectFile(path: model.generatedPath, original: nil, bytes: Array(model.generated.combined.utf8), rule: CoreDataRule.modelFile.id),
+                ProjectFile(path: model.generatedPath, original: nil, bytes: Array(model.fileText.utf8), rule: CoreDataRule.modelFile.id),
             ]
         }
     }

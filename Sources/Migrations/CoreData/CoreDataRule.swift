@@ -114,7 +114,7 @@ public enum CoreDataRule: String, MigrationRule {
         case .copyData:
             "`--set coredata.copy-data=true` (coexistence): `<Model>SwiftDataStore.migrateData(from:to:)` copies every Core Data object into a `ModelContext`, values read as Core Data stores them, relationships re-linked through an object map; required values that are missing throw."
         case .schemaMigration:
-            "`models --versioned`: a change between two model versions that Core Data's lightweight migration does not infer (a type change, a required attribute without a default, a relationship's cardinality or destination): the stage is `.custom`, to fill in by hand."
+            "`models --versioned` and `--set coredata.versioned-schema=true`: a change between two model versions that Core Data's lightweight migration does not infer (a type change, a required attribute without a default, a relationship's cardinality or destination): the stage is `.custom`, to fill in by hand (in a run, it blocks the store)."
         case .managedClass:
             "A hand-written `NSManagedObject` class becomes an extension of the `@Model` class (its `@NSManaged` properties, accessors and `fetchRequest()` removed); overrides, initializers and stored properties block."
         case .unsupportedAPI:

@@ -20,6 +20,8 @@ struct StoreFacts: Sendable {
     var modelTypes: [String]
     /// `NSPersistentContainer(name:)` of the stack: the model's name.
     var modelName: String
+    /// `<Model>MigrationPlan` when the model's versions are written as versioned schemas.
+    var migrationPlan: String?
     /// The model as the predicate translator reads it (entity names are the class names in a
     /// store that converts: `coredata.entity-name` blocks otherwise).
     var predicateSchema: PredicateSchema

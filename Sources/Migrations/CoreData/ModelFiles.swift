@@ -24,7 +24,18 @@ struct ModelFile: Sendable {
     /// the `@NSManaged` properties beside a hand-written class.
     static let generationAttributes = [Array(#" codeGenerationType="class""#.utf8), Array(#" codeGenerationType="category""#.utf8)]
 
-    init?(resource: SourceInput, target: ModelTarget) throws {
+    /// What is written to `generatedPath`: the current version's classes, or with
+    /// `coredata.versioned-schema=true` and earlier versions, every version as a `VersionedSchema`
+    /// and the migration plan between them (`VersionedSchemaWriter`).
+    var fileText: String
+    /// The generator's diagnostics for `fileText` (every version's, when versioned).
+    var fileDiagnostics: [Diagnostic]
+    /// `<Model>MigrationPlan` when the file holds versioned schemas.
+    var migrationPlan: String?
+
+    /// `older`: the bundle's earlier versions, oldest first (see `ModelFile.bundles(in:)`); they are
+    /// read only when `versioned`.
+    init?(resource: SourceInput, older: [SourceInput] = [], versioned: Bool = false, target: ModelTarget) throws {
         let components = resource.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard components.count >= 2, components.last == "contents", components[components.count - 2].hasSuffix(".xcdatamodel") else { return nil }
         var bundleIndex = components.count - 2
@@ -38,6 +49,50 @@ struct ModelFile: Sendable {
         model = try XCDataModelReader.parseModel(Data(resource.bytes), path: resource.path)
         generated = ModelGenerator.generate(model, target: target)
         (codegen, scalarAttributes) = Self.readGeneration(String(decoding: resource.bytes, as: UTF8.self))
+        fileText = generated.combined
+        fileDiagnostics = generated.diagnostics
+        if versioned, !older.isEmpty {
+            var versions: [VersionedSchemaWriter.Version] = []
+            for input in older + [resource] {
+                let version = try XCDataModelReader.parseModel(Data(input.bytes), path: input.path)
+                versions.append(VersionedSchemaWriter.Version(name: Self.versionName(of: input.path), model: version))
+            }
+            let output = VersionedSchemaWriter.generate(versions, modelName: name, target: target)
+            fileText = output.text
+            fileDiagnostics = output.diagnostics
+            migrationPlan = SwiftIdentifiers.typeName(from: name) + "MigrationPlan"
+        }
+    }
+
+    /// `…/Model 2.xcdatamodel/contents` → `Model 2`.
+    static func versionName(of contentsPath: String) -> String {
+        let folder = contentsPath.split(separator: "/").dropLast().last.map(String.init) ?? contentsPath
+        return folder.hasSuffix(".xcdatamodel") ? String(folder.dropLast(".xcdatamodel".count)) : folder
+    }
+
+    /// The models among a run's resources: each `.xcdatamodeld`'s current version with its earlier
+    /// ones, oldest first. The CLI passes every version up to the current one, so the current one is
+    /// the last by name, numbers compared as numbers (`Model 10` after `Model 2`), as Xcode numbers them.
+    static func bundles(in resources: [SourceInput]) -> [(current: SourceInput, older: [SourceInput])] {
+        var groups: [String: [SourceInput]] = [:]
+        var order: [String] = []
+        for resource in resources {
+            let components = resource.path.split(separator: "/", omittingEmptySubsequences: false)
+            let key: String
+            if components.count >= 3, components[components.count - 3].hasSuffix(".xcdatamodeld"), components.last == "contents" {
+                key = components.dropLast(2).joined(separator: "/")
+            } else {
+                key = resource.path
+            }
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(resource)
+        }
+        return order.map { key in
+            let versions = groups[key]!.sorted {
+                versionName(of: $0.path).compare(versionName(of: $1.path), options: .numeric) == .orderedAscending
+            }
+            return (versions.last!, Array(versions.dropLast()))
+        }
     }
 
     /// The model with Xcode's class generation switched off ("Manual/None"): every

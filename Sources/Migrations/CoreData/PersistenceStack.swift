@@ -98,6 +98,8 @@ extension FileConverter {
         // has the entitlement; NSPersistentContainer never did.
         let storeFile =
             "ModelConfiguration(url: NSPersistentContainer.defaultDirectoryURL().appendingPathComponent(\"\(shape.modelName).sqlite\"), cloudKitDatabase: .none)"
+        // Versioned schemas: the container migrates an older store through the plan's stages.
+        let plan = store.migrationPlan.map { "migrationPlan: \($0).self, " } ?? ""
         var text = ""
         if let flag = shape.inMemoryFlag {
             text += "let configuration = \(flag)" + lineBreak
@@ -109,7 +111,7 @@ extension FileConverter {
         text += inner + "do {" + lineBreak
         text +=
             inner + unit
-            + "\(shape.property) = try ModelContainer(for: \(store.modelTypes.map { $0 + ".self" }.joined(separator: ", ")), configurations: configuration)"
+            + "\(shape.property) = try ModelContainer(for: \(store.modelTypes.map { $0 + ".self" }.joined(separator: ", ")), \(plan)configurations: configuration)"
             + lineBreak
         text += inner + "} catch {" + lineBreak
         if shape.castsToNSError { text += inner + unit + "let error = error as NSError" + lineBreak }

@@ -34,11 +34,11 @@ struct StoreUnit: Sendable {
     /// Generator diagnostics that do not block: only speed, or what stays in the model file.
     static let nonBlockingRules: Set<CoreDataRule> = [.fetchIndex, .fetchRequestTemplate, .attributeOption]
 
-    init(index: ProjectIndex, migration: any Migration, target: ModelTarget) {
+    init(index: ProjectIndex, migration: any Migration, target: ModelTarget, versioned: Bool = false) {
         var models: [ModelFile] = []
-        for resource in index.resources {
+        for (resource, older) in ModelFile.bundles(in: index.resources) {
             do {
-                if let model = try ModelFile(resource: resource, target: target) { models.append(model) }
+                if let model = try ModelFile(resource: resource, older: older, versioned: versioned, target: target) { models.append(model) }
             } catch {
                 modelDiagnostics.append(
                     Diagnostic(
@@ -63,17 +63,17 @@ struct StoreUnit: Sendable {
         let model = models[0]
         self.model = model
         let classGenerated = model.codegen.values.contains { $0 == "class" || $0 == "category" }
-        if !classGenerated, index.bytes(ofInput: model.generatedPath) == Array(model.generated.combined.utf8) {
+        if !classGenerated, index.bytes(ofInput: model.generatedPath) == Array(model.fileText.utf8) {
             state = .done
             return
         }
         var blockers: [Diagnostic] = []
         let path = model.contentsPath
-        for diagnostic in model.generated.diagnostics {
+        for diagnostic in model.fileDiagnostics {
             modelDiagnostics.append(diagnostic)
             if let rule = CoreDataRule(rawValue: diagnostic.rule), !Self.nonBlockingRules.contains(rule) { blockers.append(diagnostic) }
         }
-        if let present = index.bytes(ofInput: model.generatedPath), present != Array(model.generated.combined.utf8) {
+        if let present = index.bytes(ofInput: model.generatedPath), present != Array(model.fileText.utf8) {
             blockers.append(
                 Diagnostic(
                     path: path, line: 1, column: 1, rule: CoreDataRule.modelFile.id,
@@ -179,7 +179,8 @@ extension StoreFacts {
         self.init(
             classNames: classNames, initParameters: generated.mapValues(\.initLabels), sortableProperties: sortable, stringProperties: strings,
             typeDifferences: differences,
-            stackProperty: stackProperty, modelTypes: classNames.sorted(), modelName: model.name, predicateSchema: model.model.predicateSchema,
+            stackProperty: stackProperty, modelTypes: classNames.sorted(), modelName: model.name, migrationPlan: model.migrationPlan,
+            predicateSchema: model.model.predicateSchema,
             iOS: iOS, handWrittenClasses: Set(managed.classes), managedAccessors: managed.accessors)
     }
 

@@ -80,7 +80,7 @@ public enum VersionedSchemaWriter {
                         Diagnostic(
                             path: new.model.path, line: change.position.line, column: change.position.column, rule: CoreDataRule.schemaMigration.id,
                             message:
-                                "\(old.name) → \(new.name): \(change.description) is no change Core Data infers; the stage is .custom: copy or convert the values in its willMigrate/didMigrate closures by hand"
+                                "\(old.name) → \(new.name): \(change.description) is no change Core Data infers, so the stage between them is .custom: copy or convert the values in its willMigrate/didMigrate closures by hand"
                         ))
                 }
             } else {
