@@ -102,7 +102,8 @@ public enum CoreDataRule: String, MigrationRule {
             "`@Environment(\\.managedObjectContext)` → `@Environment(\\.modelContext)`; `.environment(\\.managedObjectContext, stack.container.viewContext)` → `.modelContainer(stack.container)`."
         case .context: "`NSManagedObjectContext` → `ModelContext`; the stack's `container.viewContext` → `container.mainContext`."
         case .insert: "`let x = T(context: ctx)` → `let x = T()` followed by `ctx.insert(x)`, where the generated `init` takes no arguments."
-        case .fetchRequest: "`@FetchRequest(sortDescriptors:animation:)` → `@Query(sort:animation:)`; `FetchedResults<T>` → `[T]`."
+        case .fetchRequest:
+            "`@FetchRequest(sortDescriptors:predicate:animation:)` → `@Query(filter:sort:animation:)`, `_items = FetchRequest<T>(…)` in an `init` → `_items = Query(…)`; `FetchedResults<T>` → `[T]`."
         case .sortDescriptor:
             "`NSSortDescriptor(keyPath: \\T.x, ascending: b)` / `(key: \"x\", ascending: b)` → `SortDescriptor(\\T.x, order: .forward/.reverse)` on dates and numbers."
         case .fetchDescriptor:

@@ -10,8 +10,16 @@ import SourceSyntax
 /// `Comparable`), a `predicate: NSPredicate(format: "…")` that translates with no `let` before it
 /// (`Predicates.swift`), and `entity: T.entity()`. Anything else (`fetchRequest:`, other sort
 /// forms) blocks.
+///
+/// The dynamic form (the guide's "Dynamic Queries"): a `@FetchRequest var items:
+/// FetchedResults<T>` without arguments, set in an `init` of its type by a statement of its own,
+/// `_items = FetchRequest<T>(sortDescriptors:predicate:animation:)`, becomes
+/// `_items = Query(filter:sort:animation:)` with the same conversions; a predicate that needs
+/// `let`s gets them on the lines before. Changing the request later (`items.nsPredicate = …`)
+/// blocks (`CoreDataAPI.swift`).
 extension FileConverter {
     mutating func convertFetchRequests() {
+        convertDynamicFetchRequests()
         for decl in file.allDeclarations where decl.kind == .variableDecl {
             guard let attribute = file.attribute(named: "FetchRequest", in: decl) else { continue }
             let binding = decl.bindings.first
@@ -37,22 +45,79 @@ extension FileConverter {
         return file.text(of: tokens[2])
     }
 
+    /// `_items = FetchRequest<T>(…)` statements in the initializers of a type whose `@FetchRequest`
+    /// property `items` has no arguments.
+    mutating func convertDynamicFetchRequests() {
+        guard file.contains("_"), file.contains("FetchRequest") else { return }
+        for type in file.allDeclarations where type.isTypeDeclaration {
+            var dynamic: [String: String] = [:]  // `_items` → element class
+            for member in type.members where member.kind == .variableDecl {
+                guard let attribute = file.attribute(named: "FetchRequest", in: member), attribute.arguments == nil, member.bindings.count == 1,
+                    let type = member.bindings[0].type, let element = fetchedElement(type), store.classNames.contains(element)
+                else { continue }
+                dynamic["_" + file.text(member.bindings[0].pattern)] = element
+            }
+            guard !dynamic.isEmpty else { continue }
+            for initializer in type.members where initializer.kind == .initDecl {
+                guard let body = initializer.body else { continue }
+                for statement in file.statements(in: body) {
+                    let first = statement.lowerBound
+                    guard let element = dynamic[file.text(of: first)], file.matches(first + 1, "="), file.matches(first + 2, "FetchRequest") else { continue }
+                    convertDynamicFetchRequest(statement, element: element)
+                }
+            }
+        }
+    }
+
+    /// `_items = FetchRequest<T>(…)` (or without `<T>`) → `_items = Query(…)`, or a blocker.
+    mutating func convertDynamicFetchRequest(_ statement: Range<Int>, element: String) {
+        var open = statement.lowerBound + 3
+        if file.text(of: open) == "<" {
+            guard file.matches(open + 1, element), file.text(of: open + 2) == ">" else {
+                block(.fetchRequest, at: open, "a FetchRequest of another type than the property's \(element): write the Query by hand")
+                return
+            }
+            open += 3
+        }
+        guard file.kind(open) == .leftParen, let close = file.matching(open), close == statement.upperBound - 1 else {
+            block(.fetchRequest, at: statement.lowerBound + 2, "a FetchRequest that is not the whole statement: write the Query by hand")
+            return
+        }
+        let arguments = file.arguments(inside: open..<(close + 1))
+        guard let query = queryArguments(arguments, element: element, bindingsAllowed: true) else {
+            covered.append(statement)
+            return
+        }
+        let start = file.tokens[statement.lowerBound].start
+        let indent = file.indentation(ofLineContaining: start)
+        let lets = query.bindings.map { $0 + file.lineBreak + indent }.joined()
+        if !lets.isEmpty { result.edits.append(.insert(lets, at: start, rule: CoreDataRule.predicate.id)) }
+        edit((statement.lowerBound + 2)..<statement.upperBound, "Query(\(query.arguments))", .fetchRequest)
+    }
+
     /// The `@Query` arguments, or nil after reporting what blocks. `@Query` takes them in the
     /// order filter, sort, animation, whatever order `@FetchRequest` had them in.
     mutating func queryArguments(_ attribute: Attribute, element: String) -> String? {
         guard let parens = attribute.arguments else { return "" }
+        return queryArguments(file.arguments(inside: parens), element: element, bindingsAllowed: false)?.arguments
+    }
+
+    /// `Query`'s arguments for `FetchRequest`'s, and the `let`s its filter needs first.
+    mutating func queryArguments(_ arguments: [Argument], element: String, bindingsAllowed: Bool) -> (arguments: String, bindings: [String])? {
         var filter: String?
         var sort: String?
         var animation: String?
-        for argument in file.arguments(inside: parens) {
+        var bindings: [String] = []
+        for argument in arguments {
             let label = argument.label.map { file.text(of: $0) } ?? "_"
             switch label {
             case "sortDescriptors":
                 guard let descriptors = sortDescriptors(argument.value, element: element) else { return nil }
                 if !descriptors.isEmpty { sort = "sort: [\(descriptors.joined(separator: ", "))]" }
             case "predicate":
-                guard let predicate = translatePredicate(argument.value, entity: element, bindingsAllowed: false) else { return nil }
+                guard let predicate = translatePredicate(argument.value, entity: element, bindingsAllowed: bindingsAllowed) else { return nil }
                 filter = "filter: " + predicate.expression
+                bindings += predicate.bindings
             case "entity" where file.text(argument.value).filter({ !$0.isWhitespace }) == "\(element).entity()":
                 // The entity of the results' own class: what @Query reads from its type.
                 continue
@@ -66,7 +131,7 @@ extension FileConverter {
                 return nil
             }
         }
-        return [filter, sort, animation].compactMap { $0 }.joined(separator: ", ")
+        return ([filter, sort, animation].compactMap { $0 }.joined(separator: ", "), bindings)
     }
 
     /// `[NSSortDescriptor(…), …]` → the `SortDescriptor`s, or nil after reporting what blocks.
