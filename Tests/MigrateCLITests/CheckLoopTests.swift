@@ -195,6 +195,73 @@ import Testing
         #expect(sandbox.read("Tests/GoodTests.swift") == Self.goodTests, "diff writes nothing")
     }
 
+    // MARK: A run that creates files and rewrites a resource (a Core Data store)
+
+    static let coreDataApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/coredata/example/before")
+    static let model = "CoreDataApp/CoreDataApp.xcdatamodeld/CoreDataApp.xcdatamodel/contents"
+
+    /// The Xcode template app of the coredata fixtures, with a fake build script, committed to git.
+    func coreDataSandbox(build: String) throws -> Sandbox {
+        var files = ["Package.swift": "// swift-tools-version: 6.0\n", "build.sh": build]
+        for path in ["CoreDataApp/ContentView.swift", "CoreDataApp/CoreDataAppApp.swift", "CoreDataApp/Persistence.swift", Self.model] {
+            files[path] = try String(contentsOf: Self.coreDataApp.appendingPathComponent(path), encoding: .utf8)
+        }
+        let sandbox = try Sandbox(files: files)
+        sandbox.shell(["git", "init", "-q"])
+        sandbox.shell(["git", "add", "."])
+        sandbox.shell(["git", "-c", "user.email=t@t", "-c", "user.name=t", "commit", "-q", "-m", "init"])
+        return sandbox
+    }
+
+    @Test func aStoreThatBuildsIsCheckedWithItsNewFileAndRewrittenModel() throws {
+        // The "compiler" accepts the converted app only with its model file and without Xcode's class generation.
+        let build = """
+            if grep -q '@Query' CoreDataApp/ContentView.swift; then
+              test -f CoreDataApp/CoreDataAppModels.swift || { echo "CoreDataApp/ContentView.swift:9:32: error: cannot find type 'Item' in scope"; exit 1; }
+              if grep -q codeGenerationType \(Self.model.replacingOccurrences(of: " ", with: "\\ ")); then echo "error: Item is declared twice"; exit 1; fi
+            fi
+            """
+        let sandbox = try coreDataSandbox(build: build)
+        defer { sandbox.remove() }
+        let result = run(sandbox, ["apply", "--only", "coredata", "--ignore-deployment-target", "--check-build=sh build.sh", "CoreDataApp"])
+        #expect(result.code == 0, "\(result.err)")
+        #expect(sandbox.read("CoreDataApp/CoreDataAppModels.swift").contains("@Model"), "the new file stays")
+        #expect(!sandbox.read(Self.model).contains("codeGenerationType"), "the model keeps its rewrite")
+        #expect(sandbox.read("CoreDataApp/ContentView.swift").contains("@Query"))
+        #expect(result.err.contains("check: 1 build round"), "\(result.err)")
+    }
+
+    @Test func aStoreTheBuildRejectsIsTakenBackWholeWithItsNewFile() throws {
+        let build = """
+            if grep -q '@Query' CoreDataApp/ContentView.swift; then
+              echo "CoreDataApp/ContentView.swift:9:5: error: generic struct 'Query' requires that 'Item' conform to 'PersistentModel'"; exit 1
+            fi
+            """
+        let sandbox = try coreDataSandbox(build: build)
+        defer { sandbox.remove() }
+        let originals = ["CoreDataApp/ContentView.swift", "CoreDataApp/CoreDataAppApp.swift", "CoreDataApp/Persistence.swift", Self.model].map {
+            ($0, sandbox.read($0))
+        }
+        let result = run(sandbox, ["apply", "--only", "coredata", "--ignore-deployment-target", "--check-build=sh build.sh", "CoreDataApp"])
+        #expect(result.code == 0, "\(result.err)")
+        for (path, text) in originals { #expect(sandbox.read(path) == text, "\(path) is as it was") }
+        #expect(sandbox.read("CoreDataApp/CoreDataAppModels.swift") == "<missing>", "the created file is removed again")
+        #expect(result.err.contains("[engine.backed-out] coredata left the store in Core Data: the check took its conversion back"), "\(result.err)")
+        #expect(result.err.contains("check: 2 build rounds"), "\(result.err)")
+    }
+
+    @Test func diffChecksANewFileInTheScratchCopyOnly() throws {
+        let build = "test -f CoreDataApp/CoreDataAppModels.swift || ! grep -q '@Query' CoreDataApp/ContentView.swift"
+        let sandbox = try coreDataSandbox(build: build)
+        defer { sandbox.remove() }
+        let result = run(sandbox, ["diff", "--only", "coredata", "--ignore-deployment-target", "--check-build=sh build.sh", "CoreDataApp"])
+        #expect(result.code == 0, "\(result.err)")
+        #expect(result.out.contains("+++ b/CoreDataApp/CoreDataAppModels.swift"), "the proven patch creates the file")
+        #expect(sandbox.read("CoreDataApp/CoreDataAppModels.swift") == "<missing>", "diff writes nothing")
+        #expect(sandbox.read(Self.model).contains("codeGenerationType"))
+    }
+
     @Test func compilerOutputIsReadInBothStylesAndThroughMacroExpansions() {
         let output = """
             /p/Tests/A.swift:12:5: error: cannot find 'x' in scope

@@ -52,8 +52,17 @@ struct CheckLoop {
 
     /// Runs the loop over `inputs` (read as `snapshots`, by display path) and leaves the tree in its
     /// final state. Returns the report of the last round, with the check's summary and diagnostics.
-    /// - Parameter context: read-only files (the package's other sources), as for a plain run.
-    func run(inputs: [SourceInput], context: [SourceInput] = [], snapshots: [String: FileSnapshot]) throws -> RunReport {
+    /// - Parameters:
+    ///   - context: read-only files (the package's other sources), as for a plain run.
+    ///   - resources: the non-Swift inputs (Core Data models), as for a plain run; their snapshots
+    ///     are among `snapshots`, so a rewritten resource is written and restored like a Swift file.
+    ///   - location: where a file a round creates goes on disk (by display path), nil when it
+    ///     cannot be created there; a created file is removed again when a later round (or the
+    ///     restore) no longer creates it.
+    func run(
+        inputs: [SourceInput], context: [SourceInput] = [], resources: [SourceInput] = [], snapshots: [String: FileSnapshot],
+        location: @escaping (String) -> String? = { _ in nil }
+    ) throws -> RunReport {
         let start = Date()
         var summary = CheckSummary()
         // A signal ends the running build or test command, then every file is put back: a
@@ -87,14 +96,14 @@ struct CheckLoop {
         }
 
         if let signal = interruption.received { throw Failure.interrupted(signal) }
-        var disk = DiskState(snapshots: snapshots)
+        var disk = DiskState(snapshots: snapshots, location: location)
         let inputPaths = Dictionary(snapshots.map { ($0.value.path, $0.key) }) { first, _ in first }
         var options = self.options
         var report = RunReport(files: [], notes: [])
         var clean = false
         for round in 1...maximumRounds {
             progress.update("round \(round): migrating")
-            report = MigrationRunner(migrations: migrations, options: options).run(inputs, context: context)
+            report = MigrationRunner(migrations: migrations, options: options).run(inputs, context: context, resources: resources)
             try disk.write(report)
             if let signal = interruption.received {
                 try restore(report, on: &disk)
@@ -112,7 +121,9 @@ struct CheckLoop {
             // With a broken baseline the build keeps failing; only errors it did not have count.
             let failed = !errors.isEmpty || (result.status != 0 && !allowBrokenBaseline)
             if failed {
-                backOut = units(causing: errors, in: report, already: options.backedOut, buildOutput: result.output, inputPaths: inputPaths)
+                // An error may point into a file this round created.
+                let paths = inputPaths.merging(disk.created.map { ($0.value.path, $0.key) }) { first, _ in first }
+                backOut = units(causing: errors, in: report, already: options.backedOut, buildOutput: result.output, inputPaths: paths)
                 let counts = "\(errors.count) new error\(errors.count == 1 ? "" : "s"), \(backOut.count) unit\(backOut.count == 1 ? "" : "s")"
                 say("build \(round): \(counts) backed out")
             } else if tests != nil {
@@ -171,6 +182,8 @@ struct CheckLoop {
     private func restore(_ report: RunReport, on disk: inout DiskState) throws -> RunReport {
         var original = report
         original.check = nil
+        // A file the run created is not part of the original tree: the write below removes it.
+        original.files.removeAll { $0.status == .created }
         for i in original.files.indices {
             original.files[i].status = .unchanged
             original.files[i].rewritten = original.files[i].original
@@ -198,7 +211,9 @@ struct CheckLoop {
         }
         let byPath = Dictionary(report.files.map { ($0.path, $0) }) { first, _ in first }
         for error in errors {
-            guard let display = displayPath(of: error.path, inputs: inputPaths), let outcome = byPath[display], outcome.status == .changed else { continue }
+            guard let display = displayPath(of: error.path, inputs: inputPaths), let outcome = byPath[display],
+                outcome.status == .changed || outcome.status == .created
+            else { continue }
             let file = SourceFile(path: display, bytes: outcome.rewritten)
             let reason = "\(display):\(error.line):\(error.column): error: \(error.message)"
             let offset = file.offset(ofLine: error.line, column: error.column)
@@ -347,13 +362,18 @@ private struct DiskState {
     let originals: [String: FileSnapshot]
     /// What is on disk now: nil when deleted.
     var current: [String: FileSnapshot?]
+    /// Files a round created, by display path, as they are on disk.
+    var created: [String: FileSnapshot] = [:]
+    let location: (String) -> String?
 
-    init(snapshots: [String: FileSnapshot]) {
+    init(snapshots: [String: FileSnapshot], location: @escaping (String) -> String?) {
         originals = snapshots
         current = snapshots.mapValues { $0 }
+        self.location = location
     }
 
     mutating func write(_ report: RunReport) throws {
+        try writeCreatedFiles(report)
         for outcome in report.files {
             guard let original = originals[outcome.path], let now = current[outcome.path] else { continue }
             let wanted: [UInt8]? = outcome.status == .deleted ? nil : (outcome.status == .changed ? outcome.rewritten : original.bytes)
@@ -373,6 +393,29 @@ private struct DiskState {
                 }
             } catch {
                 throw CheckLoop.Failure.write("\(outcome.path): \(error)")
+            }
+        }
+    }
+
+    /// Creates the files this round creates (never over a file that is there) and removes the
+    /// ones an earlier round created that this one does not.
+    private mutating func writeCreatedFiles(_ report: RunReport) throws {
+        let wanted = Dictionary(report.files.filter { $0.status == .created }.map { ($0.path, $0.rewritten) }) { first, _ in first }
+        for (path, snapshot) in created where wanted[path] != snapshot.bytes {
+            do {
+                try SafeWriter.remove(snapshot)
+            } catch {
+                throw CheckLoop.Failure.write("\(path): \(error)")
+            }
+            created[path] = nil
+        }
+        for (path, bytes) in wanted.sorted(by: { $0.key < $1.key }) where created[path] == nil {
+            guard let real = location(path) else { throw CheckLoop.Failure.write("\(path): the check cannot create it (outside the package)") }
+            do {
+                try SafeWriter.create(real, with: bytes)
+                created[path] = try FileSnapshot.read(real)
+            } catch {
+                throw CheckLoop.Failure.write("\(path): \(error)")
             }
         }
     }

@@ -48,8 +48,6 @@ struct RunCommand {
         let inputs = read.inputs
         let inputErrors = read.inputErrors
         let snapshots = read.snapshots
-        let resourcePaths = read.resourcePaths
-        let context = read.context
         if read.nothingFound, format == "text" {
             console.err("warning: no Swift files found in \(paths.joined(separator: ", "))\n")
         }
@@ -65,18 +63,6 @@ struct RunCommand {
         case .scan:
             progress.finish()
             printScan(report, inputErrors: inputErrors, format: format, style: style)
-        case .diff
-        where (parsed.has("--check-build") || parsed.has("--check-tests"))
-            && report.files.contains(where: { $0.status == .created || resourcePaths.contains($0.path) }):
-            throw UsageError(
-                "--check-build and --check-tests cannot check a run that creates files or rewrites a Core Data model yet; run without them (or --skip coredata)"
-            )
-        case .apply
-        where (parsed.has("--check-build") || parsed.has("--check-tests"))
-            && report.files.contains(where: { $0.status == .created || resourcePaths.contains($0.path) }):
-            throw UsageError(
-                "--check-build and --check-tests cannot check a run that creates files or rewrites a Core Data model yet; run without them (or --skip coredata)"
-            )
         case .diff where parsed.has("--check-build") || parsed.has("--check-tests"):
             var loop = try checkLoop(parsed, paths: paths, selected: selected, options: options, progress: progress)
             let scratch = try ScratchCopy(of: loop.build.directory)
@@ -90,8 +76,9 @@ struct RunCommand {
             }
             loop.build.directory = scratch.root
             loop.tests?.directory = scratch.root
+            let location = { (display: String) in createdFileLocation(display).flatMap(scratch.path(for:)) }
             if let failure = runCheck(
-                loop, inputs: inputs, context: context, snapshots: copies, into: &report, format: format, style: style, progress: progress)
+                loop, read: read, snapshots: copies, location: location, into: &report, format: format, style: style, progress: progress)
             {
                 return failure
             }
@@ -113,7 +100,8 @@ struct RunCommand {
             }
             let loop = try checkLoop(parsed, paths: paths, selected: selected, options: options, progress: progress)
             if let failure = runCheck(
-                loop, inputs: inputs, context: context, snapshots: snapshots, into: &report, format: format, style: style, progress: progress)
+                loop, read: read, snapshots: snapshots, location: createdFileLocation, into: &report, format: format, style: style,
+                progress: progress)
             {
                 return failure
             }
@@ -371,14 +359,16 @@ struct RunCommand {
             console: console, progress: progress, quiet: parsed.has("--quiet"))
     }
 
-    /// Runs the loop and takes its result into `report`; returns the exit code when it failed.
+    /// Runs the loop over what was read and takes its result into `report`; returns the exit code
+    /// when it failed. `location` places the files a round creates (see `CheckLoop.run`).
     func runCheck(
-        _ loop: CheckLoop, inputs: [SourceInput], context: [SourceInput], snapshots: [String: FileSnapshot], into report: inout RunReport,
-        format: String, style: OutputStyle,
-        progress: Progress
+        _ loop: CheckLoop, read: ReadInputs, snapshots: [String: FileSnapshot], location: @escaping (String) -> String?,
+        into report: inout RunReport, format: String, style: OutputStyle, progress: Progress
     ) -> ExitCode? {
         do {
-            let checked = try loop.run(inputs: inputs, context: context, snapshots: snapshots)
+            let checked = try loop.run(
+                inputs: read.inputs.filter { !read.resourcePaths.contains($0.path) }, context: read.context,
+                resources: read.inputs.filter { read.resourcePaths.contains($0.path) }, snapshots: snapshots, location: location)
             report.files = checked.files
             report.notes += checked.notes.filter { !report.notes.contains($0) }
             report.check = checked.check
@@ -395,6 +385,15 @@ struct RunCommand {
             if case CheckLoop.Failure.interrupted(let signal) = error { return signal == SIGTERM ? .terminated : .interrupted }
             return .fileError
         }
+    }
+
+    /// The real path a new file of the run (a display path, relative to the working directory)
+    /// would have: its folder's real path and its name, nil when the folder does not exist.
+    func createdFileLocation(_ display: String) -> String? {
+        let absolute = display.hasPrefix("/") ? display : console.workingDirectory + "/" + display
+        let folder = (absolute as NSString).deletingLastPathComponent
+        guard let real = InputFiles.realPath(folder) else { return nil }
+        return real + "/" + (absolute as NSString).lastPathComponent
     }
 
     /// The package's own sources that are not among the inputs, read but never migrated: when only

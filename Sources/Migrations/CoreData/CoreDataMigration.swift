@@ -58,7 +58,12 @@ public struct CoreDataMigration: Migration {
 
     func coexistence(_ index: ProjectIndex, options: MigrationOptions) -> CoexistenceUnit {
         index.memoized(CoreDataMemo.coexistence) {
-            CoexistenceUnit(index: index, migration: self, target: ModelTarget(iOS: iOS(options)), copiesData: copiesData(options))
+            var unit = CoexistenceUnit(index: index, migration: self, target: ModelTarget(iOS: iOS(options)), copiesData: copiesData(options))
+            if unit.state == .converts, let model = unit.model, let reason = backedOut(options) {
+                unit.state = .blocked
+                unit.diagnostics.append(Self.backedOutDiagnostic(path: model.contentsPath, reason))
+            }
+            return unit
         }
     }
 
@@ -94,8 +99,22 @@ public struct CoreDataMigration: Migration {
                             "coredata.copy-data=true needs coredata.mode=coexist (the copy reads the Core Data store through Core Data); no copy function is written"
                     ), at: 0)
             }
+            if unit.state == .converts, let model = unit.model, let reason = backedOut(options) {
+                unit.state = .blocked
+                unit.modelDiagnostics.append(Self.backedOutDiagnostic(path: model.contentsPath, reason))
+            }
             return unit
         }
+    }
+
+    /// A store converts as a whole, so any of its code the build or test check took back takes it
+    /// all back: the reason of the first such unit.
+    func backedOut(_ options: MigrationOptions) -> String? { options.backedOut.first { $0.migration == id }?.reason }
+
+    static func backedOutDiagnostic(path: String, _ reason: String) -> Diagnostic {
+        Diagnostic(
+            path: path, line: 1, column: 1, rule: BackedOutUnit.rule,
+            message: "coredata left the store in Core Data: the check took its conversion back (\(reason)); a store converts as a whole")
     }
 
     public func edits(for file: SourceFile, in context: MigrationContext) -> [Edit] {
