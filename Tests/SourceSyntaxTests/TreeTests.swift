@@ -173,6 +173,13 @@ import Testing
         #expect(signature.parameterNames.map { file.text(of: $0) } == ["a", "b"])
         #expect(signature.captureList.map { file.text($0) } == "[weak self]")
     }
+
+    @Test func aBodyThatStartsWithAForLoopHasNoSignature() {
+        let loop = SourceFile(text: "foo {\n    for item in items { print(item) }\n}")
+        #expect(loop.closureSignature(at: 1) == nil, "the `in` of for-in is not a signature's")
+        let named = SourceFile(text: "foo { item in print(item) }")
+        #expect(named.closureSignature(at: 1)?.parameterNames.map { named.text(of: $0) } == ["item"])
+    }
 }
 
 @Suite struct DeclarationPathTests {

@@ -148,3 +148,57 @@ extension FileConverter {
         }
     }
 }
+
+/// `perform { }` / `performAndWait { }` on the main context. Rule: `coredata.context`.
+///
+/// Only where the receiver is known to be the main context and the caller runs on the main actor:
+/// a view's `@Environment(\.managedObjectContext)` property (SwiftUI's context is the container's
+/// main context, and the environment's `modelContext` is too; a view's code runs on the main
+/// actor). The stack's `container.viewContext` is not converted: a caller on another thread
+/// used `performAndWait` to reach the main queue, and `mainContext` would be read off the main
+/// actor instead. There the block runs on the main queue, so:
+/// - `performAndWait { body }` (a statement of its own) → `do { body }`: it ran at once, on the
+///   caller's thread's turn of the main queue; a `return` in it would now leave the function, so
+///   one blocks.
+/// - `perform { body }` → `Task { @MainActor in body }`: it ran later, on the main queue, as a
+///   main-actor task does.
+/// A block with a capture list or parameters, a value taken from it, or any other context blocks
+/// (`CoreDataAPI.swift`: background contexts).
+extension FileConverter {
+    mutating func convertPerformBlocks() {
+        guard file.contains("perform") else { return }
+        let environmentContexts = environmentContextNames()
+        for i in file.tokens.indices where (file.matches(i, "perform") || file.matches(i, "performAndWait")) && isMember(i) {
+            guard let receiver = mainContextReceiver(endingAt: i - 2, environment: environmentContexts), let brace = next(i),
+                file.kind(brace) == .leftBrace, let close = file.matching(brace), file.closureSignature(at: brace) == nil
+            else { continue }
+            // A statement of its own: alone on its lines.
+            guard file.startsLine(receiver), next(close).map({ file.startsLine($0) || file.kind($0) == .rightBrace }) ?? true else { continue }
+            let waits = file.matches(i, "performAndWait")
+            if waits, ((brace + 1)..<close).contains(where: { file.matches($0, "return") }) { continue }
+            edit(receiver..<(brace + 1), waits ? "do {" : "Task { @MainActor in", .context)
+        }
+    }
+
+    /// `viewContext` or `self.viewContext`, an environment context of this file: the first token of
+    /// the receiver ending at `last`, or nil.
+    func mainContextReceiver(endingAt last: Int, environment: Set<String>) -> Int? {
+        guard last >= 0, file.kind(last) == .identifier, environment.contains(file.text(of: last)) else { return nil }
+        if last >= 2, file.kind(last - 1) == .period, file.matches(last - 2, "self"), !(last >= 3 && file.kind(last - 3) == .period) {
+            return last - 2
+        }
+        return isMember(last) ? nil : last
+    }
+
+    /// Names of `@Environment(\.managedObjectContext) var x` properties declared in this file.
+    func environmentContextNames() -> Set<String> {
+        var names: Set<String> = []
+        for decl in file.allDeclarations where decl.kind == .variableDecl && decl.bindings.count == 1 {
+            guard let attribute = file.attribute(named: "Environment", in: decl), let arguments = attribute.arguments,
+                file.text(arguments).filter({ !$0.isWhitespace }) == "(\\.managedObjectContext)"
+            else { continue }
+            names.insert(file.text(decl.bindings[0].pattern))
+        }
+        return names
+    }
+}

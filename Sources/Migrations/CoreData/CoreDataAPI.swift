@@ -60,7 +60,10 @@ enum CoreDataAPI {
     static let memberNames: [String: String] = {
         var names: [String: String] = [:]
         let background = "background contexts: use a @ModelActor, or ModelContext(container) inside a Task"
-        for name in ["performBackgroundTask", "newBackgroundContext", "perform", "performAndWait"] { names[name] = background }
+        for name in ["performBackgroundTask", "newBackgroundContext"] { names[name] = background }
+        let perform =
+            "perform/performAndWait convert only on a view's @Environment(\\.managedObjectContext) context, as a statement of their own with a block that has no capture list, parameters or (performAndWait) return; on background contexts use a @ModelActor, or ModelContext(container) inside a Task"
+        for name in ["perform", "performAndWait"] { names[name] = perform }
         let objectID = "object IDs: use the model's persistentModelID (PersistentIdentifier) and modelContext.model(for:)"
         for name in ["objectID", "uriRepresentation", "managedObjectID", "existingObject", "obtainPermanentIDs"] { names[name] = objectID }
         let kvc = "key-value coding on a model: read or write the property itself"

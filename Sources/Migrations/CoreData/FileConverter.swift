@@ -79,6 +79,7 @@ struct FileConverter {
         convertFetchRequestVariables()
         convertManagedClasses()
         convertEnvironmentModifiers()
+        convertPerformBlocks()
         walkTokens()
         // A file whose every declaration went keeps its imports and gets no new one: it is left
         // in place (an Xcode project lists it) with nothing that needs SwiftData.

@@ -187,6 +187,11 @@ extension SourceFile {
     }
 
     /// The signature of the closure whose opening brace is at `brace`, if it has `in`.
+    /// Keywords that begin a statement, never a closure signature.
+    static let statementKeywords: Set<String> = [
+        "for", "let", "var", "if", "guard", "while", "repeat", "switch", "return", "do", "try", "await", "throw", "defer", "break", "continue",
+    ]
+
     public func closureSignature(at brace: Int) -> ClosureSignature? {
         guard kind(brace) == .leftBrace, let close = matching(brace) else { return nil }
         var i = brace + 1
@@ -201,6 +206,8 @@ extension SourceFile {
             if kind(i) == .keyword, matches(i, "in") {
                 return ClosureSignature(braces: brace..<(close + 1), captureList: captureList, parameterNames: names, inKeyword: i)
             }
+            // A statement starts the body: the `in` of `for x in xs` is no signature's.
+            if i == signatureStart, kind(i) == .keyword, Self.statementKeywords.contains(text(of: i)) { return nil }
             if kind(i) == .leftParen, i == signatureStart, let end = matching(i) {
                 // `(a: Int, b)`: the first identifier of each parameter is its name.
                 for argument in arguments(inside: i..<(end + 1)) {
