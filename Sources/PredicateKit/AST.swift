@@ -106,6 +106,8 @@ public struct Expression: Equatable, Sendable {
         case argument(index: Int, conversion: ArgumentConversion)
         /// `base.key`
         case member(Expression, String)
+        /// `base.%K`: a key path substituted after a dot (0-based argument index).
+        case memberKeyPath(Expression, argument: Int)
         /// `base.@count`, `base.@max.key` (`key` set), or prefix `@sum.key` (base is SELF).
         case collectionOperator(Expression, name: String, key: [String])
         /// `base[FIRST]`, `base[LAST]`, `base[SIZE]`, `base[expr]`

@@ -32,6 +32,7 @@ extension Expression: CustomStringConvertible {
         case .argument(let index, let conversion): "%\(index)\(conversion)"
         case .member(let base, let name): "\(base).\(name)"
         case .collectionOperator(let base, let name, let key): "\(base).@\(name)" + key.map { "." + $0 }.joined()
+        case .memberKeyPath(let base, let index): "\(base).%K#\(index + 1)"
         case .index(let base, let index):
             switch index {
             case .first: "\(base)[FIRST]"

@@ -84,6 +84,22 @@ enum KeyPathArguments {
             }
             return keyPathExpression(key, column: column)
         case .member(let base, let name): return Expression(.member(try map(base), name), column: column)
+        case .memberKeyPath(let base, let index):
+            guard index < arguments.count, let key = literalKey(arguments[index]) else {
+                throw TranslationFailure(
+                    .runtimeKeyPath,
+                    "%K substitutes a key path at run time; #Predicate requires static key paths. "
+                        + "Generate one #Predicate per key (e.g. a switch outside the macro).",
+                    column: column)
+            }
+            var result = try map(base)
+            for part in key.split(separator: ".").map(String.init) {
+                result =
+                    part.hasPrefix("@")
+                    ? Expression(.collectionOperator(result, name: String(part.dropFirst()), key: []), column: column)
+                    : Expression(.member(result, part), column: column)
+            }
+            return result
         case .collectionOperator(let base, let name, let key):
             return Expression(.collectionOperator(try map(base), name: name, key: key), column: column)
         case .index(let base, let kind): return Expression(.index(try map(base), kind), column: column)

@@ -22,6 +22,12 @@ extension TranslationSession {
     }
 
     private func membership(container: Operand, element: Operand, comparison: Comparison) throws -> SwiftText {
+        // `%@ CONTAINS ''` reads nothing of the object: computed once, before the macro.
+        if case .captured(let index, _, _) = container, comparison.op == .contains, comparison.quantifier == nil,
+            case .literal(.string(let text), _) = element
+        {
+            return hoistedMembership(argument: index, element: SwiftLiteral.string(text))
+        }
         switch container {
         case .aggregate(let items, _):
             guard case .value(let value) = element else { break }
@@ -84,6 +90,20 @@ extension TranslationSession {
             .unsupported,
             "'\(comparison.op.rawValue)' is translated for a key path tested against an aggregate {…}, a substitution argument or a collection key path.",
             column: comparison.operatorColumn)
+    }
+
+    /// `%@ CONTAINS 'x'`: `let argNContains: Bool = arg.contains(where: { $0 == "x" })` before the
+    /// macro. `contains(where:)` is membership for a collection, as `CONTAINS` is; on a string
+    /// argument it compares characters, so a one-character literal is the substring test it was,
+    /// and a longer or empty one (where a string's `CONTAINS` would mean something else) does not
+    /// compile rather than change meaning.
+    private func hoistedMembership(argument index: Int, element: String) -> SwiftText {
+        let name = allocateBindingName("arg\(index)Contains")
+        reservedNames.insert(name)
+        bindings.append(
+            PredicateTranslation.Binding(
+                name: name, type: "Bool", value: "\(arguments[index]).contains(where: { $0 == \(element) })", isThrowing: false))
+        return SwiftText(name)
     }
 
     /// `title IN[c] {'milk', 'eggs'}` → one anchored, case-insensitive alternation.

@@ -68,6 +68,9 @@ extension FormatParser {
                 case .collectionOperator(let name):
                     // The operator's own column, so that refusals (`@sum`) point at it.
                     result = Expression(.collectionOperator(result, name: name, key: parseOperatorKey(name)), column: token.column)
+                case .substitution(let specifier) where specifier.conversion == .keyPath:
+                    // `ANY %K.%K`: a key substituted after a dot, resolved with the arguments.
+                    result = Expression(.memberKeyPath(result, argument: argumentIndex(of: specifier)), column: result.column)
                 default:
                     throw FormatSyntaxError("expected a key after '.', found '\(token.text)'", column: token.column)
                 }
@@ -96,6 +99,20 @@ extension FormatParser {
                 return result
             }
         }
+    }
+
+    /// The 0-based argument a specifier substitutes, counted in order unless positional (`%2$@`).
+    private mutating func argumentIndex(of specifier: FormatSpecifier) -> Int {
+        let index: Int
+        if let position = specifier.position {
+            usesPositionalArguments = true
+            index = position - 1
+        } else {
+            index = nextArgument
+            nextArgument += 1
+        }
+        argumentCount = max(argumentCount, index + 1)
+        return index
     }
 
     /// The key after `@max`, `@min`, `@sum`, `@avg` (`tags.@max.weight`); `@count` takes none.
@@ -180,15 +197,7 @@ extension FormatParser {
             return Expression(.collectionOperator(Expression(.key(first), column: column), name: name, key: Array(path.dropFirst())), column: column)
         case .substitution(let specifier):
             _ = advance()
-            let index: Int
-            if let position = specifier.position {
-                usesPositionalArguments = true
-                index = position - 1
-            } else {
-                index = nextArgument
-                nextArgument += 1
-            }
-            argumentCount = max(argumentCount, index + 1)
+            let index = argumentIndex(of: specifier)
             let conversion: ArgumentConversion =
                 switch specifier.conversion {
                 case .object: .object

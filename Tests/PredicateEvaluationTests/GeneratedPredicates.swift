@@ -560,6 +560,30 @@ enum GeneratedPredicates {
         #Predicate<Item> { item in names.contains(item.title) }
     }
 
+    /// title == 'Milk' OR %@ CONTAINS ''
+    static func predicate_L02b() throws -> Predicate<Item> {
+        let arg0Contains: Bool = ["", "x"].contains(where: { $0 == "" })
+        return #Predicate<Item> { item in item.title == "Milk" || arg0Contains }
+    }
+
+    /// title == 'Milk' OR %@ CONTAINS ''
+    static func predicate_L02c() throws -> Predicate<Item> {
+        let arg0Contains: Bool = names.contains(where: { $0 == "" })
+        return #Predicate<Item> { item in item.title == "Milk" || arg0Contains }
+    }
+
+    /// title == 'Milk' OR %@ CONTAINS 'i'
+    static func predicate_L02d() throws -> Predicate<Item> {
+        let arg0Contains: Bool = Samples.a.title.contains(where: { $0 == "i" })
+        return #Predicate<Item> { item in item.title == "Milk" || arg0Contains }
+    }
+
+    /// title == 'Milk' OR %@ CONTAINS 'z'
+    static func predicate_L02e() throws -> Predicate<Item> {
+        let arg0Contains: Bool = Samples.a.title.contains(where: { $0 == "z" })
+        return #Predicate<Item> { item in item.title == "Milk" || arg0Contains }
+    }
+
     /// title IN %@
     static func predicate_L03() throws -> Predicate<Item> {
         let arg0 = Set(["Bread"])
@@ -673,6 +697,16 @@ enum GeneratedPredicates {
 
     /// tags.name == 'home'
     static func predicate_R06() throws -> Predicate<Item> {
+        #Predicate<Item> { item in item.tags.contains { (tag: Tag) in tag.name == "home" } }
+    }
+
+    /// ANY %K.%K == 'home'
+    static func predicate_R33() throws -> Predicate<Item> {
+        #Predicate<Item> { item in item.tags.contains { (tag: Tag) in tag.name == "home" } }
+    }
+
+    /// ANY tags.%K == %@
+    static func predicate_R34() throws -> Predicate<Item> {
         #Predicate<Item> { item in item.tags.contains { (tag: Tag) in tag.name == "home" } }
     }
 
@@ -1064,6 +1098,10 @@ let evaluationCases: [EvaluationCase] = [
     EvaluationCase(id: "S37", format: "title LIKE[c] '*E?D'", expected: [false, true, false], make: GeneratedPredicates.predicate_S37),
     EvaluationCase(id: "L01", format: "title IN {'Milk','Eggs'}", expected: [true, false, false], make: GeneratedPredicates.predicate_L01),
     EvaluationCase(id: "L02", format: "title IN %@", expected: [true, false, false], make: GeneratedPredicates.predicate_L02),
+    EvaluationCase(id: "L02b", format: "title == 'Milk' OR %@ CONTAINS ''", expected: [true, true, true], make: GeneratedPredicates.predicate_L02b),
+    EvaluationCase(id: "L02c", format: "title == 'Milk' OR %@ CONTAINS ''", expected: [true, false, false], make: GeneratedPredicates.predicate_L02c),
+    EvaluationCase(id: "L02d", format: "title == 'Milk' OR %@ CONTAINS 'i'", expected: [true, true, true], make: GeneratedPredicates.predicate_L02d),
+    EvaluationCase(id: "L02e", format: "title == 'Milk' OR %@ CONTAINS 'z'", expected: [true, false, false], make: GeneratedPredicates.predicate_L02e),
     EvaluationCase(id: "L03", format: "title IN %@", expected: [false, true, false], make: GeneratedPredicates.predicate_L03),
     EvaluationCase(id: "L04", format: "'home' IN tagNames", expected: [true, false, false], make: GeneratedPredicates.predicate_L04),
     EvaluationCase(id: "L05", format: "tagNames CONTAINS 'café'", expected: [false, false, true], make: GeneratedPredicates.predicate_L05),
@@ -1085,6 +1123,8 @@ let evaluationCases: [EvaluationCase] = [
     EvaluationCase(id: "R04", format: "NONE tags.weight > 4", expected: [false, true, true], make: GeneratedPredicates.predicate_R04),
     EvaluationCase(id: "R05", format: "ANY tags.name IN %@", expected: [true, false, true], make: GeneratedPredicates.predicate_R05),
     EvaluationCase(id: "R06", format: "tags.name == 'home'", expected: [true, false, false], make: GeneratedPredicates.predicate_R06),
+    EvaluationCase(id: "R33", format: "ANY %K.%K == 'home'", expected: [true, false, false], make: GeneratedPredicates.predicate_R33),
+    EvaluationCase(id: "R34", format: "ANY tags.%K == %@", expected: [true, false, false], make: GeneratedPredicates.predicate_R34),
     EvaluationCase(id: "R07", format: "tags.@count > 1", expected: [true, false, false], make: GeneratedPredicates.predicate_R07),
     EvaluationCase(id: "R08", format: "tags.@count == 0", expected: [false, true, false], make: GeneratedPredicates.predicate_R08),
     EvaluationCase(id: "R09", format: "tags[SIZE] == 1", expected: [false, false, true], make: GeneratedPredicates.predicate_R09),
