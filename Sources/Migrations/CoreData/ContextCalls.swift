@@ -167,7 +167,7 @@ extension FileConverter {
 extension FileConverter {
     mutating func convertPerformBlocks() {
         guard file.contains("perform") else { return }
-        let environmentContexts = environmentContextNames()
+        let environmentContexts = Self.environmentContextNames(in: file)
         for i in file.tokens.indices where (file.matches(i, "perform") || file.matches(i, "performAndWait")) && isMember(i) {
             guard let receiver = mainContextReceiver(endingAt: i - 2, environment: environmentContexts), let brace = next(i),
                 file.kind(brace) == .leftBrace, let close = file.matching(brace), file.closureSignature(at: brace) == nil
@@ -191,7 +191,7 @@ extension FileConverter {
     }
 
     /// Names of `@Environment(\.managedObjectContext) var x` properties declared in this file.
-    func environmentContextNames() -> Set<String> {
+    static func environmentContextNames(in file: SourceFile) -> Set<String> {
         var names: Set<String> = []
         for decl in file.allDeclarations where decl.kind == .variableDecl && decl.bindings.count == 1 {
             guard let attribute = file.attribute(named: "Environment", in: decl), let arguments = attribute.arguments,

@@ -88,6 +88,9 @@ enum CoreDataAPI {
         return names
     }()
 
+    /// Context members whose names other types use as well, none of which `ModelContext` has.
+    static let contextOnlyMembers: Set<String> = ["reset", "perform", "performAndWait"]
+
     /// Members that block only when called with this first argument label (`value(forKey:)`,
     /// `count(for:)`, `object(with:)`), so that an ordinary `count` or `value` does not.
     static let labelledMembers: [String: (label: String, message: String)] = [
@@ -135,6 +138,10 @@ extension FileConverter {
             block(.unsupportedAPI, at: i, "'refresh(_:mergeChanges:)': faults and Core Data's change tracking have no SwiftData form: rewrite by hand")
             return
         }
+        // Names other types use too (`RunLoop.current.perform { }`, `form.reset()`) block only on a
+        // receiver that looks like a context. A context's call on any other receiver cannot change
+        // meaning unseen: ModelContext has none of these, so it would no longer compile.
+        if CoreDataAPI.contextOnlyMembers.contains(word), !isContextLike(receiverOf: i) { return }
         if let message = CoreDataAPI.memberNames[word] ?? CoreDataAPI.typeNames[word] {
             block(.unsupportedAPI, at: i, "'.\(word)': \(message)")
             return
@@ -145,6 +152,29 @@ extension FileConverter {
                 "'.\(word)': the NSManagedObject class declares it \(type), the @Model class does not; code written for one may not compile or may behave differently with the other: adjust it by hand"
             )
         }
+    }
+
+    /// Whether the receiver of the member at `member` looks like a managed object context: a name
+    /// with "context" in it (`viewContext`, `backgroundContext`, `moc` too), or a property or
+    /// parameter this file declares as `NSManagedObjectContext` or `@Environment(\.managedObjectContext)`.
+    /// A call result or subscript (`stack.context()`, `contexts[0]`) counts as one too.
+    func isContextLike(receiverOf member: Int) -> Bool {
+        guard member >= 2 else { return false }
+        let receiver = member - 2
+        guard file.kind(receiver) == .identifier else { return file.kind(receiver).isClosingDelimiter }
+        let name = file.text(of: receiver)
+        return name.lowercased().contains("context") || name == "moc" || declaredContextNames.contains(name)
+    }
+
+    /// Names this file declares with the type `NSManagedObjectContext` (optional or not), and its
+    /// `@Environment(\.managedObjectContext)` properties.
+    static func contextNames(in file: SourceFile) -> Set<String> {
+        guard file.contains("NSManagedObjectContext") || file.contains("managedObjectContext") else { return [] }
+        var names: Set<String> = []
+        for i in file.tokens.indices where file.matches(i, "NSManagedObjectContext") && i >= 2 && file.kind(i - 1) == .colon {
+            if file.kind(i - 2) == .identifier { names.insert(file.text(of: i - 2)) }
+        }
+        return names.union(environmentContextNames(in: file))
     }
 
     /// Code inside `"\(…)"` is no token of the file: a Core Data member or a property whose type

@@ -56,6 +56,8 @@ struct FileConverter {
     let store: StoreFacts
     /// Token ranges a rule already rewrote as a whole: the token walk leaves them alone.
     var covered: [Range<Int>] = []
+    /// Names this file declares as contexts (`CoreDataAPI.contextNames(in:)`).
+    var declaredContextNames: Set<String> = []
     /// Declarations removed whole (Xcode's `+CoreDataProperties` extensions, say).
     var removedDeclarations: [Range<Int>] = []
     var result = Result()
@@ -74,6 +76,7 @@ struct FileConverter {
     mutating func run() {
         guard usesStore() else { return }
         result.usesStore = true
+        declaredContextNames = FileConverter.contextNames(in: file)
         convertStacks()
         convertFetchRequests()
         convertFetchRequestVariables()

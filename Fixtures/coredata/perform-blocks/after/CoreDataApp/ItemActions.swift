@@ -16,6 +16,12 @@ struct ItemActions: View {
         }
     }
 
+    /// `perform` and `reset` of other types are no context's.
+    func later(_ work: @escaping () -> Void, form: inout FormState) {
+        RunLoop.main.perform { work() }
+        form.reset()
+    }
+
     func removeAll(_ items: [Item]) {
         do {
             for item in items {
@@ -24,4 +30,9 @@ struct ItemActions: View {
             try? viewContext.save()
         }
     }
+}
+
+struct FormState {
+    var text = ""
+    mutating func reset() { text = "" }
 }

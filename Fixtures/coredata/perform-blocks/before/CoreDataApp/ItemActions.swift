@@ -14,6 +14,12 @@ struct ItemActions: View {
         }
     }
 
+    /// `perform` and `reset` of other types are no context's.
+    func later(_ work: @escaping () -> Void, form: inout FormState) {
+        RunLoop.main.perform { work() }
+        form.reset()
+    }
+
     func removeAll(_ items: [Item]) {
         self.viewContext.performAndWait {
             for item in items {
@@ -22,4 +28,9 @@ struct ItemActions: View {
             try? viewContext.save()
         }
     }
+}
+
+struct FormState {
+    var text = ""
+    mutating func reset() { text = "" }
 }
