@@ -188,6 +188,7 @@ extension EnvironmentValues {
 
 extension View {
     public func modelContainer(_ container: ModelContainer) -> some View { self }
+    public func modelContext(_ modelContext: ModelContext) -> some View { self }
 }
 
 extension Scene {

@@ -126,6 +126,7 @@ extension FileConverter {
 
     /// `.environment(\.managedObjectContext, stack.container.viewContext)` →
     /// `.modelContainer(stack.container)`: SwiftUI then has the container and its main context.
+    /// `.environment(\.managedObjectContext, context)` with any other context → `.modelContext(context)`.
     mutating func convertEnvironmentModifiers() {
         for i in file.tokens.indices where file.matches(i, "environment") && isMember(i) {
             guard let arguments = callArguments(after: i), arguments.count == 2,
@@ -133,14 +134,14 @@ extension FileConverter {
             else { continue }
             let value = arguments[1].value
             let close = file.matching(i + 1)!
-            guard let property = store.stackProperty, value.count >= 4, file.matches(value.upperBound - 1, "viewContext"),
-                file.kind(value.upperBound - 2) == .period, file.matches(value.upperBound - 3, property), file.kind(value.upperBound - 4) == .period
+            guard let property = store.stackProperty, value.count >= 3, file.matches(value.upperBound - 1, "viewContext"),
+                file.kind(value.upperBound - 2) == .period, file.matches(value.upperBound - 3, property),
+                value.count == 3 || file.kind(value.upperBound - 4) == .period
             else {
-                block(
-                    .environment, at: i,
-                    "'.environment(\\.managedObjectContext, …)' with a context that is not the converted stack's viewContext: pass .modelContainer(container) by hand"
-                )
-                covered.append(i..<(close + 1))
+                // Any other context (a local `let context = ….viewContext`, a parameter) is a
+                // ModelContext after the conversion, or the store does not convert: SwiftUI's
+                // `.modelContext(_:)` puts it in the environment as the old key did.
+                edit(i..<(close + 1), "modelContext(\(file.text(value)))", .environment)
                 continue
             }
             let container = file.text(value.lowerBound..<(value.upperBound - 2))

@@ -97,9 +97,10 @@ public enum CoreDataRule: String, MigrationRule {
             "A model and every file that uses it convert together or not at all; when anything blocks, the store stays in Core Data and each blocker is reported where it is."
         case .modelFile: "The model's `@Model` classes are written to a new file beside the model (`<Model>Models.swift`)."
         case .codegen: "Xcode's class generation is switched off for the model's entities, so the `@Model` classes take their names."
-        case .stack: "The template `NSPersistentContainer` stack becomes a `ModelContainer` on the same store file (or in memory)."
+        case .stack:
+            "The template `NSPersistentContainer` stack (the SwiftUI template's `PersistenceController`, the UIKit template's `lazy var persistentContainer`) becomes a `ModelContainer` on the same store file (or in memory)."
         case .environment:
-            "`@Environment(\\.managedObjectContext)` → `@Environment(\\.modelContext)`; `.environment(\\.managedObjectContext, stack.container.viewContext)` → `.modelContainer(stack.container)`."
+            "`@Environment(\\.managedObjectContext)` → `@Environment(\\.modelContext)`; `.environment(\\.managedObjectContext, stack.container.viewContext)` → `.modelContainer(stack.container)`, another context → `.modelContext(context)`."
         case .context: "`NSManagedObjectContext` → `ModelContext`; the stack's `container.viewContext` → `container.mainContext`."
         case .insert: "`let x = T(context: ctx)` → `let x = T()` followed by `ctx.insert(x)`, where the generated `init` takes no arguments."
         case .fetchRequest:

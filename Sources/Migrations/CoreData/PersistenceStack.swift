@@ -16,6 +16,11 @@ import SourceSyntax
 /// container.viewContext.automaticallyMergesChangesFromParent = true   // optional
 /// ```
 ///
+/// Or the UIKit template's `lazy var persistentContainer: NSPersistentContainer = { … }()`, whose
+/// closure is exactly `let container = NSPersistentContainer(name: "Model")`, the same
+/// `loadPersistentStores` call on it, the optional merge line and `return container`; its closure
+/// then returns the `ModelContainer` (still created on first use).
+///
 /// It becomes a `ModelContainer` for every model class on **the same store file**
 /// (`NSPersistentContainer.defaultDirectoryURL()/Model.sqlite`, where Core Data put it) or in
 /// memory, with the error handler as the `catch`. The handler must end in `fatalError` (the
@@ -31,6 +36,8 @@ struct StackShape {
     var declaration: Int
     var typeToken: Int
     var body: Range<Int>
+    /// The `lazy var` form: the new container is returned from the closure, not assigned.
+    var isLazy = false
 }
 
 extension FileConverter {
@@ -59,11 +66,8 @@ extension FileConverter {
             let typeToken = member.bindings.first { $0.type.map { file.text($0) } == "NSPersistentContainer" }!.type!.lowerBound
             let inits = decl.members.filter { $0.kind == .initDecl }
             let found: Swift.Result<StackShape, StackMismatch>
-            if member.bindings.contains(where: { $0.initializer != nil }) {
-                found = .failure(
-                    StackMismatch(
-                        token: member.tokens.lowerBound,
-                        reason: "the container is created in the property's initializer (a `lazy var … = { … }()`), not in an init"))
+            if let binding = member.bindings.first(where: { $0.initializer != nil }) {
+                found = lazyStackShape(member, binding: binding, property: property, typeToken: typeToken)
             } else if inits.count != 1 {
                 found = .failure(
                     StackMismatch(
@@ -110,8 +114,8 @@ extension FileConverter {
         }
         text += inner + "do {" + lineBreak
         text +=
-            inner + unit
-            + "\(shape.property) = try ModelContainer(for: \(store.modelTypes.map { $0 + ".self" }.joined(separator: ", ")), \(plan)configurations: configuration)"
+            inner + unit + (shape.isLazy ? "return" : "\(shape.property) =")
+            + " try ModelContainer(for: \(store.modelTypes.map { $0 + ".self" }.joined(separator: ", ")), \(plan)configurations: configuration)"
             + lineBreak
         text += inner + "} catch {" + lineBreak
         if shape.castsToNSError { text += inner + unit + "let error = error as NSError" + lineBreak }
@@ -127,6 +131,49 @@ extension FileConverter {
     struct StackMismatch: Error {
         var token: Int
         var reason: String
+    }
+
+    /// The UIKit template's `lazy var container: NSPersistentContainer = { … }()`, or where it departs from it.
+    func lazyStackShape(_ member: Decl, binding: Binding, property: String, typeToken: Int) -> Swift.Result<StackShape, StackMismatch> {
+        func mismatch(_ token: Int, _ reason: String) -> Swift.Result<StackShape, StackMismatch> { .failure(StackMismatch(token: token, reason: reason)) }
+        guard let initializer = binding.initializer, file.hasModifier("lazy", member), file.kind(initializer.lowerBound) == .leftBrace,
+            let close = file.matching(initializer.lowerBound), close + 3 == initializer.upperBound, file.kind(close + 1) == .leftParen,
+            file.kind(close + 2) == .rightParen
+        else {
+            return mismatch(
+                member.tokens.lowerBound, "the container is created in the property's initializer, which is not the template's `lazy var … = { … }()`")
+        }
+        var statements = file.statements(in: initializer.lowerBound..<(close + 1)).filter { !$0.isEmpty }[...]
+        func text(_ range: Range<Int>) -> String { file.text(range).filter { !$0.isWhitespace } }
+        // let container = NSPersistentContainer(name: "Model")
+        guard let first = statements.popFirst(), file.matches(first.lowerBound, "let"), file.kind(first.lowerBound + 1) == .identifier else {
+            return mismatch(initializer.lowerBound, "the closure does not start with 'let container = NSPersistentContainer(name: \"…\")'")
+        }
+        let local = file.text(of: first.lowerBound + 1)
+        let creation = text(first)
+        let prefix = "let\(local)=NSPersistentContainer(name:\""
+        guard creation.hasPrefix(prefix), creation.hasSuffix("\")") else {
+            return mismatch(first.lowerBound, "the closure does not start with 'let \(local) = NSPersistentContainer(name: \"…\")'")
+        }
+        let modelName = String(creation.dropFirst(prefix.count).dropLast(2))
+        guard !modelName.isEmpty, !modelName.contains("\"") else { return mismatch(first.lowerBound, "the container's name is no plain string literal") }
+        guard let load = statements.popFirst() else { return mismatch(first.lowerBound, "the closure does not load the stores") }
+        let handler: (text: String, castsToNSError: Bool)
+        switch loadHandler(load, property: local) {
+        case .success(let found): handler = found
+        case .failure(let failure): return .failure(failure)
+        }
+        if let next = statements.first, text(next) == "\(local).viewContext.automaticallyMergesChangesFromParent=true" { statements.removeFirst() }
+        guard let last = statements.popFirst(), text(last) == "return\(local)" else {
+            return mismatch(statements.first?.lowerBound ?? load.lowerBound, "the closure does more than create, load and return the container")
+        }
+        if let extra = statements.first {
+            return mismatch(extra.lowerBound, "the closure does more than create, load and return the container (this statement)")
+        }
+        return .success(
+            StackShape(
+                property: property, modelName: modelName, inMemoryFlag: nil, handler: handler.text, castsToNSError: handler.castsToNSError,
+                declaration: member.tokens.lowerBound, typeToken: typeToken, body: first.lowerBound..<last.upperBound, isLazy: true))
     }
 
     /// The template shape of an `init`'s body, or where it departs from it.
