@@ -55,7 +55,8 @@ enum TypeChecker {
     /// as static libraries with their modules, built once per test run.
     static let runnableStandIns: Result<URL, Failure> = buildRunnableStandIns()
 
-    /// Builds `sources` into a program linked with the runnable stand-ins and runs it: its status and output.
+    /// Builds `sources` into a program linked with the runnable stand-ins, warnings as errors (generated
+    /// code must not add warnings to a project that treats them so), and runs it: its status and output.
     static func run(sources: [(name: String, text: String)]) async throws -> (status: Int32, output: String) {
         let libraries = try runnableStandIns.get()
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("standin-run-\(UUID().uuidString)")
@@ -71,7 +72,10 @@ enum TypeChecker {
         await slots.acquire()
         let build = try execute(
             try compiler(),
-            ["-parse-as-library", "-I", libraries.path, "-L", libraries.path, "-lSwiftData", "-lSwiftUI", "-lCombine", "-lCoreData", "-o", executable.path]
+            [
+                "-parse-as-library", "-warnings-as-errors", "-I", libraries.path, "-L", libraries.path, "-lSwiftData", "-lSwiftUI", "-lCombine", "-lCoreData",
+                "-o", executable.path,
+            ]
                 + files)
         await slots.release()
         guard build.status == 0 else { return (build.status, "does not build:\n\(build.output)") }

@@ -54,12 +54,14 @@ struct DataCopyWriter {
             "    /// one (a container on the shared store already reads the same rows), and keep the Core Data store",
             "    /// until the copy is checked.",
             "    static func migrateData(from coreDataContext: NSManagedObjectContext, to modelContext: ModelContext) throws {",
-            "        var copies: [NSManagedObjectID: any PersistentModel] = [:]",
         ]
         let entities = copiedEntities
-        for entity in entities {
-            lines.append("")
-            lines += copyingAttributes(of: entity)
+        // The object map only when a relationship is set (a map never read would be a warning).
+        let links = entities.contains { !relationshipAssignments(of: $0).isEmpty }
+        if links { lines.append("        var copies: [NSManagedObjectID: any PersistentModel] = [:]") }
+        for (offset, entity) in entities.enumerated() {
+            if offset > 0 || links { lines.append("") }
+            lines += copyingAttributes(of: entity, mapped: links)
         }
         for entity in entities {
             let links = relationshipAssignments(of: entity)
@@ -128,7 +130,7 @@ struct DataCopyWriter {
     }
 
     /// Fetch, create with the initializer's values, set the other attributes, insert.
-    private func copyingAttributes(of entity: CoreDataModel.Entity) -> [String] {
+    private func copyingAttributes(of entity: CoreDataModel.Entity, mapped: Bool) -> [String] {
         let className = plan.classNames[entity.name]!
         let parameters = Set(writer.initializerParameters(of: entity).map(\.name))
         var arguments: [String] = []
@@ -160,7 +162,7 @@ struct DataCopyWriter {
         }
         lines += assignments.map { "            " + $0 }
         lines.append("            modelContext.insert(copy)")
-        lines.append("            copies[object.objectID] = copy")
+        if mapped { lines.append("            copies[object.objectID] = copy") }
         lines.append("        }")
         return lines
     }

@@ -43,13 +43,14 @@ struct CoreDataTypeCheckTests {
         #expect(run.status == 0 && run.output.contains("copy ok"), "\(run.output)")
     }
 
-    /// The driver can fail: a copy that leaves out a relationship is caught.
+    /// The driver can fail: a copy that reads a relationship under another key (so copies none) is caught.
     @Test("a copy that drops a relationship fails the run")
     func dataCopyMutationFails() async throws {
-        let line = "            copy.tags = copiedObjects(of: object, \"tags\", in: copies, as: Tag.self)\n"
+        let line = "copy.tags = copiedObjects(of: object, \"tags\", in: copies, as: Tag.self)"
         let sources = try Self.copyProgram()
         #expect(sources[0].text.contains(line))
-        let mutated = [(sources[0].name, sources[0].text.replacingOccurrences(of: line, with: ""))] + sources.dropFirst()
+        let wrongKey = line.replacingOccurrences(of: "\"tags\"", with: "\"tag\"")
+        let mutated = [(sources[0].name, sources[0].text.replacingOccurrences(of: line, with: wrongKey))] + sources.dropFirst()
         let run = try await TypeChecker.run(sources: mutated)
         #expect(run.status != 0 && run.output.contains("tags of the first item"), "\(run.output)")
     }
