@@ -24,6 +24,7 @@ enum ModelSchemaV2: VersionedSchema {
     // Core Data entity 'Task' of Model 2.xcdatamodel, as a SwiftData model.
     @Model
     final class TaskItem {
+        var created: Date = Date(timeIntervalSinceReferenceDate: 0)
         var done: Bool = false
         var title: String
 
@@ -40,7 +41,7 @@ enum ModelMigrationPlan: SchemaMigrationPlan {
     static var schemas: [any VersionedSchema.Type] { [ModelSchemaV1.self, ModelSchemaV2.self] }
     static var stages: [MigrationStage] {
         [
-            // Model → Model 2: attribute 'Task.done' added
+            // Model → Model 2: attribute 'Task.created' added; attribute 'Task.done' added
             .lightweight(fromVersion: ModelSchemaV1.self, toVersion: ModelSchemaV2.self),
         ]
     }

@@ -68,7 +68,7 @@ enum ModelChecks {
         }
         guard syncsWithCloudKit else { return }
         for attribute in entity.attributes where !attribute.isOptional && !attribute.isTransient && !attribute.isDerived {
-            if attribute.defaultValue == nil && attribute.defaultDateTimeInterval == nil {
+            if !attribute.hasDefault {
                 diagnostics.warn(
                     .cloudKit, at: attribute.position,
                     "'\(attribute.name)' is required without a default, which CloudKit sync does not allow: make it optional or give it a default")

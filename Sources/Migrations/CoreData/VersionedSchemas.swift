@@ -133,7 +133,7 @@ struct SchemaChanges {
             let place = "'\(new.name).\(attribute.name)'"
             guard let previous = old.attributes.first(where: { $0.name == (attribute.renamingIdentifier ?? attribute.name) && !$0.isTransient }) else {
                 // Adding a required attribute needs a value for the existing rows.
-                let inferred = attribute.isOptional || attribute.defaultValue != nil
+                let inferred = attribute.isOptional || attribute.hasDefault
                 all.append(
                     Change(
                         description: "attribute \(place) added\(inferred ? "" : " (required, no default)")", isInferred: inferred,
@@ -149,7 +149,7 @@ struct SchemaChanges {
                         description: "attribute \(place) changed type (\(previous.type) → \(attribute.type))", isInferred: false, position: attribute.position))
             }
             if previous.isOptional && !attribute.isOptional {
-                let inferred = attribute.defaultValue != nil
+                let inferred = attribute.hasDefault
                 all.append(
                     Change(
                         description: "attribute \(place) made required\(inferred ? " with a default" : " without a default")", isInferred: inferred,
@@ -194,4 +194,9 @@ struct SchemaChanges {
             }
         }
     }
+}
+
+extension CoreDataModel.Attribute {
+    /// A default in the model: `defaultValueString`, or `defaultDateTimeInterval` for a date.
+    var hasDefault: Bool { defaultValue != nil || defaultDateTimeInterval != nil }
 }
