@@ -1,3 +1,4 @@
+import MigrationKit
 import SourceSyntax
 
 /// Core Data API this migration does not rewrite, and what to do instead (rules
@@ -124,6 +125,19 @@ extension FileConverter {
                 .managedClass, at: i,
                 "'\(word)(_:)' is an accessor Core Data generated for a to-many relationship; the @Model class has an array: append to it or remove from it by hand"
             )
+            return
+        }
+        // `ctx.fetch(T.f())` / `ctx.count(for: T.f())` of a request factory: the same on ModelContext
+        // once the factory returns a FetchDescriptor (`count(for:)` is `fetchCount`).
+        if word == "fetch" || word == "count", let arguments = callArguments(after: i), arguments.count == 1,
+            arguments[0].label.map({ file.text(of: $0) }) == (word == "fetch" ? nil : "for"), isFactoryCall(arguments[0].value, element: nil)
+        {
+            if word == "count" {
+                // Through the space after `for:`, so that the argument follows the parenthesis.
+                let bytes = file.tokens[i].start..<file.tokens[arguments[0].value.lowerBound].start
+                result.edits.append(Edit(range: bytes, replacement: "fetchCount(", rule: CoreDataRule.fetchDescriptor.id))
+            }
+            covered.append(i..<arguments[0].value.upperBound)
             return
         }
         if let (label, message) = CoreDataAPI.labelledMembers[word], let arguments = callArguments(after: i), let first = arguments.first {

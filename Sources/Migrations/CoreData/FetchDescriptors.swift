@@ -16,6 +16,8 @@ import SourceSyntax
 ///                                                        "no limit" to Core Data)
 ///     ctx.fetch(request)                                 (the same call on ModelContext)
 ///     ctx.count(for: request)                            →  ctx.fetchCount(request)
+///     return request      (the last statement of a `func f(…) -> NSFetchRequest<T>` of `T`:
+///                          a request factory, whose return type becomes `FetchDescriptor<T>`)
 ///
 /// and the request becomes `var request = FetchDescriptor<T>()`. Any other use (the request
 /// returned, passed on, read back, another property set) blocks, because what it would meet on
@@ -60,7 +62,7 @@ extension FileConverter {
             file.kind(i + 4) == .rightParen
         {
             element = file.text(of: i)
-            end = i + 5
+            end = Self.endOfRequestCast(after: i + 5, element: element, in: file) ?? (i + 5)
         } else if file.matches(i, "NSFetchRequest") {
             var open = i + 1
             var named = annotated
@@ -86,6 +88,18 @@ extension FileConverter {
         return FetchRequestDeclaration(introducer: introducer, name: name, element: element, tokens: introducer..<end, scope: open..<(close + 1))
     }
 
+    /// `as! NSFetchRequest<T>` (or `as`) after Xcode's untyped `T.fetchRequest()`: the token after
+    /// it, or nil when there is no such cast.
+    static func endOfRequestCast(after start: Int, element: String, in file: SourceFile) -> Int? {
+        guard file.matches(start, "as") else { return nil }
+        var i = start + 1
+        if file.text(of: i) == "!" { i += 1 }
+        guard file.matches(i, "NSFetchRequest"), file.text(of: i + 1) == "<", file.matches(i + 2, element), file.text(of: i + 3) == ">" else {
+            return nil
+        }
+        return i + 4
+    }
+
     /// One use of the request, and what it becomes.
     enum FetchRequestUse {
         case predicate(assignment: Range<Int>, value: Range<Int>)
@@ -94,6 +108,8 @@ extension FileConverter {
         case fetch(call: Range<Int>)
         /// `count(for: request`
         case count(call: Range<Int>)
+        /// `return request` ending a request factory: its return type.
+        case returned(statement: Range<Int>, returnType: Range<Int>)
     }
 
     mutating func convert(_ request: FetchRequestDeclaration) {
@@ -107,7 +123,7 @@ extension FileConverter {
         while k < request.scope.upperBound - 1 {
             defer { k += 1 }
             guard file.kind(k) == .identifier, file.text(of: k) == request.name, !isMember(k) else { continue }
-            guard let use = fetchRequestUse(at: k) else {
+            guard let use = fetchRequestUse(at: k) ?? factoryReturn(at: k, of: request) else {
                 block(
                     .fetchDescriptor, at: k,
                     "'\(request.name)' is used here in a way a FetchDescriptor does not support (only predicate, sortDescriptors, fetchOffset and positive literal fetchLimit assignments, ctx.fetch and ctx.count(for:) convert): convert this fetch by hand"
@@ -121,6 +137,7 @@ extension FileConverter {
             case .sort(let property, let value): statements.append((property - 2)..<value.upperBound)
             case .paging: statements.append(file.statementOrDeclaration(startingAt: k))
             case .fetch(let call), .count(let call): statements.append(call)
+            case .returned(let statement, let type): statements += [statement, type]
             }
         }
         guard !unsupported else { return }
@@ -168,6 +185,9 @@ extension FileConverter {
                 covered.append(call)
             case .count(let call):
                 edits.append((call, "fetchCount(\(request.name)", .fetchDescriptor))
+            case .returned(let statement, let type):
+                covered.append(statement)
+                edits.append((type, "FetchDescriptor<\(request.element)>", .fetchDescriptor))
             }
         }
         guard !failed else { return }
@@ -196,6 +216,18 @@ extension FileConverter {
             }
         }
         return reads == 1 ? declaration : nil
+    }
+
+    /// `return request` as the last statement of a `func f(…) -> NSFetchRequest<T>` declared in `T`
+    /// or an extension of it (a request factory, `StoreFacts.requestFactories`), or nil.
+    func factoryReturn(at k: Int, of request: FetchRequestDeclaration) -> FetchRequestUse? {
+        guard k >= 1, file.matches(k - 1, "return"), k + 1 == request.scope.upperBound - 1 else { return nil }
+        let path = file.declarationPath(to: k)
+        guard let function = path.last, function.kind == .funcDecl, function.body == request.scope, let type = function.returnType,
+            let name = function.name, path.count >= 2, let owner = path[path.count - 2].name.map({ file.text($0) }),
+            store.requestFactories.contains(owner + "." + file.text(name)), owner == request.element
+        else { return nil }
+        return .returned(statement: (k - 1)..<(k + 1), returnType: type)
     }
 
     /// The use of the request at token `k`, or nil when it is none of the converted forms.

@@ -107,10 +107,14 @@ extension FileConverter {
         var filter: String?
         var sort: String?
         var animation: String?
+        var descriptor: String?
         var bindings: [String] = []
         for argument in arguments {
             let label = argument.label.map { file.text(of: $0) } ?? "_"
             switch label {
+            case "fetchRequest" where isFactoryCall(argument.value, element: element):
+                // A request factory of the store becomes a FetchDescriptor factory: `@Query(T.f())`.
+                descriptor = file.text(argument.value)
             case "sortDescriptors":
                 guard let descriptors = sortDescriptors(argument.value, element: element) else { return nil }
                 if !descriptors.isEmpty { sort = "sort: [\(descriptors.joined(separator: ", "))]" }
@@ -131,7 +135,26 @@ extension FileConverter {
                 return nil
             }
         }
+        if let descriptor {
+            guard filter == nil, sort == nil else {
+                block(.fetchRequest, at: arguments[0].value.lowerBound, "@FetchRequest with a fetch request and other arguments: write the @Query by hand")
+                return nil
+            }
+            return ([descriptor, animation].compactMap { $0 }.joined(separator: ", "), bindings)
+        }
         return ([filter, sort, animation].compactMap { $0 }.joined(separator: ", "), bindings)
+    }
+
+    /// `T.f(…)`, a call of a request factory of model class `T` (`StoreFacts.requestFactories`);
+    /// `element` is the class the results must be, when known.
+    func isFactoryCall(_ value: Range<Int>, element: String?) -> Bool {
+        let start = value.lowerBound
+        guard value.count >= 5, file.kind(start) == .identifier, file.kind(start + 1) == .period, file.kind(start + 2) == .identifier,
+            file.kind(start + 3) == .leftParen, file.matching(start + 3) == value.upperBound - 1
+        else { return false }
+        let owner = file.text(of: start)
+        guard element == nil || element == owner else { return false }
+        return store.requestFactories.contains(owner + "." + file.text(of: start + 2))
     }
 
     /// `[NSSortDescriptor(…), …]` → the `SortDescriptor`s, or nil after reporting what blocks.

@@ -32,6 +32,9 @@ struct StoreFacts: Sendable {
     var handWrittenClasses: Set<String> = []
     /// `@NSManaged func` names (Xcode's generated to-many accessors): a call blocks.
     var managedAccessors: Set<String> = []
+    /// `T.f` for the functions of a model class `T` (or its extensions) that return
+    /// `NSFetchRequest<T>`: request factories, which become `FetchDescriptor<T>` factories.
+    var requestFactories: Set<String> = []
 }
 
 /// Converts one file's Core Data call sites, or says what blocks them. The same code answers the

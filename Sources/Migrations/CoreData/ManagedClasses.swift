@@ -29,10 +29,13 @@ extension FileConverter {
         var properties: [String: [String: String]] = [:]
         /// `@NSManaged func` names (Xcode's generated to-many accessors).
         var accessors: Set<String> = []
+        /// `T.f`: functions of a model class returning `NSFetchRequest<T>` (see `StoreFacts.requestFactories`).
+        var requestFactories: Set<String> = []
     }
 
     static func managedDeclarations(in file: SourceFile, classNames: Set<String>) -> ManagedDeclarations {
         var found = ManagedDeclarations()
+        found.requestFactories = requestFactories(in: file, classNames: classNames)
         guard file.contains("NSManaged") else { return found }
         for decl in file.allDeclarations where decl.kind == .classDecl || decl.kind == .extensionDecl {
             guard let name = decl.name.map({ file.text($0) }), classNames.contains(name) else { continue }
@@ -45,6 +48,21 @@ extension FileConverter {
                     guard let type = binding.type else { continue }
                     found.properties[name, default: [:]][file.text(binding.pattern)] = file.text(type).filter { !$0.isWhitespace }
                 }
+            }
+        }
+        return found
+    }
+
+    /// `T.f` for each `func f(…) -> NSFetchRequest<T>` declared in class `T` or an extension of it.
+    static func requestFactories(in file: SourceFile, classNames: Set<String>) -> Set<String> {
+        guard file.contains("NSFetchRequest") else { return [] }
+        var found: Set<String> = []
+        for decl in file.allDeclarations where decl.kind == .classDecl || decl.kind == .extensionDecl {
+            guard let name = decl.name.map({ file.text($0) }), classNames.contains(name) else { continue }
+            for member in decl.members where member.kind == .funcDecl {
+                guard let function = member.name, let type = member.returnType, file.text(type).filter({ !$0.isWhitespace }) == "NSFetchRequest<\(name)>"
+                else { continue }
+                found.insert(name + "." + file.text(function))
             }
         }
         return found

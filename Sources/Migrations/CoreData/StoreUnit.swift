@@ -90,6 +90,7 @@ struct StoreUnit: Sendable {
             managed.classes += found.classes
             managed.properties.merge(found.properties) { $0.merging($1) { first, _ in first } }
             managed.accessors.formUnion(found.accessors)
+            managed.requestFactories.formUnion(found.requestFactories)
         }
         for entity in model.model.entities where model.codegen[entity.name] != "class" && generatedClasses.contains(entity.className) {
             let count = managed.classes.filter { $0 == entity.className }.count
@@ -181,7 +182,7 @@ extension StoreFacts {
             typeDifferences: differences,
             stackProperty: stackProperty, modelTypes: classNames.sorted(), modelName: model.name, migrationPlan: model.migrationPlan,
             predicateSchema: model.model.predicateSchema,
-            iOS: iOS, handWrittenClasses: Set(managed.classes), managedAccessors: managed.accessors)
+            iOS: iOS, handWrittenClasses: Set(managed.classes), managedAccessors: managed.accessors, requestFactories: managed.requestFactories)
     }
 
     /// Each generated `@Model` class, read back from the generated source (so it is what the
