@@ -40,9 +40,11 @@ extension FileConverter {
     /// generated `init` takes the required attributes, the assignments to them that follow at once
     /// (`x.title = …`) become its arguments: `let x = T(title: …)`.
     mutating func convertInsert(at i: Int, className: String) -> Bool {
-        guard let arguments = callArguments(after: i), arguments.count == 1, let label = arguments[0].label, file.text(of: label) == "context"
+        // `T.init(context:)` is the same call spelt out.
+        let callee = file.kind(i + 1) == .period && file.matches(i + 2, "init") ? i + 2 : i
+        guard let arguments = callArguments(after: callee), arguments.count == 1, let label = arguments[0].label, file.text(of: label) == "context"
         else { return false }
-        let paren = i + 1
+        let paren = callee + 1
         guard let close = file.matching(paren) else { return false }
         let contextText = file.text(arguments[0].value)
         let simpleContext = arguments[0].value.allSatisfy { file.kind($0) == .identifier || file.kind($0) == .period || file.matches($0, "self") }

@@ -156,6 +156,9 @@ extension FileConverter {
         // receiver that looks like a context. A context's call on any other receiver cannot change
         // meaning unseen: ModelContext has none of these, so it would no longer compile.
         if CoreDataAPI.contextOnlyMembers.contains(word), !isContextLike(receiverOf: i) { return }
+        // `self.managedObjectContext`: the view's own `@Environment(\.managedObjectContext)`
+        // property (or another this file declares as a context), not an object's context.
+        if i >= 2, file.matches(i - 2, "self"), declaredContextNames.contains(word) { return }
         if let message = CoreDataAPI.memberNames[word] ?? CoreDataAPI.typeNames[word] {
             block(.unsupportedAPI, at: i, "'.\(word)': \(message)")
             return

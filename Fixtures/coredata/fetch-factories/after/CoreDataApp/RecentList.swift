@@ -18,6 +18,14 @@ struct RecentList: View {
         (try? viewContext.fetchCount(Item.recent())) ?? 0
     }
 
+    /// `T.init(context:)` is `T(context:)` spelt out.
+    static func sample(in context: ModelContext) -> Item {
+        let item = Item()
+        context.insert(item)
+        item.timestamp = Date()
+        return item
+    }
+
     func recentItems() -> [Item] {
         (try? viewContext.fetch(Item.recent())) ?? []
     }

@@ -17,6 +17,13 @@ struct RecentList: View {
         (try? viewContext.count(for: Item.recent())) ?? 0
     }
 
+    /// `T.init(context:)` is `T(context:)` spelt out.
+    static func sample(in context: NSManagedObjectContext) -> Item {
+        let item = Item.init(context: context)
+        item.timestamp = Date()
+        return item
+    }
+
     func recentItems() -> [Item] {
         (try? viewContext.fetch(Item.recent())) ?? []
     }
