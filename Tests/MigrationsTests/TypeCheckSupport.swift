@@ -57,11 +57,11 @@ enum TypeChecker {
         let standIns = Repository.root.appendingPathComponent("Tests/StandIns")
         do {
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-            // StoreKit is one framework holding both of its APIs and its SwiftUI overlay: three files.
+            // StoreKit is one framework holding both of its APIs and its SwiftUI overlay: three files. UIKit
+            // comes before SwiftUI, whose representables and hosting controller build on it.
             let modules = [
-                ("Combine", ["Combine"]), ("SwiftUI", ["SwiftUI", "SwiftUIViews"]), ("ThirdPartyKit", ["ThirdPartyKit"]),
-                ("CoreData", ["CoreData"]), ("SwiftData", ["SwiftData"]),
-                ("UIKit", ["UIKit"]), ("StoreKit", ["StoreKit1", "StoreKit2", "StoreKitSwiftUI"]), ("RevenueCat", ["RevenueCat"]),
+                ("Combine", ["Combine"]), ("UIKit", ["UIKit"]), ("SwiftUI", ["SwiftUI", "SwiftUIViews", "SwiftUIUIKit"]),
+                ("ThirdPartyKit", ["ThirdPartyKit"]), ("CoreData", ["CoreData"]), ("SwiftData", ["SwiftData"]), ("StoreKit", ["StoreKit1", "StoreKit2", "StoreKitSwiftUI"]), ("RevenueCat", ["RevenueCat"]),
             ]
             for (module, files) in modules {
                 let outcome = try run(

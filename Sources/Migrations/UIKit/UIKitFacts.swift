@@ -1,0 +1,39 @@
+import MigrationKit
+
+/// The facts the uikit migration records in `scan`.
+enum UIKitFact {
+    /// Every class, struct, enum and protocol, by simple name: the superclass chains, delegate
+    /// protocols and Equatable conformances a bridge or draft looks up.
+    static let type = FactKey<DeclaredType>("uikit.type")
+}
+
+/// The screens of the project and what can be generated for each, decided once per run.
+struct ScreenPlan: Sendable {
+    static let key = MemoKey<ScreenPlan>("uikit.screens")
+
+    struct Entry: Sendable {
+        var screen: Screen
+        var bridge: RepresentableWriter.Outcome
+        var draft: ListDraft.Outcome
+    }
+
+    var entries: [Entry]
+
+    init(index: ProjectIndex) {
+        var types: [String: DeclaredType] = [:]
+        for fact in index.facts(UIKitFact.type) where types[fact.subject] == nil { types[fact.subject] = fact.value }
+        let lookup = TypeLookup(types: types)
+        entries = lookup.all.compactMap { Screen.read($0, lookup: lookup) }
+            .filter { !index.isContext($0.type.file.path) }
+            .sorted { ($0.type.file.path, $0.type.decl.keyword) < ($1.type.file.path, $1.type.decl.keyword) }
+            .map { screen in
+                let file = screen.type.file
+                // A disable comment over the class keeps its draft unwritten, as it keeps edits out.
+                let suppressed = Suppressions(file).directive(coveringAnyRuleOf: UIKitMigration(), in: file.byteRange(screen.type.decl.tokens)) != nil
+                let draft: ListDraft.Outcome =
+                    suppressed
+                    ? .outside("a swift-migrate:disable comment covers it", token: screen.type.decl.keyword) : ListDraft.recognize(screen, lookup: lookup)
+                return Entry(screen: screen, bridge: RepresentableWriter.plan(screen, lookup: lookup), draft: draft)
+            }
+    }
+}
