@@ -132,6 +132,15 @@ open class UIImageView: UIView {
 open class UIButton: UIControl {}
 
 @MainActor @preconcurrency
+public protocol UITextFieldDelegate: NSObjectProtocol {}
+
+@MainActor @preconcurrency
+open class UITextField: UIControl {
+    open var text: String?
+    open weak var delegate: (any UITextFieldDelegate)?
+}
+
+@MainActor @preconcurrency
 open class UIScrollView: UIView {}
 
 // MARK: Tables and collections
@@ -225,6 +234,14 @@ open class UIViewController: UIResponder {
     open func didMove(toParent parent: UIViewController?) {}
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {}
+}
+
+@MainActor @preconcurrency
+open class UIStoryboardSegue: NSObject {
+    open var identifier: String? { nil }
+    open var destination: UIViewController { UIViewController() }
 }
 
 @MainActor @preconcurrency

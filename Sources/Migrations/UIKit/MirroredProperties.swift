@@ -62,11 +62,10 @@ enum MirroredProperties {
             if file.hasAttribute("IBOutlet", member) || file.hasAttribute("IBInspectable", member) && binding.type == nil { continue }
             if let accessors = binding.accessors, !file.isStored(binding), !hasSetter(accessors, in: file) { continue }
             let name = file.text(of: nameToken)
-            guard let typeRange = binding.type else {
+            guard let declared = binding.type.map({ file.text($0).trimmingCharacters(in: .whitespaces) }) ?? literalType(binding, in: file) else {
                 found.skipped.append((name, "its type is not written out", nameToken))
                 continue
             }
-            let declared = file.text(typeRange).trimmingCharacters(in: .whitespaces)
             let base = TypeName.simple(declared)
             if let declaredProtocol = lookup.type(named: base), declaredProtocol.decl.kind == .protocolDecl {
                 found.delegates.append(DelegateProperty(name: name, protocolName: base, token: nameToken))
@@ -82,6 +81,27 @@ enum MirroredProperties {
                 MirroredProperty(name: name, declaredType: declared, isEquatable: !isFunction && isEquatable(declared, lookup: lookup), isFunction: isFunction))
         }
         return found
+    }
+
+    /// The type of a property whose value is a plain literal (`var isOn = false` is a `Bool`) or a
+    /// type's `init()` (`var formatter = RatingFormatter()`).
+    static func literalType(_ binding: Binding, in file: SourceFile) -> String? {
+        guard let value = binding.initializer, let last = value.last else { return nil }
+        let first = file.matches(value.lowerBound, "=") ? value.lowerBound + 1 : value.lowerBound
+        // `Formatter()`: a type's plain initializer makes a value of that type.
+        if last == first + 2, file.kind(first) == .identifier, file.text(of: first).first?.isUppercase == true,
+            file.kind(first + 1) == .leftParen, file.kind(last) == .rightParen
+        {
+            return file.text(of: first)
+        }
+        guard first == last else { return nil }
+        switch file.kind(first) {
+        case .keyword where file.matches(first, "true") || file.matches(first, "false"): return "Bool"
+        case .integerLiteral: return "Int"
+        case .floatLiteral: return "Double"
+        case .stringLiteral where file.interpolatedCode(inLiteral: first).isEmpty: return "String"
+        default: return nil
+        }
     }
 
     static func hasSetter(_ accessors: Range<Int>, in file: SourceFile) -> Bool {
@@ -109,7 +129,12 @@ enum MirroredProperties {
         guard let declared = lookup.type(named: type) else { return false }
         let inherited = declared.file.inheritedNames(of: declared.decl).map(TypeName.simple)
         if inherited.contains(where: { ["Equatable", "Hashable", "NSObject"].contains($0) || ScreenKind.isUIKitName($0) }) { return true }
-        // An enum with a raw type is Equatable.
-        return declared.decl.kind == .enumDecl && inherited.contains { ["String", "Int", "Character", "UInt", "Double"].contains($0) }
+        // An enum with a raw type, or with no associated values, is Equatable.
+        guard declared.decl.kind == .enumDecl else { return false }
+        if inherited.contains(where: { ["String", "Int", "Character", "UInt", "Double"].contains($0) }) { return true }
+        let file = declared.file
+        return declared.decl.flattenedMembers.allSatisfy { member in
+            member.kind != .enumCaseDecl || !member.tokens.contains { file.kind($0) == .leftParen }
+        }
     }
 }

@@ -100,9 +100,9 @@ enum RepresentableWriter {
             "import SwiftUI",
             "import UIKit",
             "",
-            "/// \(name) in SwiftUI. The initializer's parameters reach the \(isController ? "view controller" : "view") once, when it is made;",
-            "/// each other property is optional: nil leaves the \(isController ? "view controller" : "view")'s own value, a value is set when it is",
-            "/// made and again on every update that changes it.",
+            "/// \(name) in SwiftUI. The initializer's parameters reach it once, when it is made; each",
+            "/// other property is optional: nil leaves its own value, and a value is set when it is made",
+            "/// and again on every update that changes it.",
             "struct \(name)Representable: \(protocolName) {",
         ]
         for parameter in plan.parameters {
