@@ -15,8 +15,8 @@ struct BridgeCommand {
         UIViewControllerRepresentable whose properties mirror TYPE's initializer parameters and its
         settable properties, with a Coordinator that forwards TYPE's delegate protocols (declared in
         the inputs) to closures, and sizeThatFits when TYPE declares an intrinsic content size. What
-        cannot be mirrored (outlets a storyboard or xib connects, a type made only by init?(coder:))
-        is reported, and then nothing is written.
+        cannot be mirrored (a class a storyboard or xib under PATH makes, outlets, a type made only
+        by init?(coder:)) is reported, and then nothing is written.
 
         With --hosting, writes <VIEW>Hosting.swift: a UIViewController method that embeds the
         SwiftUI view VIEW as a child UIHostingController (sizing options, the view's closures
@@ -92,7 +92,14 @@ struct BridgeCommand {
             }
             files.append(SourceFile(path: file.display, bytes: snapshot.bytes))
         }
-        let output = options.hosting ? UIKitBridges.hosting(of: typeName, in: files) : UIKitBridges.representable(of: typeName, in: files)
+        let paths = (options.paths.isEmpty ? ["."] : options.paths).map(resolve)
+        let interfaceBuilder = SourceDiscovery.interfaceBuilderFiles(in: paths).compactMap { path -> SourceInput? in
+            guard let snapshot = try? FileSnapshot.read(path) else { return nil }
+            return SourceInput(path: relative(path), bytes: snapshot.bytes)
+        }
+        let output =
+            options.hosting
+            ? UIKitBridges.hosting(of: typeName, in: files) : UIKitBridges.representable(of: typeName, in: files, interfaceBuilder: interfaceBuilder)
         for diagnostic in output.diagnostics { console.err(diagnostic.formatted + "\n") }
         if let error = output.error {
             console.err("error: \(error)\n")
@@ -107,6 +114,14 @@ struct BridgeCommand {
             return .success
         }
         return write(text, named: output.fileName, into: resolve(directory), overwrite: options.overwrite)
+    }
+
+    /// A path as diagnostics show it: relative to the working directory when below it.
+    private func relative(_ path: String) -> String {
+        let base = InputFiles.realPath(console.workingDirectory) ?? console.workingDirectory
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        let real = InputFiles.realPath(path) ?? path
+        return real.hasPrefix(prefix) ? String(real.dropFirst(prefix.count)) : real
     }
 
     /// Relative paths are relative to the console's working directory (the process's, except in tests).

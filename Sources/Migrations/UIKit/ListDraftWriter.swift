@@ -18,8 +18,8 @@ enum ListDraftWriter {
             "import UIKit",
             "",
             "struct \(draft.viewName): View {",
-            "    /// Rows are identified by position, as the index paths were; once \(draft.elementType) is Identifiable,",
-            "    /// `\(draft.isGrid ? "ForEach" : "List")(\(draft.array))` keeps each row's identity when the array changes.",
+            "    /// Rows are identified by position, as the index paths were. `\(draft.isGrid ? "ForEach" : "List")(\(draft.array))` for",
+            "    /// Identifiable elements (or `id: \\.self` for Hashable ones) keeps each row's identity as the array changes.",
             "    let \(draft.array): [\(draft.elementType)]",
         ]
         if draft.selects {

@@ -39,6 +39,13 @@ enum RepresentableWriter {
                     ? "no bridge for \(screen.name): outlet \(outlet.name) is implicitly unwrapped and connected by a storyboard or xib; made in code it is nil and crashes on first use. Bridge the storyboard scene by hand (instantiate it in make…), or make the view in code first"
                     : "no bridge for \(screen.name): outlet \(outlet.name) is connected by a storyboard or xib; made in code it stays nil. Bridge the storyboard scene by hand (instantiate it in make…), or make the view in code first")
         }
+        for place in screen.scenes {
+            blockers.append(
+                diagnostic(
+                    screen.type.decl.name?.lowerBound ?? screen.type.decl.keyword, in: file, .warning,
+                    "no bridge for \(screen.name): \(place.description) makes it, and a bridge made in code would have none of that file's views and connections; instantiate it from there in make… by hand"
+                ))
+        }
         var parameters: [Initializers.Parameter] = []
         switch Initializers.choose(for: screen.type, lookup: lookup) {
         case .initializer(let found): parameters = found

@@ -100,6 +100,8 @@ struct Screen: Sendable {
     var protocols: [String]
     /// The protocols of its own delegate properties (`weak var delegate: RatingViewDelegate?`).
     var delegateTypes: [String]
+    /// The storyboards and xibs that make it.
+    var scenes: [InterfaceBuilderScenes.Place]
 
     struct Outlet: Sendable {
         var name: String
@@ -111,7 +113,7 @@ struct Screen: Sendable {
     var name: String { type.name }
 
     /// The screen `decl` declares, or nil when it is no UIKit screen.
-    static func read(_ type: DeclaredType, lookup: TypeLookup) -> Screen? {
+    static func read(_ type: DeclaredType, lookup: TypeLookup, scenes: InterfaceBuilderScenes) -> Screen? {
         guard type.decl.kind == .classDecl, let superclass = type.superclass, let base = lookup.uikitBase(of: superclass),
             let kind = ScreenKind(uikitBase: base)
         else { return nil }
@@ -123,8 +125,11 @@ struct Screen: Sendable {
             let type = binding.type.map { file.text($0).trimmingCharacters(in: .whitespaces) } ?? ""
             return Outlet(name: name, token: binding.pattern.lowerBound, implicitlyUnwrapped: type.hasSuffix("!"))
         }
+        let places = scenes.places(of: type.name)
         let evidence: String?
-        if !outlets.isEmpty {
+        if let first = places.first {
+            evidence = "made by \(first.description)" + (places.count > 1 ? " and \(places.count - 1) more" : "")
+        } else if !outlets.isEmpty {
             evidence = "\(outlets.count) outlet\(outlets.count == 1 ? "" : "s")"
         } else if members.contains(where: { $0.kind == .funcDecl && file.hasAttribute("IBAction", $0) }) {
             evidence = "actions"
@@ -139,7 +144,7 @@ struct Screen: Sendable {
         let end = file.location(ofToken: max(decl.tokens.upperBound - 1, decl.tokens.lowerBound)).line
         return Screen(
             type: type, kind: kind, uikitBase: base, lines: end - start + 1, outlets: outlets, interfaceBuilderEvidence: evidence,
-            protocols: adoptedProtocols(of: type), delegateTypes: delegateTypes(of: type))
+            protocols: adoptedProtocols(of: type), delegateTypes: delegateTypes(of: type), scenes: places)
     }
 
     /// The types of its `…Delegate`/`…DataSource` properties, in order.

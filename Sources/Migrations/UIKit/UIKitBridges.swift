@@ -14,14 +14,16 @@ public enum UIKitBridges {
         public var error: String?
     }
 
-    /// The `UIViewRepresentable`/`UIViewControllerRepresentable` for the class `typeName`.
-    public static func representable(of typeName: String, in files: [SourceFile]) -> Output {
+    /// The `UIViewRepresentable`/`UIViewControllerRepresentable` for the class `typeName`;
+    /// `interfaceBuilder` are the storyboards and xibs among the inputs (a class one of them makes
+    /// gets no bridge).
+    public static func representable(of typeName: String, in files: [SourceFile], interfaceBuilder: [SourceInput] = []) -> Output {
         let lookup = TypeLookup(files: files)
         let fileName = RepresentableWriter.fileName(for: typeName)
         guard let declared = lookup.type(named: typeName), declared.decl.kind == .classDecl else {
             return Output(fileName: fileName, text: nil, diagnostics: [], error: "no class named \(typeName) in the inputs")
         }
-        guard let screen = Screen.read(declared, lookup: lookup) else {
+        guard let screen = Screen.read(declared, lookup: lookup, scenes: InterfaceBuilderScenes(files: interfaceBuilder)) else {
             return Output(
                 fileName: fileName, text: nil, diagnostics: [],
                 error: "\(typeName) is no UIView or UIViewController subclass as far as the inputs show (its superclass chain does not reach UIKit)")

@@ -23,7 +23,8 @@ struct ScreenPlan: Sendable {
         var types: [String: DeclaredType] = [:]
         for fact in index.facts(UIKitFact.type) where types[fact.subject] == nil { types[fact.subject] = fact.value }
         let lookup = TypeLookup(types: types)
-        entries = lookup.all.compactMap { Screen.read($0, lookup: lookup) }
+        let scenes = InterfaceBuilderScenes(files: index.resources)
+        entries = lookup.all.compactMap { Screen.read($0, lookup: lookup, scenes: scenes) }
             .filter { !index.isContext($0.type.file.path) }
             .sorted { ($0.type.file.path, $0.type.decl.keyword) < ($1.type.file.path, $1.type.decl.keyword) }
             .map { screen in

@@ -38,18 +38,18 @@ public struct UIKitMigration: Migration {
         index.memoized(ScreenPlan.key) { ScreenPlan(index: index) }
     }
 
-    /// One note per screen, and one more for each screen a bridge can be generated for; no edits.
+    /// One note per screen: `uikit.bridge` when `swift-migrate bridge` can bridge it (so that a
+    /// count of the rule is the count of bridgeable screens), `uikit.screen` otherwise; no edits.
     public func edits(for file: SourceFile, in context: MigrationContext) -> [Edit] {
         // Only the original text: later passes see the same file again.
         guard context.index.bytes(ofInput: file.path) == file.bytes else { return [] }
         for entry in plan(context.index).entries where entry.screen.type.file.path == file.path {
             let screen = entry.screen
             let at = screen.type.decl.name?.lowerBound ?? screen.type.decl.keyword
-            context.note(UIKitRule.screen, at: at, Self.report(entry))
             if case .plan = entry.bridge {
-                context.note(
-                    UIKitRule.bridge, at: at,
-                    "a bridge can be generated: `swift-migrate bridge \(screen.name)` writes \(RepresentableWriter.fileName(for: screen.name))")
+                context.note(UIKitRule.bridge, at: at, Self.report(entry))
+            } else {
+                context.note(UIKitRule.screen, at: at, Self.report(entry))
             }
         }
         return []
@@ -76,12 +76,12 @@ public struct UIKitMigration: Migration {
         var parts = ["\(screen.kind.rawValue) (\(screen.uikitBase)), \(screen.lines) line\(screen.lines == 1 ? "" : "s")"]
         let outlets = screen.outlets.count
         parts.append(outlets == 0 ? "no outlets" : "\(outlets) outlet\(outlets == 1 ? "" : "s")")
-        parts.append(screen.interfaceBuilderEvidence.map { "from a storyboard or xib (\($0))" } ?? "no sign of a storyboard or xib in its code")
+        parts.append(screen.interfaceBuilderEvidence.map { "from a storyboard or xib (\($0))" } ?? "made in code (no storyboard or xib among the inputs names it, nothing in its code suggests one)")
         parts.append(screen.protocols.isEmpty ? "adopts no delegate protocol" : "adopts \(screen.protocols.joined(separator: ", "))")
         if !screen.delegateTypes.isEmpty { parts.append("calls its own \(screen.delegateTypes.joined(separator: ", "))") }
         let bridge: String
         switch entry.bridge {
-        case .plan: bridge = "bridge: yes"
+        case .plan: bridge = "bridge: `swift-migrate bridge \(screen.name)` writes \(RepresentableWriter.fileName(for: screen.name))"
         case .blocked(let diagnostics):
             let first = diagnostics.first.map { "\($0.message.replacingOccurrences(of: "no bridge for \(screen.name): ", with: "")) (line \($0.line))" }
             bridge = "bridge: no, " + (first ?? "")

@@ -14,9 +14,9 @@ enum UIKitRule: String, MigrationRule {
     var summary: String {
         switch self {
         case .screen:
-            "Every UIViewController and UIView subclass with its size, outlets, storyboard or xib origin, delegate protocols, and whether a bridge or a draft can be generated (a note; nothing is rewritten)."
+            "The report line of a UIViewController or UIView subclass no bridge can be generated for: size, outlets, storyboard or xib origin, delegate protocols, why there is no bridge, whether a draft was written (a note; nothing is rewritten)."
         case .bridge:
-            "`swift-migrate bridge TYPE`: a `UIViewRepresentable`/`UIViewControllerRepresentable` for the type (initializer parameters, settable properties, a coordinator forwarding its delegate protocols to closures, `sizeThatFits`); what cannot be mirrored is reported."
+            "The report line of a screen `swift-migrate bridge TYPE` can bridge; that command writes a `UIViewRepresentable`/`UIViewControllerRepresentable` for it (initializer parameters, settable properties, a coordinator forwarding its delegate protocols to closures, `sizeThatFits`) and reports what cannot be mirrored."
         case .hosting:
             "`swift-migrate bridge --hosting VIEW`: a `UIViewController` helper that embeds the SwiftUI view in a `UIHostingController` as a child, with sizing options and its closures for data coming back."
         case .draft:

@@ -5,8 +5,8 @@ import SwiftUI
 import UIKit
 
 struct PhotosView: View {
-    /// Rows are identified by position, as the index paths were; once Photo is Identifiable,
-    /// `ForEach(photos)` keeps each row's identity when the array changes.
+    /// Rows are identified by position, as the index paths were. `ForEach(photos)` for
+    /// Identifiable elements (or `id: \.self` for Hashable ones) keeps each row's identity as the array changes.
     let photos: [Photo]
     /// What collectionView(_:didSelectItemAt:) did with the selected row.
     var onSelect: (Photo) -> Void

@@ -6,8 +6,8 @@ import SwiftUI
 import UIKit
 
 struct ItemListView: View {
-    /// Rows are identified by position, as the index paths were; once Item is Identifiable,
-    /// `List(items)` keeps each row's identity when the array changes.
+    /// Rows are identified by position, as the index paths were. `List(items)` for
+    /// Identifiable elements (or `id: \.self` for Hashable ones) keeps each row's identity as the array changes.
     let items: [Item]
     /// What tableView(_:didSelectRowAt:) did with the selected row.
     var onSelect: (Item) -> Void

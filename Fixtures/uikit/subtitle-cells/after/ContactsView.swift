@@ -5,8 +5,8 @@ import SwiftUI
 import UIKit
 
 struct ContactsView: View {
-    /// Rows are identified by position, as the index paths were; once Contact is Identifiable,
-    /// `List(contacts)` keeps each row's identity when the array changes.
+    /// Rows are identified by position, as the index paths were. `List(contacts)` for
+    /// Identifiable elements (or `id: \.self` for Hashable ones) keeps each row's identity as the array changes.
     let contacts: [Contact]
 
     var body: some View {
