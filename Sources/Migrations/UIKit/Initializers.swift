@@ -16,8 +16,9 @@ enum Initializers {
     }
 
     enum Choice: Sendable {
-        /// `Type(…)` with these parameters (none: `Type()`).
-        case initializer([Parameter])
+        /// `Type(…)` with these parameters (none: `Type()`); `fixed` arguments are given as they
+        /// are (`frame: .zero`), not mirrored.
+        case initializer([Parameter], fixed: String? = nil)
         /// No initializer a bridge can call, and why, at a token of `file`.
         case blocked(String, token: Int, file: SourceFile)
     }
@@ -66,7 +67,13 @@ enum Initializers {
                     token: coder.keyword, file: file)
             }
             for candidate in candidates {
-                if case .initializer(let parameters) = parameters(of: candidate, in: file) { return .initializer(parameters) }
+                guard case .initializer(let parameters, _) = parameters(of: candidate, in: file) else { continue }
+                // UIKit's own designated initializers, overridden: the view is sized by SwiftUI and
+                // the controller loads no nib, as `Type()` would.
+                let labels = parameters.map(\.label)
+                if labels == ["frame"] { return .initializer([], fixed: "frame: .zero") }
+                if labels == ["nibName", "bundle"] { return .initializer([], fixed: "nibName: nil, bundle: nil") }
+                return .initializer(parameters)
             }
             if case .blocked(let reason, let token, let file) = parameters(of: first, in: file) {
                 return .blocked(reason, token: token, file: file)

@@ -10,6 +10,12 @@ struct MirroredProperty: Sendable {
     var isEquatable: Bool
     /// A function type: a closure, set on every update so that it captures current state.
     var isFunction: Bool
+    /// `var viewModel: ViewModel!` with no value: the type expects it set before use (leaving it
+    /// nil would crash), so the bridge requires it.
+    var isRequired = false
+
+    /// The type without the `!` of a required property.
+    var requiredType: String { String(declaredType.dropLast()) }
 
     /// The bridge's type: optional, so that nil leaves the view's own value.
     var optionalType: String {
@@ -75,10 +81,14 @@ enum MirroredProperties {
                 found.skipped.append((name, "\(base) is not declared in the inputs, so its methods are unknown; forward them by hand", nameToken))
                 continue
             }
-            if modifiers.contains("weak") || modifiers.contains("unowned") || modifiers.contains("lazy") { continue }
+            let isRequired = declared.hasSuffix("!") && binding.initializer == nil
+            // A weak or unowned reference the type expects set is required; other ones are its own business.
+            if modifiers.contains("lazy") || (modifiers.contains("weak") || modifiers.contains("unowned")) && !isRequired { continue }
             let isFunction = declared.contains("->")
             found.properties.append(
-                MirroredProperty(name: name, declaredType: declared, isEquatable: !isFunction && isEquatable(declared, lookup: lookup), isFunction: isFunction))
+                MirroredProperty(
+                    name: name, declaredType: declared, isEquatable: !isFunction && isEquatable(declared, lookup: lookup), isFunction: isFunction,
+                    isRequired: isRequired))
         }
         return found
     }

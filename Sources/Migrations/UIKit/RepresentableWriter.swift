@@ -8,6 +8,8 @@ enum RepresentableWriter {
     struct Plan: Sendable {
         var screen: Screen
         var parameters: [Initializers.Parameter]
+        /// Arguments given as they are (`frame: .zero`) instead of parameters.
+        var fixedArguments: String?
         var properties: [MirroredProperty]
         var delegates: [(property: DelegateProperty, forwarded: ForwardedProtocol)]
         var sizesItself: Bool
@@ -47,15 +49,20 @@ enum RepresentableWriter {
                 ))
         }
         var parameters: [Initializers.Parameter] = []
+        var fixedArguments: String?
         switch Initializers.choose(for: screen.type, lookup: lookup) {
-        case .initializer(let found): parameters = found
+        case .initializer(let found, let given):
+            parameters = found
+            fixedArguments = given
         case .blocked(let reason, let token, let blockerFile):
             blockers.append(diagnostic(token, in: blockerFile, .warning, "no bridge for \(screen.name): \(reason)"))
         }
         guard blockers.isEmpty else { return .blocked(blockers) }
         let found = MirroredProperties.read(screen.type, lookup: lookup)
         var notes = found.skipped.map { diagnostic($0.token, in: file, .note, "\($0.name) is not mirrored by the bridge: \($0.reason)") }
-        let reserved: Set<String> = ["body", "context", "coordinator", "uiView", "uiViewController"]
+        // `context` and `coordinator` may be properties too: the methods then name their context
+        // parameter `bridgeContext` inside.
+        let reserved: Set<String> = ["body", "uiView", "uiViewController", "bridgeContext"]
         let parameterNames = Set(parameters.map(\.name))
         if let clash = parameters.first(where: { reserved.contains($0.name) }) {
             return .blocked([diagnostic(screen.type.decl.keyword, in: file, .warning, "no bridge for \(screen.name): its initializer's parameter `\(clash.name)` would clash with the representable's own names")])
@@ -92,7 +99,10 @@ enum RepresentableWriter {
             && screen.type.decl.flattenedMembers.contains {
                 $0.kind == .variableDecl && $0.bindings.first?.pattern.first.map { file.text(of: $0) } == "intrinsicContentSize"
             }
-        return .plan(Plan(screen: screen, parameters: parameters, properties: properties, delegates: delegates, sizesItself: sizesItself), notes: notes)
+        return .plan(
+            Plan(
+                screen: screen, parameters: parameters, fixedArguments: fixedArguments, properties: properties, delegates: delegates,
+                sizesItself: sizesItself), notes: notes)
     }
 
     static func text(for plan: Plan) -> String {
@@ -107,15 +117,18 @@ enum RepresentableWriter {
             "import SwiftUI",
             "import UIKit",
             "",
-            "/// \(name) in SwiftUI. The initializer's parameters reach it once, when it is made; each",
-            "/// other property is optional: nil leaves its own value, and a value is set when it is made",
-            "/// and again on every update that changes it.",
+            "/// \(name) in SwiftUI. The initializer's parameters reach it once, when it is made; the",
+            "/// properties it needs set (`!`) are required; each other property is optional: nil leaves its",
+            "/// own value, and a value is set when it is made and again on every update that changes it.",
             "struct \(name)Representable: \(protocolName) {",
         ]
         for parameter in plan.parameters {
             lines.append("    var \(parameter.name): \(parameter.type)" + (parameter.defaultValue.map { " = \($0)" } ?? ""))
         }
-        for property in plan.properties {
+        for property in plan.properties where property.isRequired {
+            lines.append("    var \(property.name): \(property.requiredType)")
+        }
+        for property in plan.properties where !property.isRequired {
             lines.append("    var \(property.name): \(property.optionalType) = nil")
         }
         for (_, forwarded) in plan.delegates {
@@ -124,29 +137,38 @@ enum RepresentableWriter {
                 lines.append("    var \(method.closureName): (\(method.closureType))? = nil")
             }
         }
-        let arguments = plan.parameters.map(\.argument).joined(separator: ", ")
+        let arguments = plan.fixedArguments ?? plan.parameters.map(\.argument).joined(separator: ", ")
+        let taken = Set(plan.parameters.map(\.name) + plan.properties.map(\.name))
+        let context = taken.contains("context") ? "bridgeContext" : "context"
+        let contextParameter = context == "context" ? "context" : "context \(context)"
         lines += [
             "",
-            "    func \(make)(context: Context) -> \(name) {",
+            "    func \(make)(\(contextParameter): Context) -> \(name) {",
             "        let \(local) = \(name)(\(arguments))",
         ]
         for (property, _) in plan.delegates {
-            lines.append("        \(local).\(property.name) = context.coordinator")
+            lines.append("        \(local).\(property.name) = \(context).coordinator")
         }
         for property in plan.properties where !property.isFunction {
-            lines.append("        if let \(property.name) { \(local).\(property.name) = \(property.name) }")
+            lines.append(
+                property.isRequired
+                    ? "        \(local).\(property.name) = \(property.name)" : "        if let \(property.name) { \(local).\(property.name) = \(property.name) }")
         }
-        lines += ["        return \(local)", "    }", "", "    func \(update)(_ \(local): \(name), context: Context) {"]
+        lines += ["        return \(local)", "    }", "", "    func \(update)(_ \(local): \(name), \(contextParameter): Context) {"]
         for (_, forwarded) in plan.delegates {
             for method in forwarded.methods {
-                lines.append("        context.coordinator.\(method.closureName) = \(method.closureName)")
+                lines.append("        \(context).coordinator.\(method.closureName) = \(method.closureName)")
             }
         }
         for property in plan.properties {
+            let value = property.name
             if property.isFunction {
-                lines.append("        if let \(property.name) { \(local).\(property.name) = \(property.name) }")
+                lines.append(property.isRequired ? "        \(local).\(value) = \(value)" : "        if let \(value) { \(local).\(value) = \(value) }")
             } else if property.isEquatable {
-                lines.append("        if let \(property.name), \(local).\(property.name) != \(property.name) { \(local).\(property.name) = \(property.name) }")
+                lines.append(
+                    property.isRequired
+                        ? "        if \(local).\(value) != \(value) { \(local).\(value) = \(value) }"
+                        : "        if let \(value), \(local).\(value) != \(value) { \(local).\(value) = \(value) }")
             }
         }
         lines.append("    }")
@@ -155,7 +177,7 @@ enum RepresentableWriter {
                 "",
                 "    /// The view's intrinsic content size; an axis without one takes what SwiftUI proposes.",
                 "    @available(iOS 16.0, *)",
-                "    func sizeThatFits(_ proposal: ProposedViewSize, uiView: \(name), context: Context) -> CGSize? {",
+                "    func sizeThatFits(_ proposal: ProposedViewSize, uiView: \(name), \(contextParameter): Context) -> CGSize? {",
                 "        let intrinsic = uiView.intrinsicContentSize",
                 "        return CGSize(",
                 "            width: intrinsic.width == UIView.noIntrinsicMetric ? (proposal.width ?? 0) : intrinsic.width,",

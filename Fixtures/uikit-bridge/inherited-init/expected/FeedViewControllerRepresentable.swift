@@ -2,9 +2,9 @@
 import SwiftUI
 import UIKit
 
-/// FeedViewController in SwiftUI. The initializer's parameters reach it once, when it is made; each
-/// other property is optional: nil leaves its own value, and a value is set when it is made
-/// and again on every update that changes it.
+/// FeedViewController in SwiftUI. The initializer's parameters reach it once, when it is made; the
+/// properties it needs set (`!`) are required; each other property is optional: nil leaves its
+/// own value, and a value is set when it is made and again on every update that changes it.
 struct FeedViewControllerRepresentable: UIViewControllerRepresentable {
     var service: FeedService
     var headline: String? = nil

@@ -2,12 +2,14 @@
 import SwiftUI
 import UIKit
 
-/// ItemPickerViewController in SwiftUI. The initializer's parameters reach it once, when it is made; each
-/// other property is optional: nil leaves its own value, and a value is set when it is made
-/// and again on every update that changes it.
+/// ItemPickerViewController in SwiftUI. The initializer's parameters reach it once, when it is made; the
+/// properties it needs set (`!`) are required; each other property is optional: nil leaves its
+/// own value, and a value is set when it is made and again on every update that changes it.
 struct ItemPickerViewControllerRepresentable: UIViewControllerRepresentable {
     var items: [Item]
     var completion: ([Item]) -> Void
+    var model: PickerModel
+    var router: Router
     var allowsMultipleSelection: Bool? = nil
     // ItemSelectionDelegate, forwarded by the coordinator.
     var onDidSelectItem: ((Item) -> Void)? = nil
@@ -16,6 +18,8 @@ struct ItemPickerViewControllerRepresentable: UIViewControllerRepresentable {
     func makeUIViewController(context: Context) -> ItemPickerViewController {
         let uiViewController = ItemPickerViewController(items: items, completion: completion)
         uiViewController.delegate = context.coordinator
+        uiViewController.model = model
+        uiViewController.router = router
         if let allowsMultipleSelection { uiViewController.allowsMultipleSelection = allowsMultipleSelection }
         return uiViewController
     }

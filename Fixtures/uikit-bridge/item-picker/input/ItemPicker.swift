@@ -10,8 +10,17 @@ protocol ItemSelectionDelegate: AnyObject {
     func didDeselectItem(_ item: Item)
 }
 
+final class PickerModel {
+    var query = ""
+}
+
+final class Router {}
+
 class ItemPickerViewController: UIViewController {
     weak var delegate: ItemSelectionDelegate?
+    // Set by whoever makes the screen, before it is shown: the bridge requires them.
+    var model: PickerModel!
+    weak var router: Router!
     var allowsMultipleSelection = false
     let items: [Item]
 

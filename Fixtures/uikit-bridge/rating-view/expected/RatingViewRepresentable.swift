@@ -2,9 +2,9 @@
 import SwiftUI
 import UIKit
 
-/// RatingView in SwiftUI. The initializer's parameters reach it once, when it is made; each
-/// other property is optional: nil leaves its own value, and a value is set when it is made
-/// and again on every update that changes it.
+/// RatingView in SwiftUI. The initializer's parameters reach it once, when it is made; the
+/// properties it needs set (`!`) are required; each other property is optional: nil leaves its
+/// own value, and a value is set when it is made and again on every update that changes it.
 struct RatingViewRepresentable: UIViewRepresentable {
     var maximum: Int
     var spacing: CGFloat = 4
