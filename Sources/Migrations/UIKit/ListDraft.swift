@@ -98,6 +98,12 @@ struct ListDraft: Sendable {
             return .outside("it has no \(cell)", token: decl.keyword)
         }
         leftInUIKit.removeAll { $0 == array }
+        // A selection that changes the cell itself (a checkmark it toggles) keeps state the draft's rows do not have.
+        if let selection = members[select], let body = selection.body,
+            body.contains(where: { file.matches($0, "cellForRow") || file.matches($0, "cellForItem") || file.matches($0, "reloadRows") })
+        {
+            return .outside("its selection changes the selected cell (cellForRow(at:)), state a draft's rows do not keep", token: selection.keyword)
+        }
         var draft = ListDraft(
             screen: screen, viewName: viewName(for: screen.name), array: array, elementType: elementType, locals: [], selects: members[select] != nil,
             title: nil, lifecycle: [], leftInUIKit: leftInUIKit)
@@ -121,6 +127,14 @@ struct ListDraft: Sendable {
         return file.name(of: member) ?? file.text(of: member.keyword)
     }
 
+    static func isStringArrayLiteral(_ range: Range<Int>, in file: SourceFile) -> Bool {
+        let tokens = range.filter { !file.matches($0, "=") }
+        guard tokens.count >= 3, let first = tokens.first, let last = tokens.last, file.kind(first) == .leftSquare, file.matching(first) == last else { return false }
+        let inner = tokens.dropFirst().dropLast()
+        return inner.allSatisfy { file.kind($0) == .comma || (file.kind($0) == .stringLiteral && file.interpolatedCode(inLiteral: $0).isEmpty) }
+            && inner.contains { file.kind($0) == .stringLiteral }
+    }
+
     /// The expression of a body that is one `return x` or one expression `x`.
     static func returnedExpression(_ body: Range<Int>, in file: SourceFile) -> Range<Int>? {
         let statements = file.statements(in: body)
@@ -137,6 +151,8 @@ struct ListDraft: Sendable {
             if written.isEmpty, let value = binding.initializer.map({ file.text($0) }), value.hasSuffix("]()") {
                 written = String(value.drop { $0 == "=" || $0 == " " }.dropLast(2))
             }
+            // `["a", "b"]`: an array literal of plain string literals is a [String].
+            if written.isEmpty, let value = binding.initializer, Self.isStringArrayLiteral(value, in: file) { written = "[String]" }
             written = written.trimmingCharacters(in: .whitespaces)
             guard written.hasPrefix("["), written.hasSuffix("]"), !written.contains(":") else { return nil }
             let element = written.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)

@@ -16,14 +16,14 @@ extension ListDraft {
                 let name = file.text(of: statement.lowerBound + 1)
                 let value = (statement.lowerBound + 3)..<statement.upperBound
                 let valueText = Self.compact(value, in: file)
-                if cellName == nil {
-                    guard Self.isStandardCell(valueText) else { return outside("a custom cell or an unusual way to get one") }
+                if cellName == nil, Self.isStandardCell(valueText) {
                     cellName = name
                 } else if let cellName, valueText == "\(cellName).defaultContentConfiguration()" {
                     contentName = name
                 } else {
+                    // A row value (`let item = items[indexPath.row]`), before or after the cell.
                     guard let ported = port(value, in: file, allowed: allowed, rowWord: rowWord, lookup: lookup) else {
-                        return outside("it reads something of the view controller")
+                        return outside(cellName == nil ? "a custom cell or an unusual way to get one" : "it reads something of the view controller")
                     }
                     locals.append("let \(name) = \(ported)")
                     allowed.insert(name)
@@ -141,12 +141,25 @@ extension ListDraft {
             case .keyword:
                 guard ["nil", "true", "false", "as", "is"].contains(file.text(of: i)) else { return nil }
             case .stringLiteral:
+                var rowReads = 0
                 for code in file.interpolatedCode(inLiteral: i) {
                     for token in code.tokens.indices where code.kind(token) == .identifier || code.kind(token) == .keyword {
                         let name = code.text(of: token)
                         if token > 0 && code.kind(token - 1) == .period || code.isArgumentLabel(token) { continue }
+                        if name == "indexPath", code.kind(token + 1) == .period, code.matches(token + 2, rowWord) {
+                            rowReads += 1
+                            continue
+                        }
                         guard allowed.contains(name) || (name.first?.isUppercase == true && !nested.contains(name)) else { return nil }
                     }
+                }
+                // `"Row \(indexPath.row + 1)"`: the interpolations read the row; the literal's own text never names it.
+                let literal = file.text(of: i)
+                if rowReads > 0 {
+                    guard literal.components(separatedBy: "indexPath.\(rowWord)").count - 1 == rowReads else { return nil }
+                    pieces.append(file.text(ofBytes: cursor..<file.tokens[i].start))
+                    pieces.append(literal.replacingOccurrences(of: "indexPath.\(rowWord)", with: "row"))
+                    cursor = file.tokens[i].end
                 }
             case .dollarIdentifier, .poundKeyword, .unknown:
                 return nil
