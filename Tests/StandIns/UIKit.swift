@@ -189,6 +189,7 @@ open class UITableView: UIScrollView {
     }
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
     open func reloadData() {}
 }
 
