@@ -73,7 +73,9 @@ enum MirroredProperties {
                 continue
             }
             let base = TypeName.simple(declared)
-            if let declaredProtocol = lookup.type(named: base), declaredProtocol.decl.kind == .protocolDecl {
+            // A delegate by its name or its protocol's; another protocol-typed property holds a value.
+            let isDelegateName = ["Delegate", "DataSource"].contains { base.hasSuffix($0) || name.lowercased().hasSuffix($0.lowercased()) }
+            if isDelegateName, let declaredProtocol = lookup.type(named: base), declaredProtocol.decl.kind == .protocolDecl {
                 found.delegates.append(DelegateProperty(name: name, protocolName: base, token: nameToken))
                 continue
             }

@@ -113,7 +113,8 @@ enum RepresentableWriter {
         let make = isController ? "makeUIViewController" : "makeUIView"
         let update = isController ? "updateUIViewController" : "updateUIView"
         var lines: [String] = [
-            "// A SwiftUI bridge for \(name) (\(plan.screen.type.file.path.split(separator: "/").last ?? "")), written by swift-migrate bridge.",
+            "// A SwiftUI bridge for \(name) (\(plan.screen.type.file.path.split(separator: "/").last ?? "")), written by swift-migrate bridge;",
+            "// it belongs in \(name)'s module.",
             "import SwiftUI",
             "import UIKit",
             "",

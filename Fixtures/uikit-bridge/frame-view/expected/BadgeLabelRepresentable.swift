@@ -1,4 +1,5 @@
-// A SwiftUI bridge for BadgeLabel (BadgeLabel.swift), written by swift-migrate bridge.
+// A SwiftUI bridge for BadgeLabel (BadgeLabel.swift), written by swift-migrate bridge;
+// it belongs in BadgeLabel's module.
 import SwiftUI
 import UIKit
 

@@ -1,4 +1,5 @@
-// A SwiftUI bridge for FeedViewController (Feed.swift), written by swift-migrate bridge.
+// A SwiftUI bridge for FeedViewController (Feed.swift), written by swift-migrate bridge;
+// it belongs in FeedViewController's module.
 import SwiftUI
 import UIKit
 

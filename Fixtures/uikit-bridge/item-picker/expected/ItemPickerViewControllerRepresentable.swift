@@ -1,4 +1,5 @@
-// A SwiftUI bridge for ItemPickerViewController (ItemPicker.swift), written by swift-migrate bridge.
+// A SwiftUI bridge for ItemPickerViewController (ItemPicker.swift), written by swift-migrate bridge;
+// it belongs in ItemPickerViewController's module.
 import SwiftUI
 import UIKit
 

@@ -1,4 +1,5 @@
-// A SwiftUI bridge for RatingView (RatingView.swift), written by swift-migrate bridge.
+// A SwiftUI bridge for RatingView (RatingView.swift), written by swift-migrate bridge;
+// it belongs in RatingView's module.
 import SwiftUI
 import UIKit
 
