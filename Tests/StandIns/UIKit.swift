@@ -84,6 +84,8 @@ open class UIView: UIResponder {
     open var isHidden = false
     open var alpha: CGFloat = 1
     open var translatesAutoresizingMaskIntoConstraints = true
+    public enum ContentMode: Int, Sendable { case scaleToFill, scaleAspectFit, scaleAspectFill, center }
+    open var contentMode: ContentMode = .scaleToFill
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     open func invalidateIntrinsicContentSize() {}
     open func addSubview(_ view: UIView) {}
@@ -121,8 +123,11 @@ open class UILabel: UIView {
     open var font: UIFont!
 }
 
+/// Like every Objective-C class, UIKit's views keep `init()` beside their own initializers.
 @MainActor @preconcurrency
 open class UIImageView: UIView {
+    public override init() { super.init() }
+    public override init(frame: CGRect) { super.init(frame: frame) }
     public init(image: UIImage?) { super.init(frame: .zero) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     open var image: UIImage?
@@ -158,6 +163,8 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 open class UITableViewCell: UIView {
     public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
     public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+    public override init() { super.init() }
+    public override init(frame: CGRect) { super.init(frame: frame) }
     public init(style: CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     open var textLabel: UILabel? { nil }
@@ -191,6 +198,15 @@ open class UITableView: UIScrollView {
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
     open func reloadData() {}
+}
+
+@MainActor @preconcurrency
+open class UITableViewHeaderFooterView: UIView {
+    public override init() { super.init() }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public init(reuseIdentifier: String?) { super.init(frame: .zero) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    open var contentView: UIView { UIView() }
 }
 
 @MainActor @preconcurrency

@@ -91,8 +91,13 @@ struct ListDraft: Sendable {
             return .outside("its row count is not `array.count` of one array", token: (members[rows] ?? decl).keyword)
         }
         let array = file.text(of: count.upperBound - 3)
-        guard let elementType = Self.elementType(of: array, in: screen.type) else {
+        guard let writtenElement = Self.elementType(of: array, in: screen.type) else {
             return .outside("the element type of \(array) is not written as [Element]", token: rowsMethod.keyword)
+        }
+        // The draft is another file: the element type is named as other files name it.
+        let elementType = TypeScope(screen.type).qualify(writtenElement)
+        if let declared = lookup.type(named: writtenElement), TypeScope(declared).isFilePrivate || declared.file.hasModifier("private", declared.decl) {
+            return .outside("its element type \(writtenElement) is private to its file", token: rowsMethod.keyword)
         }
         guard let cellMethod = members[cell], let cellBody = cellMethod.body else {
             return .outside("it has no \(cell)", token: decl.keyword)

@@ -7,6 +7,8 @@ enum RepresentableWriter {
     /// What a bridge needs, or the diagnostics that say why there is none.
     struct Plan: Sendable {
         var screen: Screen
+        /// The type as other files name it (`ProgressHUD.BackgroundView` for a nested class).
+        var typeName: String
         var parameters: [Initializers.Parameter]
         /// Arguments given as they are (`frame: .zero`) instead of parameters.
         var fixedArguments: String?
@@ -34,6 +36,10 @@ enum RepresentableWriter {
         guard screen.kind != .cell else {
             return .blocked([diagnostic(screen.type.decl.keyword, in: file, .warning, "\(screen.name) is a cell: it moves with its list (a List row), not as a bridge")])
         }
+        let scope = TypeScope(screen.type)
+        if scope.isFilePrivate {
+            return .blocked([diagnostic(screen.type.decl.keyword, in: file, .warning, "no bridge for \(screen.name): it is private to its file, so no other file can name it")])
+        }
         var blockers: [Diagnostic] = screen.outlets.map { outlet in
             diagnostic(
                 outlet.token, in: file, .warning,
@@ -52,7 +58,11 @@ enum RepresentableWriter {
         var fixedArguments: String?
         switch Initializers.choose(for: screen.type, lookup: lookup) {
         case .initializer(let found, let given):
-            parameters = found
+            parameters = found.map { parameter in
+                var parameter = parameter
+                parameter.type = scope.qualify(parameter.type)
+                return parameter
+            }
             fixedArguments = given
         case .blocked(let reason, let token, let blockerFile):
             blockers.append(diagnostic(token, in: blockerFile, .warning, "no bridge for \(screen.name): \(reason)"))
@@ -68,7 +78,8 @@ enum RepresentableWriter {
             return .blocked([diagnostic(screen.type.decl.keyword, in: file, .warning, "no bridge for \(screen.name): its initializer's parameter `\(clash.name)` would clash with the representable's own names")])
         }
         var properties: [MirroredProperty] = []
-        for property in found.properties where !parameterNames.contains(property.name) && !reserved.contains(property.name) {
+        for var property in found.properties where !parameterNames.contains(property.name) && !reserved.contains(property.name) {
+            property.declaredType = scope.qualify(property.declaredType)
             if !property.isEquatable && !property.isFunction {
                 notes.append(
                     diagnostic(
@@ -101,12 +112,13 @@ enum RepresentableWriter {
             }
         return .plan(
             Plan(
-                screen: screen, parameters: parameters, fixedArguments: fixedArguments, properties: properties, delegates: delegates,
+                screen: screen, typeName: scope.qualifiedName, parameters: parameters, fixedArguments: fixedArguments, properties: properties, delegates: delegates,
                 sizesItself: sizesItself), notes: notes)
     }
 
     static func text(for plan: Plan) -> String {
         let name = plan.screen.name
+        let type = plan.typeName
         let isController = plan.screen.kind.isViewController
         let local = isController ? "uiViewController" : "uiView"
         let protocolName = isController ? "UIViewControllerRepresentable" : "UIViewRepresentable"
@@ -144,8 +156,8 @@ enum RepresentableWriter {
         let contextParameter = context == "context" ? "context" : "context \(context)"
         lines += [
             "",
-            "    func \(make)(\(contextParameter): Context) -> \(name) {",
-            "        let \(local) = \(name)(\(arguments))",
+            "    func \(make)(\(contextParameter): Context) -> \(type) {",
+            "        let \(local) = \(type)(\(arguments))",
         ]
         for (property, _) in plan.delegates {
             lines.append("        \(local).\(property.name) = \(context).coordinator")
@@ -155,7 +167,7 @@ enum RepresentableWriter {
                 property.isRequired
                     ? "        \(local).\(property.name) = \(property.name)" : "        if let \(property.name) { \(local).\(property.name) = \(property.name) }")
         }
-        lines += ["        return \(local)", "    }", "", "    func \(update)(_ \(local): \(name), \(contextParameter): Context) {"]
+        lines += ["        return \(local)", "    }", "", "    func \(update)(_ \(local): \(type), \(contextParameter): Context) {"]
         for (_, forwarded) in plan.delegates {
             for method in forwarded.methods {
                 lines.append("        \(context).coordinator.\(method.closureName) = \(method.closureName)")
@@ -178,7 +190,7 @@ enum RepresentableWriter {
                 "",
                 "    /// The view's intrinsic content size; an axis without one takes what SwiftUI proposes.",
                 "    @available(iOS 16.0, *)",
-                "    func sizeThatFits(_ proposal: ProposedViewSize, uiView: \(name), \(contextParameter): Context) -> CGSize? {",
+                "    func sizeThatFits(_ proposal: ProposedViewSize, uiView: \(type), \(contextParameter): Context) -> CGSize? {",
                 "        let intrinsic = uiView.intrinsicContentSize",
                 "        return CGSize(",
                 "            width: intrinsic.width == UIView.noIntrinsicMetric ? (proposal.width ?? 0) : intrinsic.width,",

@@ -88,6 +88,9 @@ enum UIKitMutations {
             name: "inherited initializer not followed", target: "inherited-init",
             find: "FeedViewController(service: service)", replace: "FeedViewController()"),
         Mutation(
+            name: "a nested type named by its short name outside its scope", target: "nested-view",
+            find: "var shape: Badges.Shape? = nil", replace: "var shape: Shape? = nil"),
+        Mutation(
             name: "X anchor pinned to a Y anchor", target: "hosting",
             find: "hosting.view.leadingAnchor.constraint(equalTo: container.leadingAnchor)",
             replace: "hosting.view.leadingAnchor.constraint(equalTo: container.topAnchor)"),
