@@ -83,7 +83,11 @@ enum MirroredProperties {
                 found.skipped.append((name, "\(base) is not declared in the inputs, so its methods are unknown; forward them by hand", nameToken))
                 continue
             }
-            let isRequired = declared.hasSuffix("!") && binding.initializer == nil
+            var isRequired = declared.hasSuffix("!") && binding.initializer == nil
+            // An implicitly unwrapped property the type assigns itself (in viewDidLoad, say) is its
+            // own state: neither required nor mirrored.
+            if isRequired, assignsItself(name, in: type) { continue }
+            isRequired = isRequired && !modifiers.contains("lazy")
             // A weak or unowned reference the type expects set is required; other ones are its own business.
             if modifiers.contains("lazy") || (modifiers.contains("weak") || modifiers.contains("unowned")) && !isRequired { continue }
             let isFunction = declared.contains("->")
@@ -113,6 +117,17 @@ enum MirroredProperties {
         case .floatLiteral: return "Double"
         case .stringLiteral where file.interpolatedCode(inLiteral: first).isEmpty: return "String"
         default: return nil
+        }
+    }
+
+    /// Whether the type's own code assigns `name` (`name = …` or `self.name = …`).
+    static func assignsItself(_ name: String, in type: DeclaredType) -> Bool {
+        let file = type.file
+        guard let body = type.decl.body else { return false }
+        return body.contains { i in
+            file.kind(i) == .identifier && file.matches(i, name) && file.matches(i + 1, "=")
+                && (file.kind(i - 1) != .period || file.matches(i - 2, "self"))
+                && !file.matches(i - 1, "var") && !file.matches(i - 1, "let")
         }
     }
 

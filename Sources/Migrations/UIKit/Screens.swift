@@ -16,24 +16,30 @@ struct DeclaredType: Sendable {
 /// Finds the classes and protocols of the project by name: from the index in a migration run,
 /// from the parsed inputs in the `bridge` command.
 struct TypeLookup: Sendable {
-    private var types: [String: DeclaredType]
+    /// Every declaration of each name, in the order the files were given (an app with a Mac and
+    /// an iOS target may declare a name twice).
+    private var types: [String: [DeclaredType]]
 
     init(files: [SourceFile]) {
-        var types: [String: DeclaredType] = [:]
+        var types: [String: [DeclaredType]] = [:]
         for file in files {
             for decl in file.allDeclarations where [.classDecl, .protocolDecl, .structDecl, .enumDecl].contains(decl.kind) {
-                guard let name = file.simpleTypeName(of: decl), types[name] == nil else { continue }
-                types[name] = DeclaredType(file: file, decl: decl)
+                guard let name = file.simpleTypeName(of: decl) else { continue }
+                types[name, default: []].append(DeclaredType(file: file, decl: decl))
             }
         }
         self.types = types
     }
 
-    init(types: [String: DeclaredType]) { self.types = types }
+    init(types: [String: [DeclaredType]]) { self.types = types }
 
-    func type(named name: String) -> DeclaredType? { types[TypeName.simple(name)] }
+    /// The first declaration of the name.
+    func type(named name: String) -> DeclaredType? { types[TypeName.simple(name)]?.first }
 
-    var all: [DeclaredType] { Array(types.values) }
+    /// Every declaration of the name.
+    func types(named name: String) -> [DeclaredType] { types[TypeName.simple(name)] ?? [] }
+
+    var all: [DeclaredType] { types.values.flatMap { $0 } }
 
     /// The UIKit class at the root of `name`'s superclass chain (`UITableViewController` for a
     /// subclass of a project's own table controller), or nil when a class on the way is neither in

@@ -20,8 +20,15 @@ public enum UIKitBridges {
     public static func representable(of typeName: String, in files: [SourceFile], interfaceBuilder: [SourceInput] = []) -> Output {
         let lookup = TypeLookup(files: files)
         let fileName = RepresentableWriter.fileName(for: typeName)
-        guard let declared = lookup.type(named: typeName), declared.decl.kind == .classDecl else {
+        let classes = lookup.types(named: typeName).filter { $0.decl.kind == .classDecl }
+        guard let declared = classes.first else {
             return Output(fileName: fileName, text: nil, diagnostics: [], error: "no class named \(typeName) in the inputs")
+        }
+        guard classes.count == 1 else {
+            let places = classes.map { "\($0.file.path):\($0.line)" }.joined(separator: ", ")
+            return Output(
+                fileName: fileName, text: nil, diagnostics: [],
+                error: "\(classes.count) classes are named \(typeName) (\(places)); give the folder or file of the one to bridge as PATH")
         }
         guard let screen = Screen.read(declared, lookup: lookup, scenes: InterfaceBuilderScenes(files: interfaceBuilder)) else {
             return Output(

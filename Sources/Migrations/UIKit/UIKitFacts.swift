@@ -15,13 +15,15 @@ struct ScreenPlan: Sendable {
         var screen: Screen
         var bridge: RepresentableWriter.Outcome
         var draft: ListDraft.Outcome
+        /// Another class has the same name: `bridge` needs this one's file to tell them apart.
+        var sharesItsName: Bool
     }
 
     var entries: [Entry]
 
     init(index: ProjectIndex) {
-        var types: [String: DeclaredType] = [:]
-        for fact in index.facts(UIKitFact.type) where types[fact.subject] == nil { types[fact.subject] = fact.value }
+        var types: [String: [DeclaredType]] = [:]
+        for fact in index.facts(UIKitFact.type) { types[fact.subject, default: []].append(fact.value) }
         let lookup = TypeLookup(types: types)
         let scenes = InterfaceBuilderScenes(files: index.resources)
         entries = lookup.all.compactMap { Screen.read($0, lookup: lookup, scenes: scenes) }
@@ -34,7 +36,8 @@ struct ScreenPlan: Sendable {
                 let draft: ListDraft.Outcome =
                     suppressed
                     ? .outside("a swift-migrate:disable comment covers it", token: screen.type.decl.keyword) : ListDraft.recognize(screen, lookup: lookup)
-                return Entry(screen: screen, bridge: RepresentableWriter.plan(screen, lookup: lookup), draft: draft)
+                let sharesItsName = lookup.types(named: screen.name).filter { $0.decl.kind == .classDecl }.count > 1
+                return Entry(screen: screen, bridge: RepresentableWriter.plan(screen, lookup: lookup), draft: draft, sharesItsName: sharesItsName)
             }
     }
 }

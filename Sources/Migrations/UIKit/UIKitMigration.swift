@@ -81,7 +81,10 @@ public struct UIKitMigration: Migration {
         if !screen.delegateTypes.isEmpty { parts.append("calls its own \(screen.delegateTypes.joined(separator: ", "))") }
         let bridge: String
         switch entry.bridge {
-        case .plan: bridge = "bridge: `swift-migrate bridge \(screen.name)` writes \(RepresentableWriter.fileName(for: screen.name))"
+        case .plan:
+            // Two classes of one name: the command is told which by the file.
+            let path = entry.sharesItsName ? " \(screen.type.file.path)" : ""
+            bridge = "bridge: `swift-migrate bridge \(screen.name)\(path)` writes \(RepresentableWriter.fileName(for: screen.name))"
         case .blocked(let diagnostics):
             let first = diagnostics.first.map { "\($0.message.replacingOccurrences(of: "no bridge for \(screen.name): ", with: "")) (line \($0.line))" }
             bridge = "bridge: no, " + (first ?? "")
