@@ -84,6 +84,9 @@ struct ListDraft: Sendable {
                 return .outside("it has several sections (numberOfSections(in:) is not 1)", token: sections.keyword)
             }
         }
+        guard members[rows] != nil else {
+            return .outside("it implements no \(rows) (static cells from a storyboard, or rows from elsewhere)", token: decl.keyword)
+        }
         guard let rowsMethod = members[rows], let rowsBody = rowsMethod.body, let count = Self.returnedExpression(rowsBody, in: file),
             count.count == 3 || (count.count == 5 && file.matches(count.lowerBound, "self")),
             file.matches(count.upperBound - 1, "count"), file.kind(count.upperBound - 2) == .period
