@@ -34,7 +34,8 @@ private let bridgeFixtures = URL(fileURLWithPath: #filePath).deletingLastPathCom
         let first = sandbox.run(["bridge", "ItemPickerViewController", "App", "-o", "Bridges"])
         #expect(first.code == 0)
         #expect(first.out.isEmpty)
-        #expect(sandbox.read("Bridges/ItemPickerViewControllerRepresentable.swift") == (try expected("item-picker", "ItemPickerViewControllerRepresentable.swift")))
+        #expect(
+            sandbox.read("Bridges/ItemPickerViewControllerRepresentable.swift") == (try expected("item-picker", "ItemPickerViewControllerRepresentable.swift")))
         let second = sandbox.run(["bridge", "ItemPickerViewController", "App", "-o", "Bridges"])
         #expect(second.code == 0)
         #expect(second.err.contains("is up to date"))

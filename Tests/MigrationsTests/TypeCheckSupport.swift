@@ -61,7 +61,8 @@ enum TypeChecker {
             // comes before SwiftUI, whose representables and hosting controller build on it.
             let modules = [
                 ("Combine", ["Combine"]), ("UIKit", ["UIKit"]), ("SwiftUI", ["SwiftUI", "SwiftUIViews", "SwiftUIUIKit"]),
-                ("ThirdPartyKit", ["ThirdPartyKit"]), ("CoreData", ["CoreData"]), ("SwiftData", ["SwiftData"]), ("StoreKit", ["StoreKit1", "StoreKit2", "StoreKitSwiftUI"]), ("RevenueCat", ["RevenueCat"]),
+                ("ThirdPartyKit", ["ThirdPartyKit"]), ("CoreData", ["CoreData"]), ("SwiftData", ["SwiftData"]),
+                ("StoreKit", ["StoreKit1", "StoreKit2", "StoreKitSwiftUI"]), ("RevenueCat", ["RevenueCat"]),
             ]
             for (module, files) in modules {
                 let outcome = try run(

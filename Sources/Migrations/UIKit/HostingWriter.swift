@@ -29,7 +29,9 @@ enum HostingWriter {
                 let list = file.parameterList(of: initializer) ?? (initializer.parameters?.count == 2 ? [] : nil),
                 list.allSatisfy({ $0.label != "_" && !$0.type.contains("=") && !$0.type.contains("inout") })
             else { return (nil, "\(viewName)'s initializer is not one the helper can repeat: it takes the view as built") }
-            return (list.map { Parameter(label: $0.label, type: $0.type.replacingOccurrences(of: "@escaping ", with: ""), isClosure: $0.type.contains("->")) }, nil)
+            return (
+                list.map { Parameter(label: $0.label, type: $0.type.replacingOccurrences(of: "@escaping ", with: ""), isClosure: $0.type.contains("->")) }, nil
+            )
         }
         // The memberwise initializer: stored properties in order, those with a value optional.
         var result: [Parameter] = []

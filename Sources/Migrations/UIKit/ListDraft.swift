@@ -61,7 +61,9 @@ struct ListDraft: Sendable {
                 if signature.hasPrefix("prepare(for:") || signature.hasPrefix("performSegue(") || signature.hasPrefix("shouldPerformSegue(") {
                     return .outside("it uses storyboard segues (\(signature)); navigation moves by hand", token: member.keyword)
                 }
-                if signature.hasPrefix("\(prefix)(") || signature == "numberOfSections(in:)" || Self.lifecycleMapping.contains(where: { signature.hasPrefix($0.method + "(") }) {
+                if signature.hasPrefix("\(prefix)(") || signature == "numberOfSections(in:)"
+                    || Self.lifecycleMapping.contains(where: { signature.hasPrefix($0.method + "(") })
+                {
                     members[signature] = member
                 } else {
                     leftInUIKit.append(signature)
@@ -137,7 +139,9 @@ struct ListDraft: Sendable {
 
     static func isStringArrayLiteral(_ range: Range<Int>, in file: SourceFile) -> Bool {
         let tokens = range.filter { !file.matches($0, "=") }
-        guard tokens.count >= 3, let first = tokens.first, let last = tokens.last, file.kind(first) == .leftSquare, file.matching(first) == last else { return false }
+        guard tokens.count >= 3, let first = tokens.first, let last = tokens.last, file.kind(first) == .leftSquare, file.matching(first) == last else {
+            return false
+        }
         let inner = tokens.dropFirst().dropLast()
         return inner.allSatisfy { file.kind($0) == .comma || (file.kind($0) == .stringLiteral && file.interpolatedCode(inLiteral: $0).isEmpty) }
             && inner.contains { file.kind($0) == .stringLiteral }

@@ -10,7 +10,9 @@ extension ListDraft {
         for statement in file.statements(in: body) {
             let compact = Self.compact(statement, in: file)
             func outside(_ why: String) -> Outcome {
-                .outside("its cells do more than set the standard cell properties: \(why) (`\(Self.firstLine(of: file.text(statement)))`)", token: statement.lowerBound)
+                .outside(
+                    "its cells do more than set the standard cell properties: \(why) (`\(Self.firstLine(of: file.text(statement)))`)",
+                    token: statement.lowerBound)
             }
             if file.matches(statement.lowerBound, "let") || file.matches(statement.lowerBound, "var"), file.matches(statement.lowerBound + 2, "=") {
                 let name = file.text(of: statement.lowerBound + 1)
@@ -79,7 +81,9 @@ extension ListDraft {
                     return .outside("it registers a custom cell class (`\(Self.firstLine(of: file.text(statement)))`)", token: statement.lowerBound)
                 }
                 if method == "viewDidLoad", title == nil,
-                    let literal = ["title=", "self.title=", "navigationItem.title=", "self.navigationItem.title="].lazy.compactMap({ Self.stringLiteral(after: $0, in: compact) }).first
+                    let literal = ["title=", "self.title=", "navigationItem.title=", "self.navigationItem.title="].lazy.compactMap({
+                        Self.stringLiteral(after: $0, in: compact)
+                    }).first
                 {
                     title = literal
                     continue

@@ -21,7 +21,8 @@ struct MirroredProperty: Sendable {
     var optionalType: String {
         var base = declaredType
         while base.hasSuffix("?") || base.hasSuffix("!") { base.removeLast() }
-        let simple = base.allSatisfy { $0.isLetter || $0.isNumber || "_.<>[]:,".contains($0) }
+        let simple =
+            base.allSatisfy { $0.isLetter || $0.isNumber || "_.<>[]:,".contains($0) }
             || (base.hasPrefix("[") && base.hasSuffix("]") && !base.contains("->"))
         return simple || Self.isParenthesized(base) ? base + "?" : "(\(base))?"
     }

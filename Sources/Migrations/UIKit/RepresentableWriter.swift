@@ -34,18 +34,24 @@ enum RepresentableWriter {
                 path: file.path, line: location.line, column: location.column, severity: severity, rule: UIKitRule.bridge.id, message: message)
         }
         guard screen.kind != .cell else {
-            return .blocked([diagnostic(screen.type.decl.keyword, in: file, .warning, "\(screen.name) is a cell: it moves with its list (a List row), not as a bridge")])
+            return .blocked([
+                diagnostic(screen.type.decl.keyword, in: file, .warning, "\(screen.name) is a cell: it moves with its list (a List row), not as a bridge")
+            ])
         }
         let scope = TypeScope(screen.type)
         if scope.isFilePrivate {
-            return .blocked([diagnostic(screen.type.decl.keyword, in: file, .warning, "no bridge for \(screen.name): it is private to its file, so no other file can name it")])
+            return .blocked([
+                diagnostic(
+                    screen.type.decl.keyword, in: file, .warning, "no bridge for \(screen.name): it is private to its file, so no other file can name it")
+            ])
         }
         var blockers: [Diagnostic] = screen.outlets.map { outlet in
             diagnostic(
                 outlet.token, in: file, .warning,
                 outlet.implicitlyUnwrapped
                     ? "no bridge for \(screen.name): outlet \(outlet.name) is implicitly unwrapped and connected by a storyboard or xib; made in code it is nil and crashes on first use. Bridge the storyboard scene by hand (instantiate it in make…), or make the view in code first"
-                    : "no bridge for \(screen.name): outlet \(outlet.name) is connected by a storyboard or xib; made in code it stays nil. Bridge the storyboard scene by hand (instantiate it in make…), or make the view in code first")
+                    : "no bridge for \(screen.name): outlet \(outlet.name) is connected by a storyboard or xib; made in code it stays nil. Bridge the storyboard scene by hand (instantiate it in make…), or make the view in code first"
+            )
         }
         for place in screen.scenes {
             blockers.append(
@@ -75,7 +81,11 @@ enum RepresentableWriter {
         let reserved: Set<String> = ["body", "uiView", "uiViewController", "bridgeContext"]
         let parameterNames = Set(parameters.map(\.name))
         if let clash = parameters.first(where: { reserved.contains($0.name) }) {
-            return .blocked([diagnostic(screen.type.decl.keyword, in: file, .warning, "no bridge for \(screen.name): its initializer's parameter `\(clash.name)` would clash with the representable's own names")])
+            return .blocked([
+                diagnostic(
+                    screen.type.decl.keyword, in: file, .warning,
+                    "no bridge for \(screen.name): its initializer's parameter `\(clash.name)` would clash with the representable's own names")
+            ])
         }
         var properties: [MirroredProperty] = []
         for var property in found.properties where !parameterNames.contains(property.name) && !reserved.contains(property.name) {
@@ -96,13 +106,17 @@ enum RepresentableWriter {
             switch DelegateForwarding.forward(declared) {
             case .forwarded(let forwarded):
                 if forwarded.methods.contains(where: { names.contains($0.closureName) }) || delegates.contains(where: { $0.1.name == forwarded.name }) {
-                    notes.append(diagnostic(delegate.token, in: file, .note, "\(delegate.name) is not forwarded: its closures' names are taken; set it by hand"))
+                    notes.append(
+                        diagnostic(delegate.token, in: file, .note, "\(delegate.name) is not forwarded: its closures' names are taken; set it by hand"))
                     continue
                 }
                 names.formUnion(forwarded.methods.map(\.closureName))
                 delegates.append((delegate, forwarded))
             case .blocked(let reason):
-                notes.append(diagnostic(delegate.token, in: file, .note, "\(delegate.name) (\(delegate.protocolName)) is not forwarded by the coordinator: \(reason); adopt it by hand"))
+                notes.append(
+                    diagnostic(
+                        delegate.token, in: file, .note,
+                        "\(delegate.name) (\(delegate.protocolName)) is not forwarded by the coordinator: \(reason); adopt it by hand"))
             }
         }
         let sizesItself =
@@ -112,7 +126,8 @@ enum RepresentableWriter {
             }
         return .plan(
             Plan(
-                screen: screen, typeName: scope.qualifiedName, parameters: parameters, fixedArguments: fixedArguments, properties: properties, delegates: delegates,
+                screen: screen, typeName: scope.qualifiedName, parameters: parameters, fixedArguments: fixedArguments, properties: properties,
+                delegates: delegates,
                 sizesItself: sizesItself), notes: notes)
     }
 
@@ -165,7 +180,8 @@ enum RepresentableWriter {
         for property in plan.properties where !property.isFunction {
             lines.append(
                 property.isRequired
-                    ? "        \(local).\(property.name) = \(property.name)" : "        if let \(property.name) { \(local).\(property.name) = \(property.name) }")
+                    ? "        \(local).\(property.name) = \(property.name)"
+                    : "        if let \(property.name) { \(local).\(property.name) = \(property.name) }")
         }
         lines += ["        return \(local)", "    }", "", "    func \(update)(_ \(local): \(type), \(contextParameter): Context) {"]
         for (_, forwarded) in plan.delegates {

@@ -21,12 +21,15 @@ public struct UIKitMigration: Migration {
     /// protocols and superclasses the screens use).
     public func isApplicable(to file: SourceFile) -> Bool { file.contains("class") }
 
-    public func isScanned(_ file: SourceFile) -> Bool { file.contains("class") || file.contains("protocol") || file.contains("enum") || file.contains("struct") }
+    public func isScanned(_ file: SourceFile) -> Bool {
+        file.contains("class") || file.contains("protocol") || file.contains("enum") || file.contains("struct")
+    }
 
     public func scan(_ file: SourceFile, into facts: inout [Fact]) {
         for decl in file.allDeclarations where [.classDecl, .protocolDecl, .structDecl, .enumDecl].contains(decl.kind) {
             guard let name = file.simpleTypeName(of: decl) else { continue }
-            facts.append(Fact(UIKitFact.type, about: name, DeclaredType(file: file, decl: decl), path: file.path, line: file.location(ofToken: decl.keyword).line))
+            facts.append(
+                Fact(UIKitFact.type, about: name, DeclaredType(file: file, decl: decl), path: file.path, line: file.location(ofToken: decl.keyword).line))
         }
     }
 
@@ -76,7 +79,9 @@ public struct UIKitMigration: Migration {
         var parts = ["\(screen.kind.rawValue) (\(screen.uikitBase)), \(screen.lines) line\(screen.lines == 1 ? "" : "s")"]
         let outlets = screen.outlets.count
         parts.append(outlets == 0 ? "no outlets" : "\(outlets) outlet\(outlets == 1 ? "" : "s")")
-        parts.append(screen.interfaceBuilderEvidence.map { "from a storyboard or xib (\($0))" } ?? "made in code (no storyboard or xib among the inputs names it, nothing in its code suggests one)")
+        parts.append(
+            screen.interfaceBuilderEvidence.map { "from a storyboard or xib (\($0))" }
+                ?? "made in code (no storyboard or xib among the inputs names it, nothing in its code suggests one)")
         parts.append(screen.protocols.isEmpty ? "adopts no delegate protocol" : "adopts \(screen.protocols.joined(separator: ", "))")
         if !screen.delegateTypes.isEmpty { parts.append("calls its own \(screen.delegateTypes.joined(separator: ", "))") }
         let bridge: String

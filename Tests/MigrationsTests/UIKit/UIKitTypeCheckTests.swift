@@ -76,10 +76,13 @@ enum UIKitMutations {
         Mutation(
             name: "a property that is not Equatable compared on update", target: "rating-view",
             find: "if let onLongPress { uiView.onLongPress = onLongPress }",
-            replace: "if let accessibilityFormatter, uiView.accessibilityFormatter != accessibilityFormatter { uiView.accessibilityFormatter = accessibilityFormatter }"),
+            replace:
+                "if let accessibilityFormatter, uiView.accessibilityFormatter != accessibilityFormatter { uiView.accessibilityFormatter = accessibilityFormatter }"
+        ),
         Mutation(
             name: "make returns another view type than update takes", target: "rating-view",
-            find: "func makeUIView(context: Context) -> RatingView {\n        let uiView = RatingView(maximum: maximum, spacing: spacing)\n        uiView.delegate = context.coordinator",
+            find:
+                "func makeUIView(context: Context) -> RatingView {\n        let uiView = RatingView(maximum: maximum, spacing: spacing)\n        uiView.delegate = context.coordinator",
             replace: "func makeUIView(context: Context) -> UIView {\n        let uiView = RatingView(maximum: maximum, spacing: spacing)"),
         Mutation(
             name: "view controller made with init() when it declares its own initializer", target: "item-picker",

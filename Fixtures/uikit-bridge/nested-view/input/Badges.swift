@@ -16,7 +16,4 @@ enum Badges {
         var size = Size(side: 20)
         var sizes: [Size] = []
     }
-
-    // Private to the file: no bridge can name it.
-    fileprivate final class SecretView: UIView {}
 }
