@@ -39,5 +39,14 @@ struct ScreenPlan: Sendable {
                 let sharesItsName = lookup.types(named: screen.name).filter { $0.decl.kind == .classDecl }.count > 1
                 return Entry(screen: screen, bridge: RepresentableWriter.plan(screen, lookup: lookup), draft: draft, sharesItsName: sharesItsName)
             }
+        // Two screens whose drafts would have one name (`ItemsViewController`, `ItemsController`):
+        // the first in path order keeps it.
+        var named: Set<String> = []
+        for index in entries.indices {
+            guard case .draft(let list) = entries[index].draft else { continue }
+            if !named.insert(list.viewName).inserted {
+                entries[index].draft = .outside("another screen's draft is named \(list.viewName)", token: entries[index].screen.type.decl.keyword)
+            }
+        }
     }
 }

@@ -38,3 +38,18 @@ final class ToggleListViewController: UITableViewController {
         cell?.accessoryType = cell?.accessoryType == .checkmark ? .none : .checkmark
     }
 }
+
+// Its draft would be named ChecklistView too: the first screen keeps the name.
+final class ChecklistController: UITableViewController {
+    var chores: [String] = []
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        chores.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "chore", for: indexPath)
+        cell.textLabel?.text = chores[indexPath.row]
+        return cell
+    }
+}
