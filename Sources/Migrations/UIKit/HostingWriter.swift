@@ -19,7 +19,7 @@ enum HostingWriter {
 
     /// The view's initializer parameters, or nil (with a note) when the helper takes the view as built.
     static func parameters(of viewName: String, lookup: TypeLookup) -> (parameters: [Parameter]?, note: String?) {
-        guard let view = lookup.type(named: viewName), view.decl.kind == .structDecl else {
+        guard let view = lookup.types(named: viewName).first(where: { $0.decl.kind == .structDecl }) else {
             return (nil, "\(viewName) is not a struct in the inputs: the helper takes the view as built")
         }
         let file = view.file

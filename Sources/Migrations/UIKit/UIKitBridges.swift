@@ -46,10 +46,16 @@ public enum UIKitBridges {
     /// The `UIViewController` helper that embeds the SwiftUI view `viewName` in a `UIHostingController`.
     public static func hosting(of viewName: String, in files: [SourceFile]) -> Output {
         let lookup = TypeLookup(files: files)
+        guard lookup.types(named: viewName).contains(where: { $0.decl.kind == .structDecl }) else {
+            // A misspelt name would give a helper that does not compile.
+            return Output(
+                fileName: HostingWriter.fileName(for: viewName), text: nil, diagnostics: [],
+                error: "no struct named \(viewName) in the inputs; give the folder that declares the view as PATH")
+        }
         let (parameters, note) = HostingWriter.parameters(of: viewName, lookup: lookup)
         var diagnostics: [Diagnostic] = []
         if let note {
-            let declared = lookup.type(named: viewName)
+            let declared = lookup.types(named: viewName).first { $0.decl.kind == .structDecl }
             let location = declared.map { $0.file.location(ofToken: $0.decl.keyword) } ?? (line: 0, column: 0)
             diagnostics.append(
                 Diagnostic(
