@@ -25,19 +25,20 @@ enum TypeChecker {
     /// Compiles `files` as one module to a throwaway object file. A full compile, not
     /// `-typecheck`: some macro diagnostics (`@Observable` on an enum) only appear when code is
     /// generated.
-    static func typecheck(_ files: [URL]) async throws -> Outcome {
+    static func typecheck(_ files: [URL], swiftVersion: String = "5") async throws -> Outcome {
         let modules = try standInModules.get()
         await slots.acquire()
         defer { Task { await slots.release() } }
         let object = FileManager.default.temporaryDirectory.appendingPathComponent("observation-\(UUID().uuidString).o")
         defer { try? FileManager.default.removeItem(at: object) }
         return try run(
-            ["-c", "-wmo", "-parse-as-library", "-swift-version", "5", "-I", modules.path, "-o", object.path]
+            ["-c", "-wmo", "-parse-as-library", "-swift-version", swiftVersion, "-I", modules.path, "-o", object.path]
                 + files.map(\.path))
     }
 
-    /// Writes `sources` (file name → text) to a fresh directory and type-checks them together.
-    static func typecheck(sources: [(name: String, text: String)]) async throws -> Outcome {
+    /// Writes `sources` (file name → text) to a fresh directory and type-checks them together, in
+    /// the language mode `swiftVersion` (5 unless a suite also checks Swift 6's strict concurrency).
+    static func typecheck(sources: [(name: String, text: String)], swiftVersion: String = "5") async throws -> Outcome {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("observation-typecheck-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -48,7 +49,7 @@ enum TypeChecker {
             try source.text.write(to: file, atomically: true, encoding: .utf8)
             files.append(file)
         }
-        return try await typecheck(files)
+        return try await typecheck(files, swiftVersion: swiftVersion)
     }
 
     private static func buildStandIns() -> Result<URL, Failure> {

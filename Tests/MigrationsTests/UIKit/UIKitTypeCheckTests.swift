@@ -32,6 +32,14 @@ struct UIKitTypeCheckTests {
         #expect(outcome.succeeded, "\(fixture.name) output does not compile:\n\(outcome.output)")
     }
 
+    /// Generated code lands in apps in either language mode: Swift 6's isolation checking must
+    /// accept the coordinators, closures and views too.
+    @Test("generated output compiles in the Swift 6 language mode", arguments: cases())
+    func outputTypeChecksInSwift6(_ fixture: TypeCheckFixture) async throws {
+        let outcome = try await TypeChecker.typecheck(sources: try Self.sources(fixture.output), swiftVersion: "6")
+        #expect(outcome.succeeded, "\(fixture.name) output does not compile in Swift 6 mode:\n\(outcome.output)")
+    }
+
     @Test("input compiles", arguments: cases())
     func inputTypeChecks(_ fixture: TypeCheckFixture) async throws {
         let outcome = try await TypeChecker.typecheck(sources: try Self.sources(fixture.input))
