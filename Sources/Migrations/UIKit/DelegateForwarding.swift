@@ -27,6 +27,12 @@ enum DelegateForwarding {
     /// nothing and are neither generic, async nor throwing, with plain parameters.
     static func forward(_ protocolType: DeclaredType) -> Outcome {
         let file = protocolType.file
+        // Requirements inherited from another protocol are not in this declaration: a coordinator
+        // that adopted it would miss them.
+        let marker: Set<String> = ["AnyObject", "class", "NSObjectProtocol", "Sendable"]
+        if let inherited = file.inheritedNames(of: protocolType.decl).map(TypeName.simple).first(where: { !marker.contains($0) }) {
+            return .blocked("\(protocolType.name) inherits \(inherited), whose requirements are not forwarded")
+        }
         var methods: [ForwardedMethod] = []
         for member in protocolType.decl.flattenedMembers {
             guard member.kind == .funcDecl, let name = file.name(of: member) else {
