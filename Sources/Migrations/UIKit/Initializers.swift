@@ -52,7 +52,8 @@ enum Initializers {
                 if ScreenKind.isUIKitName(superclass) { return .initializer([]) }
                 guard let next = lookup.type(named: superclass), next.decl.kind == .classDecl else {
                     return .blocked(
-                        "its superclass \(superclass) is not in the inputs, so its initializers are unknown", token: current.decl.keyword,
+                        "its superclass \(superclass) is not in the inputs, so its initializers are unknown; add the folder that declares it to the paths and run again",
+                        token: current.decl.keyword,
                         file: current.file)
                 }
                 current = next

@@ -42,15 +42,15 @@ enum RepresentableWriter {
         if scope.isFilePrivate {
             return .blocked([
                 diagnostic(
-                    screen.type.decl.keyword, in: file, .warning, "no bridge for \(screen.name): it is private to its file, so no other file can name it")
+                    screen.type.decl.keyword, in: file, .warning, "no bridge for \(screen.name): it is private to its file, so no other file can name it; make it internal to bridge it")
             ])
         }
         var blockers: [Diagnostic] = screen.outlets.map { outlet in
             diagnostic(
                 outlet.token, in: file, .warning,
                 outlet.implicitlyUnwrapped
-                    ? "no bridge for \(screen.name): outlet \(outlet.name) is implicitly unwrapped and connected by a storyboard or xib; made in code it is nil and crashes on first use. Bridge the storyboard scene by hand (instantiate it in make…), or make the view in code first"
-                    : "no bridge for \(screen.name): outlet \(outlet.name) is connected by a storyboard or xib; made in code it stays nil. Bridge the storyboard scene by hand (instantiate it in make…), or make the view in code first"
+                    ? "no bridge for \(screen.name): outlet \(outlet.name) is implicitly unwrapped and connected by a storyboard or xib; made in code it is nil and crashes on first use. Bridge the storyboard scene by hand (instantiate it in make…), or make the view in code first and run again"
+                    : "no bridge for \(screen.name): outlet \(outlet.name) is connected by a storyboard or xib; made in code it stays nil. Bridge the storyboard scene by hand (instantiate it in make…), or make the view in code first and run again"
             )
         }
         for place in screen.scenes {
