@@ -42,7 +42,8 @@ enum RepresentableWriter {
         if scope.isFilePrivate {
             return .blocked([
                 diagnostic(
-                    screen.type.decl.keyword, in: file, .warning, "no bridge for \(screen.name): it is private to its file, so no other file can name it; make it internal to bridge it")
+                    screen.type.decl.keyword, in: file, .warning,
+                    "no bridge for \(screen.name): it is private to its file, so no other file can name it; make it internal to bridge it")
             ])
         }
         var blockers: [Diagnostic] = screen.outlets.map { outlet in
