@@ -48,6 +48,14 @@ private let bridgeFixtures = URL(fileURLWithPath: #filePath).deletingLastPathCom
         #expect(sandbox.read("Bridges/ItemPickerViewControllerRepresentable.swift").contains("struct ItemPickerViewControllerRepresentable"))
     }
 
+    @Test func anEarlierBridgeAmongThePathsIsComparedNotRefused() throws {
+        let sandbox = try Sandbox(files: try input("frame-view"))
+        #expect(sandbox.run(["bridge", "BadgeLabel", "App", "-o", "App"]).code == 0)
+        let again = sandbox.run(["bridge", "BadgeLabel", "App", "-o", "App"])
+        #expect(again.code == 0)
+        #expect(again.err.contains("is up to date"))
+    }
+
     @Test func hostingHelper() throws {
         let sandbox = try Sandbox(files: try input("hosting"))
         let result = sandbox.run(["bridge", "--hosting", "ItemListView", "App"])

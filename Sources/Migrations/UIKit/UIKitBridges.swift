@@ -30,6 +30,13 @@ public enum UIKitBridges {
                 fileName: fileName, text: nil, diagnostics: [],
                 error: "\(classes.count) classes are named \(typeName) (\(places)); give the folder or file of the one to bridge as PATH")
         }
+        // A second declaration of the name would not compile; one in a file of the bridge's name
+        // is an earlier bridge, which writing compares with (up to date, or `--overwrite`).
+        if let existing = lookup.type(named: "\(typeName)Representable"), existing.file.path.split(separator: "/").last.map(String.init) != fileName {
+            return Output(
+                fileName: fileName, text: nil, diagnostics: [],
+                error: "\(existing.file.path):\(existing.line) declares \(typeName)Representable already")
+        }
         guard let screen = Screen.read(declared, lookup: lookup, scenes: InterfaceBuilderScenes(files: interfaceBuilder)) else {
             return Output(
                 fileName: fileName, text: nil, diagnostics: [],

@@ -82,10 +82,12 @@ struct UIKitBridgeTests {
         #expect(outputs.contains { $0.text == nil && !$0.diagnostics.isEmpty })
     }
 
-    @Test("a type that is not in the inputs, or no UIKit screen, is an error")
+    @Test("a type that is not in the inputs, no UIKit screen, or bridged already is an error")
     func unknownTypes() {
         let file = SourceFile(path: "A.swift", text: "class Model {}\nstruct V {}\n")
         #expect(UIKitBridges.representable(of: "Missing", in: [file]).error != nil)
         #expect(UIKitBridges.representable(of: "Model", in: [file]).error != nil)
+        let bridged = SourceFile(path: "B.swift", text: "import UIKit\nfinal class Badge: UIView {}\nstruct BadgeRepresentable {}\n")
+        #expect(UIKitBridges.representable(of: "Badge", in: [bridged]).error == "B.swift:3 declares BadgeRepresentable already")
     }
 }
