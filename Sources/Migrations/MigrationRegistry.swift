@@ -9,6 +9,7 @@ public enum MigrationRegistry {
         NavigationMigration(),
         ObservationMigration(),
         StoreKitMigration(),
+        UIKitMigration(),
         XCTestMigration(),
     ]
 

@@ -35,7 +35,8 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
     var layout: Layout
     /// Input files: path relative to the case (used as the display path) → bytes.
     var inputs: [(path: String, bytes: [UInt8])]
-    /// Core Data models in a folder case (`before/…/X.xcdatamodel/contents`): resources of the run.
+    /// Core Data models (`before/…/X.xcdatamodel/contents`), storyboards and xibs in a folder case:
+    /// resources of the run.
     var resources: [(path: String, bytes: [UInt8])] = []
     /// Expected outputs by the same relative paths; nil for a file the migration must delete.
     var expected: [String: [UInt8]?]
@@ -93,11 +94,14 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
                         expected[relative] = manager.fileExists(atPath: afterFile.path) ? read(afterFile) : bytes
                     }
                 }
-                // Models are resources; files only in `after/` are files the migration creates.
+                // Models, storyboards and xibs are resources; files only in `after/` are files the
+                // migration creates.
                 var resources: [(String, [UInt8])] = []
-                for file in allFiles(in: before) where file.hasSuffix(".xcdatamodel/contents") {
+                for file in allFiles(in: before) where file.hasSuffix(".xcdatamodel/contents") || SourceDiscovery.isInterfaceBuilderFile(file) {
                     let bytes = read(before.appendingPathComponent(file))
                     resources.append((file, bytes))
+                    // Storyboards and xibs are only read: no outcome of their own.
+                    guard !SourceDiscovery.isInterfaceBuilderFile(file) else { continue }
                     let afterFile = after.appendingPathComponent(file)
                     expected[file] = manager.fileExists(atPath: afterFile.path) ? read(afterFile) : bytes
                 }

@@ -84,7 +84,9 @@ import Testing
         let example = try #require(FixtureCase.cases(for: id).first { $0.name == "example" })
         let input = try #require(example.inputs.first)
         let output = try #require(example.expected[input.path] ?? nil)
-        let rendered = ExampleSection.render(before: input.bytes, after: output, diagnostics: example.expectedDiagnostics ?? [])
+        let inputPaths = Set(example.inputs.map(\.path))
+        let created = example.expected.compactMap { path, bytes in bytes.flatMap { inputPaths.contains(path) ? nil : (path, $0) } }.sorted { $0.0 < $1.0 }
+        let rendered = ExampleSection.render(before: input.bytes, after: output, created: created, diagnostics: example.expectedDiagnostics ?? [])
         let page = Repository.root.appendingPathComponent("docs/migrations/\(id).md")
         let text = try String(contentsOf: page, encoding: .utf8)
         if FixtureCase.isUpdating {
@@ -160,10 +162,18 @@ enum ExampleSection {
     static let begin = "<!-- example: begin (generated from Fixtures/<id>/example.*; UPDATE_FIXTURES=1 swift test rewrites it) -->"
     static let end = "<!-- example: end -->"
 
-    static func render(before: [UInt8], after: [UInt8], diagnostics: [String]) -> String {
-        var text =
-            "Before (`example.before.swift`):\n\n```swift\n" + String(decoding: before, as: UTF8.self)
-            + "```\n\nAfter (`example.after.swift`):\n\n```swift\n" + String(decoding: after, as: UTF8.self) + "```\n"
+    /// A migration that leaves its input as it is and creates files beside it (uikit's drafts)
+    /// shows the input and the files it creates.
+    static func render(before: [UInt8], after: [UInt8], created: [(path: String, bytes: [UInt8])] = [], diagnostics: [String]) -> String {
+        var text = "Before (`example.before.swift`):\n\n```swift\n" + String(decoding: before, as: UTF8.self)
+        if before == after && !created.isEmpty {
+            text += "```\n"
+            for file in created {
+                text += "\nCreated (`\(file.path)`):\n\n```swift\n" + String(decoding: file.bytes, as: UTF8.self) + "```\n"
+            }
+        } else {
+            text += "```\n\nAfter (`example.after.swift`):\n\n```swift\n" + String(decoding: after, as: UTF8.self) + "```\n"
+        }
         if !diagnostics.isEmpty {
             text += "\nDiagnostics:\n\n```\n" + diagnostics.joined(separator: "\n") + "\n```\n"
         }

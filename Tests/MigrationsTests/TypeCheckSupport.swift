@@ -25,19 +25,20 @@ enum TypeChecker {
     /// Compiles `files` as one module to a throwaway object file. A full compile, not
     /// `-typecheck`: some macro diagnostics (`@Observable` on an enum) only appear when code is
     /// generated.
-    static func typecheck(_ files: [URL]) async throws -> Outcome {
+    static func typecheck(_ files: [URL], swiftVersion: String = "5") async throws -> Outcome {
         let modules = try standInModules.get()
         await slots.acquire()
         defer { Task { await slots.release() } }
         let object = FileManager.default.temporaryDirectory.appendingPathComponent("observation-\(UUID().uuidString).o")
         defer { try? FileManager.default.removeItem(at: object) }
         return try run(
-            ["-c", "-wmo", "-parse-as-library", "-swift-version", "5", "-I", modules.path, "-o", object.path]
+            ["-c", "-wmo", "-parse-as-library", "-swift-version", swiftVersion, "-I", modules.path, "-o", object.path]
                 + files.map(\.path))
     }
 
-    /// Writes `sources` (file name → text) to a fresh directory and type-checks them together.
-    static func typecheck(sources: [(name: String, text: String)]) async throws -> Outcome {
+    /// Writes `sources` (file name → text) to a fresh directory and type-checks them together, in
+    /// the language mode `swiftVersion` (5 unless a suite also checks Swift 6's strict concurrency).
+    static func typecheck(sources: [(name: String, text: String)], swiftVersion: String = "5") async throws -> Outcome {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("observation-typecheck-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -48,7 +49,7 @@ enum TypeChecker {
             try source.text.write(to: file, atomically: true, encoding: .utf8)
             files.append(file)
         }
-        return try await typecheck(files)
+        return try await typecheck(files, swiftVersion: swiftVersion)
     }
 
     /// The stand-ins a program runs against (Core Data's context and objects, SwiftData's context),
@@ -110,11 +111,12 @@ enum TypeChecker {
         let standIns = Repository.root.appendingPathComponent("Tests/StandIns")
         do {
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-            // StoreKit is one framework holding both of its APIs and its SwiftUI overlay: three files.
+            // StoreKit is one framework holding both of its APIs and its SwiftUI overlay: three files. UIKit
+            // comes before SwiftUI, whose representables and hosting controller build on it.
             let modules = [
-                ("Combine", ["Combine"]), ("SwiftUI", ["SwiftUI", "SwiftUIViews"]), ("ThirdPartyKit", ["ThirdPartyKit"]),
-                ("CoreData", ["CoreData"]), ("SwiftData", ["SwiftData"]),
-                ("UIKit", ["UIKit"]), ("StoreKit", ["StoreKit1", "StoreKit2", "StoreKitSwiftUI"]), ("RevenueCat", ["RevenueCat"]),
+                ("Combine", ["Combine"]), ("UIKit", ["UIKit"]), ("SwiftUI", ["SwiftUI", "SwiftUIViews", "SwiftUIUIKit"]),
+                ("ThirdPartyKit", ["ThirdPartyKit"]), ("CoreData", ["CoreData"]), ("SwiftData", ["SwiftData"]),
+                ("StoreKit", ["StoreKit1", "StoreKit2", "StoreKitSwiftUI"]), ("RevenueCat", ["RevenueCat"]),
             ]
             for (module, files) in modules {
                 let outcome = try run(

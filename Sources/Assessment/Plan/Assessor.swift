@@ -33,6 +33,7 @@ public struct Assessor: Sendable {
         for each in tallies { tally.merge(each) }
         tally.resolveTestSubclasses()
         tally.merge(Self.tally(project))
+        tally.merge(Self.generated(dryRun))
 
         var files = FileCounts()
         files.swift = swift.count
@@ -132,6 +133,21 @@ public struct Assessor: Sendable {
     }
 
     // MARK: Dry run
+
+    /// What the uikit migration can generate, from its dry run: its report line of a screen a
+    /// bridge can be written for is a `uikit.bridge` note; each list draft is a created file.
+    static func generated(_ report: RunReport) -> Tally {
+        var tally = Tally()
+        for outcome in report.files {
+            for diagnostic in outcome.diagnostics where diagnostic.rule == "uikit.bridge" && diagnostic.severity == .note {
+                tally.count("uikit.bridgeable", path: diagnostic.path, line: diagnostic.line, diagnostic.message)
+            }
+            if outcome.status == .created, outcome.editCounts["uikit.draft"] != nil {
+                tally.count("uikit.drafts", path: outcome.path, line: 1, "draft \(outcome.path)")
+            }
+        }
+        return tally
+    }
 
     /// Per migration id: edits by rule, files touched, diagnostics.
     static func migrationResults(_ report: RunReport, migrations: [any Migration]) -> [String: MigrationResult] {

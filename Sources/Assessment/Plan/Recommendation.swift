@@ -31,9 +31,13 @@ struct RecommendationFacts {
                 return Recommendation(.full, "\(workItems) UIKit screens/views: small enough to rewrite in SwiftUI at once")
             }
             let kept = limits.isEmpty ? "" : "; keep \(limits.count) UIKit-only feature\(limits.count == 1 ? "" : "s") in UIKit"
+            let ready =
+                count("bridgeable") + count("drafts") == 0
+                ? ""
+                : "; \(count("bridgeable")) can be bridged by `swift-migrate bridge`, \(count("drafts")) list screen\(count("drafts") == 1 ? "" : "s") drafted"
             return Recommendation(
                 .incremental,
-                "\(workItems) UIKit items: screen by screen inside UIHostingController, leaf screens first (the guide: incremental is almost always better)\(kept)"
+                "\(workItems) UIKit items: screen by screen inside UIHostingController, leaf screens first (the guide: incremental is almost always better)\(kept)\(ready)"
             )
         case "objc":
             let size = "\(count("implementation-files")) Objective-C files, \(count("classes")) classes, \(count("lines")) lines with headers"

@@ -87,12 +87,14 @@ public enum SystemCatalog {
                 ("baseline.completion-handlers", "functions taking an @escaping completion", true),
             ]),
         SystemDefinition(
-            id: "uikit", title: "UIKit → SwiftUI", minimum: PlatformVersions([.iOS: Version(15)]), migrationIDs: [],
+            id: "uikit", title: "UIKit → SwiftUI", minimum: PlatformVersions([.iOS: Version(15)]), migrationIDs: ["uikit"],
             metrics: [
                 ("uikit.view-controllers", "UIViewController subclasses", true), ("uikit.views", "UIView subclasses", true),
                 ("uikit.storyboards", "storyboards", false), ("uikit.scenes", "storyboard scenes", true), ("uikit.xibs", "xibs", true),
                 ("uikit.hosting", "UIHostingController uses (already bridged)", false),
                 ("uikit.representables", "UIViewRepresentable/UIViewControllerRepresentable types", false),
+                ("uikit.bridgeable", "screens `swift-migrate bridge` can bridge", false),
+                ("uikit.drafts", "list screens drafted in SwiftUI (new files)", false),
             ]),
         SystemDefinition(
             id: "objc", title: "Objective-C → Swift", minimum: PlatformVersions(), migrationIDs: [],

@@ -25,6 +25,7 @@ enum HelpText {
           explain     a rule's summary, minimum OS and documentation (swift-migrate explain xctest.assert)
           predicate   translate one NSPredicate format string to #Predicate
           models      write SwiftData @Model classes for a Core Data model (.xcdatamodeld)
+          bridge      write a SwiftUI bridge for a UIKit type (or --hosting: a UIKit helper hosting a SwiftUI view)
           syntax      parse files without migrating; report what the parser cannot make sense of
 
         Run `swift-migrate <command> --help` for a command's options.

@@ -122,8 +122,8 @@ struct RunCommand {
         return .success
     }
 
-    /// What a run reads: the Swift inputs and the Core Data models among them (resources), their
-    /// snapshots, and the package's other sources as read-only context.
+    /// What a run reads: the Swift inputs, and the Core Data models, storyboards and xibs among them
+    /// (resources), their snapshots, and the package's other sources as read-only context.
     struct ReadInputs {
         var inputs: [SourceInput] = []
         var snapshots: [String: FileSnapshot] = [:]
@@ -167,6 +167,13 @@ struct RunCommand {
         let models = modelResources(paths: paths)
         read.inputErrors += models.errors
         for (display, snapshot) in models.found {
+            read.inputs.append(SourceInput(path: display, bytes: snapshot.bytes))
+            read.snapshots[display] = snapshot
+            read.resourcePaths.insert(display)
+        }
+        // Storyboards and xibs: read so that a migration knows which classes they make (uikit
+        // bridges nothing a storyboard builds); never rewritten.
+        for (display, snapshot) in interfaceBuilderResources(paths: paths) where !read.resourcePaths.contains(display) {
             read.inputs.append(SourceInput(path: display, bytes: snapshot.bytes))
             read.snapshots[display] = snapshot
             read.resourcePaths.insert(display)
@@ -413,6 +420,18 @@ struct RunCommand {
 
     /// The `contents` of every Core Data model under the directories given, each version up to the current one, as
     /// display path and snapshot, or why it cannot be read.
+    /// The storyboards and xibs under the inputs that can be read (one that cannot is left out: it
+    /// only informs the report).
+    func interfaceBuilderResources(paths: [String]) -> [(String, FileSnapshot)] {
+        let base = InputFiles.realPath(console.workingDirectory) ?? console.workingDirectory
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return SourceDiscovery.interfaceBuilderFiles(in: paths.filter { $0 != "-" }.map(resolve)).compactMap { path in
+            let real = InputFiles.realPath(path) ?? path
+            guard let snapshot = try? FileSnapshot.read(real) else { return nil }
+            return (real.hasPrefix(prefix) ? String(real.dropFirst(prefix.count)) : real, snapshot)
+        }
+    }
+
     func modelResources(paths: [String]) -> (found: [(String, FileSnapshot)], errors: [InputError]) {
         let base = InputFiles.realPath(console.workingDirectory) ?? console.workingDirectory
         let prefix = base.hasSuffix("/") ? base : base + "/"

@@ -73,6 +73,35 @@ public enum SourceDiscovery {
         return Array(Set(found)).sorted()
     }
 
+    /// The storyboards and xibs under the given directories (or the paths themselves when they
+    /// name one), skipping the same folders as `swiftFiles`. Sorted.
+    public static func interfaceBuilderFiles(in paths: [String]) -> [String] {
+        var found: [String] = []
+        let manager = FileManager.default
+        var pending: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue { pending.append(path) } else if isInterfaceBuilderFile(path) { found.append(path) }
+        }
+        while let directory = pending.popLast() {
+            for entry in (try? manager.contentsOfDirectory(atPath: directory)) ?? [] {
+                let full = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
+                var isDirectory: ObjCBool = false
+                guard manager.fileExists(atPath: full, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue {
+                    guard !entry.hasPrefix("."), !skippedDirectories.contains(entry), !isSymbolicLink(full) else { continue }
+                    pending.append(full)
+                } else if isInterfaceBuilderFile(entry) {
+                    found.append(full)
+                }
+            }
+        }
+        return Array(Set(found)).sorted()
+    }
+
+    public static func isInterfaceBuilderFile(_ path: String) -> Bool { path.hasSuffix(".storyboard") || path.hasSuffix(".xib") }
+
     static func isSymbolicLink(_ path: String) -> Bool {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
     }
