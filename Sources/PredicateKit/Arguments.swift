@@ -75,31 +75,10 @@ enum KeyPathArguments {
         func map(_ inner: Expression) throws -> Expression { try resolve(inner, arguments: arguments) }
         switch expression.kind {
         case .argument(let index, .keyPath):
-            guard index < arguments.count, let key = literalKey(arguments[index]) else {
-                throw TranslationFailure(
-                    .runtimeKeyPath,
-                    "%K substitutes a key path at run time; #Predicate requires static key paths. "
-                        + "Generate one #Predicate per key (e.g. a switch outside the macro).",
-                    column: column)
-            }
-            return keyPathExpression(key, column: column)
+            return keyPathExpression(try substitutedKey(index, arguments: arguments, column: column), column: column)
         case .member(let base, let name): return Expression(.member(try map(base), name), column: column)
         case .memberKeyPath(let base, let index):
-            guard index < arguments.count, let key = literalKey(arguments[index]) else {
-                throw TranslationFailure(
-                    .runtimeKeyPath,
-                    "%K substitutes a key path at run time; #Predicate requires static key paths. "
-                        + "Generate one #Predicate per key (e.g. a switch outside the macro).",
-                    column: column)
-            }
-            var result = try map(base)
-            for part in key.split(separator: ".").map(String.init) {
-                result =
-                    part.hasPrefix("@")
-                    ? Expression(.collectionOperator(result, name: String(part.dropFirst()), key: []), column: column)
-                    : Expression(.member(result, part), column: column)
-            }
-            return result
+            return keyPathExpression(try substitutedKey(index, arguments: arguments, column: column), column: column, base: try map(base))
         case .collectionOperator(let base, let name, let key):
             return Expression(.collectionOperator(try map(base), name: name, key: key), column: column)
         case .index(let base, let kind): return Expression(.index(try map(base), kind), column: column)
@@ -137,10 +116,23 @@ enum KeyPathArguments {
         return keys.joined(separator: ".")
     }
 
-    static func keyPathExpression(_ key: String, column: Int) -> Expression {
+    /// The literal key argument `index` substitutes for `%K`, or the refusal of a key known only at run time.
+    static func substitutedKey(_ index: Int, arguments: [String], column: Int) throws -> String {
+        guard index < arguments.count, let key = literalKey(arguments[index]) else {
+            throw TranslationFailure(
+                .runtimeKeyPath,
+                "%K substitutes a key path at run time; #Predicate requires static key paths. "
+                    + "Generate one #Predicate per key (e.g. a switch outside the macro).",
+                column: column)
+        }
+        return key
+    }
+
+    /// `owner.name` as key path components, from `base` (`base.owner.name`) or from the object.
+    static func keyPathExpression(_ key: String, column: Int, base: Expression? = nil) -> Expression {
         let parts = key.split(separator: ".").map(String.init)
-        var result = Expression(.key(parts[0]), column: column)
-        for part in parts.dropFirst() {
+        var result = base ?? Expression(.key(parts[0]), column: column)
+        for part in base == nil ? parts.dropFirst() : parts[...] {
             if part.hasPrefix("@") {
                 result = Expression(.collectionOperator(result, name: String(part.dropFirst()), key: []), column: column)
             } else {

@@ -24,34 +24,9 @@ public struct ProjectFiles: Sendable {
     public static func read(
         under roots: [String], display: @Sendable (String) -> String, excluded: (String) -> Bool = { _ in false }
     ) -> ProjectFiles {
-        var found: [String] = []
-        let manager = FileManager.default
-        var pending: [String] = []
-        for root in roots {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: root, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue { pending.append(root) } else { found.append(root) }
-        }
-        var bundles: [String] = []
-        while let directory = pending.popLast() {
-            for entry in (try? manager.contentsOfDirectory(atPath: directory)) ?? [] {
-                let full = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
-                var isDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: full, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
-                    if entry.hasSuffix(".xcdatamodeld") {
-                        bundles.append(full)
-                        continue
-                    }
-                    guard !entry.hasPrefix("."), !SourceDiscovery.skippedDirectories.contains(entry),
-                        (try? manager.destinationOfSymbolicLink(atPath: full)) == nil
-                    else { continue }
-                    pending.append(full)
-                } else {
-                    found.append(full)
-                }
-            }
-        }
+        let walked = SourceDiscovery.walk(roots, bundles: SourceDiscovery.isModelBundle)
+        let found = walked.files.filter { !excluded($0) }
+        let bundles = walked.bundles.filter { !excluded($0) }
         enum Read: Sendable {
             case objectiveC(ObjectiveCFile)
             case interfaceBuilder(InterfaceBuilderFile)
@@ -59,14 +34,12 @@ public struct ProjectFiles: Sendable {
             case unreadable(String)
             case none
         }
-        found.removeAll(where: excluded)
-        bundles.removeAll(where: excluded)
         let reads = parallelMap(found.sorted()) { path -> Read in
             let name = (path as NSString).lastPathComponent
             let ext = (name as NSString).pathExtension
             let wanted = objectiveCExtensions.contains(ext) || ext == "storyboard" || ext == "xib" || LockfileReader.fileNames.contains(name)
             guard wanted else { return .none }
-            guard let data = manager.contents(atPath: path) else { return .unreadable("cannot read \(display(path))") }
+            guard let data = FileManager.default.contents(atPath: path) else { return .unreadable("cannot read \(display(path))") }
             if ext == "storyboard" || ext == "xib" { return .interfaceBuilder(InterfaceBuilderFile(path: display(path), data: data)) }
             let text = String(decoding: data, as: UTF8.self)
             if LockfileReader.fileNames.contains(name) { return .lockfile(LockfileReader.dependencies(in: text, path: display(path))) }

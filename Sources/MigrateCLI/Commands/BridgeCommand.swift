@@ -45,28 +45,21 @@ struct BridgeCommand {
 
         static func parse(_ arguments: [String]) throws -> Options {
             var options = Options()
-            var index = 0
-            func value(_ option: String) throws -> String {
-                index += 1
-                guard index < arguments.count else { throw UsageError("\(option) needs a value") }
-                return arguments[index]
-            }
-            while index < arguments.count {
-                let argument = arguments[index]
+            var cursor = OptionCursor(arguments)
+            while let argument = cursor.next() {
                 switch argument {
                 case "-h", "--help": options.showHelp = true
-                case "-o", "--output": options.outputDirectory = try value(argument)
+                case "-o", "--output": options.outputDirectory = try cursor.value(for: argument)
                 case "--overwrite": options.overwrite = true
                 case "--hosting":
                     guard options.typeName == nil else { throw UsageError("bridge takes one type, found --hosting too") }
                     options.hosting = true
-                    options.typeName = try value(argument)
+                    options.typeName = try cursor.value(for: argument)
                 case _ where argument.hasPrefix("-") && argument != "-":
                     throw UsageError("unknown option '\(argument)' for bridge")
                 default:
                     if options.typeName == nil { options.typeName = argument } else { options.paths.append(argument) }
                 }
-                index += 1
             }
             return options
         }

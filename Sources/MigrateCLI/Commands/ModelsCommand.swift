@@ -41,26 +41,15 @@ struct ModelsCommand {
 
         static func parse(_ arguments: [String]) throws -> Options {
             var options = Options()
-            var index = 0
-            func value(_ option: String) throws -> String {
-                index += 1
-                guard index < arguments.count else { throw UsageError("\(option) needs a value") }
-                return arguments[index]
-            }
-            while index < arguments.count {
-                var argument = arguments[index]
-                var inline: String?
-                if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                    inline = String(argument[argument.index(after: equals)...])
-                    argument = String(argument[..<equals])
-                }
+            var cursor = OptionCursor(arguments)
+            while let argument = cursor.next() {
                 switch argument {
                 case "-h", "--help": options.showHelp = true
-                case "-o", "--output": options.outputDirectory = try inline ?? value(argument)
+                case "-o", "--output": options.outputDirectory = try cursor.value(for: argument)
                 case "--overwrite": options.overwrite = true
                 case "--versioned": options.versioned = true
                 case "--min-ios":
-                    let text = try inline ?? value(argument)
+                    let text = try cursor.value(for: argument)
                     guard let major = text.split(separator: ".").first.flatMap({ Int($0) }), major > 0 else {
                         throw UsageError("--min-ios needs a version number, found '\(text)'")
                     }
@@ -71,7 +60,6 @@ struct ModelsCommand {
                     guard options.modelPath == nil else { throw UsageError("models takes one model, found '\(argument)' too") }
                     options.modelPath = argument
                 }
-                index += 1
             }
             return options
         }

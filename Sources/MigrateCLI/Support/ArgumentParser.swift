@@ -73,3 +73,34 @@ struct ArgumentSpec {
         return parsed
     }
 }
+
+/// Walks a small command's arguments one at a time (`models`, `bridge`): each argument, with the
+/// name part of `--name=value`, and an option's value, inline or the next argument.
+struct OptionCursor {
+    private let arguments: [String]
+    private var index = -1
+    private var inline: String?
+
+    init(_ arguments: [String]) { self.arguments = arguments }
+
+    /// The next argument (`--name` of `--name=value`), or nil after the last.
+    mutating func next() -> String? {
+        index += 1
+        inline = nil
+        guard index < arguments.count else { return nil }
+        let argument = arguments[index]
+        if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+            inline = String(argument[argument.index(after: equals)...])
+            return String(argument[..<equals])
+        }
+        return argument
+    }
+
+    /// The value of `option`, the argument `next()` returned: its inline part, else the next argument.
+    mutating func value(for option: String) throws -> String {
+        if let inline { return inline }
+        index += 1
+        guard index < arguments.count else { throw UsageError("\(option) needs a value") }
+        return arguments[index]
+    }
+}

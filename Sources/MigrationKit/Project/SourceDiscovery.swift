@@ -51,53 +51,54 @@ public enum SourceDiscovery {
     /// The Core Data model bundles (`.xcdatamodeld` folders) under the given directories, or the
     /// paths themselves when they name one, skipping the same folders as `swiftFiles`. Sorted.
     public static func modelBundles(in paths: [String]) -> [String] {
-        var found: [String] = []
-        let manager = FileManager.default
-        var pending = paths.filter { path in
+        let directories = paths.filter { path in
             var isDirectory: ObjCBool = false
-            return manager.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
         }
-        while let directory = pending.popLast() {
-            if directory.hasSuffix(".xcdatamodeld") || directory.hasSuffix(".xcdatamodeld/") {
-                found.append(directory.hasSuffix("/") ? String(directory.dropLast()) : directory)
-                continue
-            }
-            for entry in (try? manager.contentsOfDirectory(atPath: directory)) ?? [] {
-                let full = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
-                var isDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: full, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-                guard !entry.hasPrefix("."), !skippedDirectories.contains(entry), !isSymbolicLink(full) else { continue }
-                pending.append(full)
-            }
-        }
-        return Array(Set(found)).sorted()
+        return Array(Set(walk(directories, bundles: isModelBundle).bundles)).sorted()
     }
 
     /// The storyboards and xibs under the given directories (or the paths themselves when they
     /// name one), skipping the same folders as `swiftFiles`. Sorted.
     public static func interfaceBuilderFiles(in paths: [String]) -> [String] {
-        var found: [String] = []
+        Array(Set(walk(paths).files.filter(isInterfaceBuilderFile))).sorted()
+    }
+
+    public static func isModelBundle(_ path: String) -> Bool { path.hasSuffix(".xcdatamodeld") || path.hasSuffix(".xcdatamodeld/") }
+
+    /// Every file under `paths` (a path naming a file is one itself), and the folders `isBundle`
+    /// accepts, listed instead of entered (a path naming one too, without its final `/`). Hidden
+    /// folders, `skippedDirectories` and symbolic links to folders are not entered. Unsorted.
+    public static func walk(_ paths: [String], bundles isBundle: (String) -> Bool = { _ in false }) -> (files: [String], bundles: [String]) {
         let manager = FileManager.default
+        var files: [String] = []
+        var bundles: [String] = []
         var pending: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue { pending.append(path) } else if isInterfaceBuilderFile(path) { found.append(path) }
+            if !isDirectory.boolValue {
+                files.append(path)
+            } else if isBundle(path) {
+                bundles.append(path.hasSuffix("/") ? String(path.dropLast()) : path)
+            } else {
+                pending.append(path)
+            }
         }
         while let directory = pending.popLast() {
             for entry in (try? manager.contentsOfDirectory(atPath: directory)) ?? [] {
                 let full = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
                 var isDirectory: ObjCBool = false
                 guard manager.fileExists(atPath: full, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
-                    guard !entry.hasPrefix("."), !skippedDirectories.contains(entry), !isSymbolicLink(full) else { continue }
-                    pending.append(full)
-                } else if isInterfaceBuilderFile(entry) {
-                    found.append(full)
+                guard isDirectory.boolValue else {
+                    files.append(full)
+                    continue
                 }
+                guard !entry.hasPrefix("."), !skippedDirectories.contains(entry), !isSymbolicLink(full) else { continue }
+                if isBundle(entry) { bundles.append(full) } else { pending.append(full) }
             }
         }
-        return Array(Set(found)).sorted()
+        return (files, bundles)
     }
 
     public static func isInterfaceBuilderFile(_ path: String) -> Bool { path.hasSuffix(".storyboard") || path.hasSuffix(".xib") }
