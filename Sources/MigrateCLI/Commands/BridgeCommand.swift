@@ -39,18 +39,14 @@ struct BridgeCommand {
         var typeName: String?
         var hosting = false
         var paths: [String] = []
-        var outputDirectory: String?
-        var overwrite = false
-        var showHelp = false
+        var output = GeneratedFileOptions()
 
         static func parse(_ arguments: [String]) throws -> Options {
             var options = Options()
             var cursor = OptionCursor(arguments)
             while let argument = cursor.next() {
+                if try options.output.take(argument, from: &cursor) { continue }
                 switch argument {
-                case "-h", "--help": options.showHelp = true
-                case "-o", "--output": options.outputDirectory = try cursor.value(for: argument)
-                case "--overwrite": options.overwrite = true
                 case "--hosting":
                     guard options.typeName == nil else { throw UsageError("bridge takes one type, found --hosting too") }
                     options.hosting = true
@@ -67,7 +63,7 @@ struct BridgeCommand {
 
     func run(_ arguments: [String]) throws -> ExitCode {
         let options = try Options.parse(arguments)
-        if options.showHelp {
+        if options.output.showHelp {
             console.out(Self.help + "\n")
             return .success
         }
@@ -102,11 +98,11 @@ struct BridgeCommand {
             console.err("no bridge written for \(typeName): \(output.diagnostics.count) blocker\(output.diagnostics.count == 1 ? "" : "s") above\n")
             return .fileError
         }
-        guard let directory = options.outputDirectory else {
+        guard let directory = options.output.outputDirectory else {
             console.out(text)
             return .success
         }
-        return write(text, named: output.fileName, into: resolve(directory), overwrite: options.overwrite)
+        return write(text, named: output.fileName, into: resolve(directory), overwrite: options.output.overwrite)
     }
 
     /// A path as diagnostics show it: relative to the working directory when below it.

@@ -33,20 +33,16 @@ struct ModelsCommand {
 
     struct Options {
         var modelPath: String?
-        var outputDirectory: String?
         var target = ModelTarget()
-        var overwrite = false
         var versioned = false
-        var showHelp = false
+        var output = GeneratedFileOptions()
 
         static func parse(_ arguments: [String]) throws -> Options {
             var options = Options()
             var cursor = OptionCursor(arguments)
             while let argument = cursor.next() {
+                if try options.output.take(argument, from: &cursor) { continue }
                 switch argument {
-                case "-h", "--help": options.showHelp = true
-                case "-o", "--output": options.outputDirectory = try cursor.value(for: argument)
-                case "--overwrite": options.overwrite = true
                 case "--versioned": options.versioned = true
                 case "--min-ios":
                     let text = try cursor.value(for: argument)
@@ -67,7 +63,7 @@ struct ModelsCommand {
 
     func run(_ arguments: [String]) throws -> ExitCode {
         let options = try Options.parse(arguments)
-        if options.showHelp {
+        if options.output.showHelp {
             console.out(Self.help + "\n")
             return .success
         }
@@ -107,12 +103,12 @@ struct ModelsCommand {
         let summary =
             generated + (skipped.isEmpty ? "" : " (not generated: \(skipped.joined(separator: ", ")))")
             + ", \(diagnostics.count) warning\(diagnostics.count == 1 ? "" : "s")"
-        guard let directory = options.outputDirectory else {
+        guard let directory = options.output.outputDirectory else {
             console.out(source)
             console.err(summary + "\n")
             return .success
         }
-        return write(files, into: resolve(directory), overwrite: options.overwrite, summary: summary)
+        return write(files, into: resolve(directory), overwrite: options.output.overwrite, summary: summary)
     }
 
     /// Relative paths are relative to the console's working directory (the process's, except in tests).

@@ -104,3 +104,21 @@ struct OptionCursor {
         return arguments[index]
     }
 }
+
+/// The options every command that prints or writes new files shares: `-o DIR`, `--overwrite`, `--help`.
+struct GeneratedFileOptions {
+    var outputDirectory: String?
+    var overwrite = false
+    var showHelp = false
+
+    /// Takes `argument` when it is one of these options; false when it is not.
+    mutating func take(_ argument: String, from cursor: inout OptionCursor) throws -> Bool {
+        switch argument {
+        case "-h", "--help": showHelp = true
+        case "-o", "--output": outputDirectory = try cursor.value(for: argument)
+        case "--overwrite": overwrite = true
+        default: return false
+        }
+        return true
+    }
+}
