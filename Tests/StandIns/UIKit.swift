@@ -14,6 +14,16 @@ open class UIResponder: NSObject {}
 open class UIScene: UIResponder {
     public enum ActivationState: Sendable { case unattached, foregroundActive, foregroundInactive, background }
     open var activationState: ActivationState { .foregroundActive }
+    public class ConnectionOptions: NSObject {}
+}
+
+@MainActor @preconcurrency
+open class UISceneSession: NSObject {}
+
+/// The Xcode templates' SceneDelegate adopts it.
+@MainActor @preconcurrency
+public protocol UIWindowSceneDelegate: NSObjectProtocol {
+    var window: UIWindow? { get set }
 }
 
 @MainActor @preconcurrency
@@ -102,6 +112,10 @@ open class UIView: UIResponder {
 @MainActor @preconcurrency
 open class UIWindow: UIView {
     open var windowScene: UIWindowScene? { nil }
+    open var rootViewController: UIViewController?
+    public init(windowScene: UIWindowScene) { super.init(frame: .zero) }
+    public required init?(coder: NSCoder) { nil }
+    open func makeKeyAndVisible() {}
 }
 
 @MainActor @preconcurrency
@@ -297,6 +311,7 @@ open class UICollectionViewController: UIViewController {
 open class UIApplication: UIResponder {
     public static var shared: UIApplication { UIApplication() }
     open var connectedScenes: Set<UIScene> { [] }
+    open var delegate: (any UIApplicationDelegate)? { nil }
     public struct LaunchOptionsKey: Hashable, Sendable {
         public init(rawValue: String) {}
     }
