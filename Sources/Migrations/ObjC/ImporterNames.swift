@@ -1,0 +1,165 @@
+import ObjCSyntax
+
+/// The Swift name the importer gives an Objective-C method (SE-0005 "omit needless words": type
+/// names pruned from the end of selector pieces, the first piece split at its last preposition,
+/// `init…` selectors as initializers), so a translated method keeps the name Swift callers use.
+/// What this does not model is refused (`Refusal`), and the pair is not translated.
+enum ImporterNames {
+    struct Refusal: Error {
+        var message: String
+    }
+
+    struct Parameter {
+        var keyword: String
+        var type: ObjCType?
+    }
+
+    static let prepositions: Set<String> = [
+        "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for", "from", "given", "in",
+        "including", "inside", "into", "like", "near", "of", "off", "on", "onto", "out", "over", "since", "through", "throughout",
+        "to", "towards", "under", "until", "upon", "using", "via", "with", "within", "without",
+    ]
+
+    /// The camel-case words of a name: `findUserWithID` → find, User, With, ID; `URLString` → URL, String.
+    static func words(_ name: String) -> [String] {
+        let characters = Array(name)
+        var words: [String] = []
+        var current = ""
+        for (i, c) in characters.enumerated() {
+            let startsWord: Bool
+            if current.isEmpty {
+                startsWord = false
+            } else if c.isUppercase {
+                let previous = characters[i - 1]
+                let nextIsLower = i + 1 < characters.count && characters[i + 1].isLowercase
+                startsWord = !previous.isUppercase || nextIsLower
+            } else if c.isNumber {
+                startsWord = !characters[i - 1].isNumber
+            } else {
+                startsWord = characters[i - 1].isNumber
+            }
+            if startsWord {
+                words.append(current)
+                current = ""
+            }
+            current.append(c)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// `URLString` → `urlString`, `Name` → `name`, `ID` → `id`.
+    static func lowercasingInitialism(_ name: String) -> String {
+        let characters = Array(name)
+        var prefixLength = 0
+        while prefixLength < characters.count, characters[prefixLength].isUppercase { prefixLength += 1 }
+        if prefixLength == 0 { return name }
+        if prefixLength > 1, prefixLength < characters.count, characters[prefixLength].isLowercase { prefixLength -= 1 }
+        return String(characters[..<prefixLength]).lowercased() + String(characters[prefixLength...])
+    }
+
+    /// The words a parameter type contributes to pruning: `UIColor` → Color, `NSString` → String,
+    /// `id` → Object, `NSUInteger` → Index.
+    static func typeNameWords(_ type: ObjCType?) -> [[String]] {
+        guard let type else { return [["Object"]] }
+        if type.block != nil { return [["Block"]] }
+        switch type.name {
+        case "id": return type.protocols.isEmpty ? [["Object"]] : type.protocols.map { stripPrefix(words($0)) }
+        case "NSUInteger", "NSInteger": return [["Index"], ["Integer"], ["Int"]]
+        case "BOOL", "bool": return [["Bool"]]
+        case "CGFloat", "float": return [["Float"]]
+        case "double": return [["Double"]]
+        case "Class": return [["Class"]]
+        case "SEL": return [["Selector"]]
+        default: return [stripPrefix(words(type.name))]
+        }
+    }
+
+    /// `NSURL` → URL, `UITableView` → Table, View; a two- or three-letter upper-case prefix goes.
+    static func stripPrefix(_ words: [String]) -> [String] {
+        guard let first = words.first else { return words }
+        if first.count > 2, first.allSatisfy(\.isUppercase), words.count == 1 {
+            // NSURL, NSUUID: one all-caps word; its prefix is the first two letters.
+            return [String(first.dropFirst(2))]
+        }
+        if first.count <= 3, first.allSatisfy(\.isUppercase), words.count > 1 { return Array(words.dropFirst()) }
+        if first.count > 3, first.allSatisfy(\.isUppercase), words.count > 1 { return [String(first.dropFirst(2))] + words.dropFirst() }
+        return words
+    }
+
+    /// The words of `name` left after pruning a trailing match of the type name, or nil for no match.
+    static func pruned(_ name: [String], type: ObjCType?) -> [String]? {
+        for typeWords in typeNameWords(type) where !typeWords.isEmpty {
+            var n = name.count
+            var t = typeWords.count
+            while n > 0, t > 0, name[n - 1].lowercased() == typeWords[t - 1].lowercased() {
+                n -= 1
+                t -= 1
+            }
+            if n < name.count { return Array(name[..<n]) }
+        }
+        return nil
+    }
+
+    /// The importer's name for a method: base name and argument labels (`_` for none).
+    static func method(pieces: [Parameter], isClassMethod: Bool, returnsOwnType: Bool, className: String) throws -> (base: String, labels: [String]) {
+        guard let first = pieces.first else { throw Refusal(message: "a method without a selector") }
+        let firstWords = words(first.keyword)
+        if firstWords.first == "init" {
+            guard !isClassMethod else { throw Refusal(message: "a class method named `init…`") }
+            var rest = Array(firstWords.dropFirst())
+            if rest.first == "With" { rest.removeFirst() }
+            if pieces.count == 1, first.type == nil { return ("init", []) }
+            let firstLabel = rest.isEmpty ? "_" : lowercasingInitialism(rest.joined())
+            return ("init", [firstLabel] + pieces.dropFirst().map { labelForLaterPiece($0) })
+        }
+        if isClassMethod, returnsOwnType, pieces.first?.type != nil, looksLikeFactory(first.keyword, className: className) {
+            throw Refusal(message: "the class method `+\(first.keyword)…` is imported as an initializer (a class factory method)")
+        }
+        guard first.type != nil || pieces.count > 1 else {
+            return (first.keyword, [])
+        }
+        var base = firstWords
+        var firstLabel = "_"
+        if let shorter = pruned(base, type: first.type), !shorter.isEmpty, !(shorter.count == 1 && prepositions.contains(shorter[0].lowercased())),
+            shorter != ["set"], shorter != ["get"]
+        {
+            base = shorter
+        }
+        if let split = base.indices.dropFirst().last(where: { prepositions.contains(base[$0].lowercased()) }) {
+            let preposition = base[split].lowercased()
+            let after = base[(split + 1)...]
+            let vacuous = (preposition == "with" || preposition == "using") && first.type?.block != nil
+            firstLabel = vacuous ? (after.isEmpty ? "_" : lowercasingInitialism(after.joined())) : preposition + after.joined()
+            base = Array(base[..<split])
+        }
+        return (lowercasingInitialism(base.joined()), [firstLabel] + pieces.dropFirst().map { labelForLaterPiece($0) })
+    }
+
+    static func labelForLaterPiece(_ piece: Parameter) -> String {
+        let name = words(piece.keyword)
+        guard !name.isEmpty else { return "_" }
+        // A later piece is not pruned down to a trailing "with" (`didFailWithError:` stays;
+        // `didSelectRowAtIndex:` becomes `didSelectRowAt:`).
+        if let shorter = pruned(name, type: piece.type), !shorter.isEmpty, shorter.count == 1 || shorter.last?.lowercased() != "with" {
+            return lowercasingInitialism(shorter.joined())
+        }
+        return piece.keyword
+    }
+
+    /// `+userWithName:` in class `ABCUser`: the selector starts with the class name's last words.
+    static func looksLikeFactory(_ keyword: String, className: String) -> Bool {
+        let classWords = stripPrefix(words(className)).map { $0.lowercased() }
+        let selectorWords = words(keyword).map { $0.lowercased() }
+        guard let last = classWords.last else { return false }
+        return selectorWords.contains(last)
+    }
+
+    /// The Swift spelling of a name that is a keyword.
+    static func escaped(_ name: String) -> String {
+        ["init", "func", "var", "let", "class", "struct", "enum", "protocol", "import", "return", "default", "case", "switch", "if", "else", "for",
+         "in", "while", "repeat", "do", "self", "Self", "super", "throw", "throws", "try", "catch", "true", "false", "nil", "is", "as",
+         "operator", "where", "static", "extension", "subscript", "typealias", "associatedtype", "inout", "internal", "private", "public",
+         "fileprivate", "open", "guard", "defer", "break", "continue", "fallthrough", "Any", "deinit"].contains(name) ? "`\(name)`" : name
+    }
+}
