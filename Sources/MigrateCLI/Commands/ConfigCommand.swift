@@ -37,7 +37,7 @@ struct ConfigCommand {
             text += "\nsettings:\n"
             let given = Set((parsed.values["--set"] ?? []).compactMap { $0.split(separator: "=", maxSplits: 1).first.map(String.init) })
             for setting in settings {
-                let value = options.settings[setting.key] ?? setting.values[0]
+                let value = options.settings[setting.key] ?? setting.values.first ?? "(not set)"
                 let source = given.contains(setting.key) ? "command line" : config.settings[setting.key] != nil ? file : "default"
                 text += "  \(setting.key)=\(value)  (\(source))\n"
             }

@@ -73,6 +73,32 @@ public enum SourceDiscovery {
         return Array(Set(found)).sorted()
     }
 
+    /// The Objective-C headers and implementation files (`.h`, `.m`) and Xcode project files
+    /// (`*.xcodeproj/project.pbxproj`) under the given directories, skipping the same folders as
+    /// `swiftFiles`. Sorted.
+    public static func objcFiles(in paths: [String]) -> [String] {
+        var found: [String] = []
+        let manager = FileManager.default
+        var pending = paths.filter { path in
+            var isDirectory: ObjCBool = false
+            return manager.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+        while let directory = pending.popLast() {
+            for entry in (try? manager.contentsOfDirectory(atPath: directory)) ?? [] {
+                let full = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
+                var isDirectory: ObjCBool = false
+                guard manager.fileExists(atPath: full, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue {
+                    guard !entry.hasPrefix("."), !skippedDirectories.contains(entry), !entry.hasSuffix(".xcdatamodeld"), !isSymbolicLink(full) else { continue }
+                    pending.append(full)
+                } else if entry.hasSuffix(".h") || entry.hasSuffix(".m") || (entry == "project.pbxproj" && directory.hasSuffix(".xcodeproj")) {
+                    found.append(full)
+                }
+            }
+        }
+        return Array(Set(found)).sorted()
+    }
+
     static func isSymbolicLink(_ path: String) -> Bool {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
     }

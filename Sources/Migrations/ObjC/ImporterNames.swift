@@ -12,6 +12,25 @@ enum ImporterNames {
     struct Parameter {
         var keyword: String
         var type: ObjCType?
+        /// A block, written out or through a typedef.
+        var isBlock = false
+
+        /// A block typedef's name is not used for pruning; the importer's choice for other
+        /// scalar typedefs (not the pair's own enums) is not modelled, so a match there refuses.
+        var isTypedefBlock = false
+        var isUnknownScalarTypedef = false
+
+        init(keyword: String, type: ObjCType?, blockTypedefs: Set<String> = [], enums: Set<String> = []) {
+            self.keyword = keyword
+            self.type = type
+            isTypedefBlock = blockTypedefs.contains(type?.name ?? "")
+            isBlock = type?.block != nil || isTypedefBlock
+            if let type, type.pointers == 0, type.block == nil, !isTypedefBlock, !enums.contains(type.name), TypeMapping.scalars[type.name] == nil,
+                !["id", "instancetype", "Class", "SEL", "BOOL", "bool", "void"].contains(type.name)
+            {
+                isUnknownScalarTypedef = true
+            }
+        }
     }
 
     static let prepositions: Set<String> = [
@@ -60,9 +79,9 @@ enum ImporterNames {
 
     /// The words a parameter type contributes to pruning: `UIColor` → Color, `NSString` → String,
     /// `id` → Object, `NSUInteger` → Index.
-    static func typeNameWords(_ type: ObjCType?) -> [[String]] {
-        guard let type else { return [["Object"]] }
-        if type.block != nil { return [["Block"]] }
+    static func typeNameWords(_ parameter: Parameter) -> [[String]] {
+        guard let type = parameter.type else { return [["Object"]] }
+        if parameter.isBlock { return [["Block"]] }
         switch type.name {
         case "id": return type.protocols.isEmpty ? [["Object"]] : type.protocols.map { stripPrefix(words($0)) }
         case "NSUInteger", "NSInteger": return [["Index"], ["Integer"], ["Int"]]
@@ -88,15 +107,20 @@ enum ImporterNames {
     }
 
     /// The words of `name` left after pruning a trailing match of the type name, or nil for no match.
-    static func pruned(_ name: [String], type: ObjCType?) -> [String]? {
-        for typeWords in typeNameWords(type) where !typeWords.isEmpty {
+    static func pruned(_ name: [String], parameter: Parameter) throws -> [String]? {
+        for typeWords in typeNameWords(parameter) where !typeWords.isEmpty {
             var n = name.count
             var t = typeWords.count
             while n > 0, t > 0, name[n - 1].lowercased() == typeWords[t - 1].lowercased() {
                 n -= 1
                 t -= 1
             }
-            if n < name.count { return Array(name[..<n]) }
+            if n < name.count {
+                if parameter.isUnknownScalarTypedef {
+                    throw Refusal(message: "a selector piece ending in its parameter's type name `\(parameter.type?.name ?? "")` (how the importer shortens it is not modelled)")
+                }
+                return Array(name[..<n])
+            }
         }
         return nil
     }
@@ -111,7 +135,7 @@ enum ImporterNames {
             if rest.first == "With" { rest.removeFirst() }
             if pieces.count == 1, first.type == nil { return ("init", []) }
             let firstLabel = rest.isEmpty ? "_" : lowercasingInitialism(rest.joined())
-            return ("init", [firstLabel] + pieces.dropFirst().map { labelForLaterPiece($0) })
+            return ("init", [firstLabel] + (try pieces.dropFirst().map { try labelForLaterPiece($0) }))
         }
         if isClassMethod, returnsOwnType, pieces.first?.type != nil, looksLikeFactory(first.keyword, className: className) {
             throw Refusal(message: "the class method `+\(first.keyword)…` is imported as an initializer (a class factory method)")
@@ -121,7 +145,7 @@ enum ImporterNames {
         }
         var base = firstWords
         var firstLabel = "_"
-        if let shorter = pruned(base, type: first.type), !shorter.isEmpty, !(shorter.count == 1 && prepositions.contains(shorter[0].lowercased())),
+        if let shorter = try pruned(base, parameter: first), !shorter.isEmpty, !(shorter.count == 1 && prepositions.contains(shorter[0].lowercased())),
             shorter != ["set"], shorter != ["get"]
         {
             base = shorter
@@ -129,19 +153,19 @@ enum ImporterNames {
         if let split = base.indices.dropFirst().last(where: { prepositions.contains(base[$0].lowercased()) }) {
             let preposition = base[split].lowercased()
             let after = base[(split + 1)...]
-            let vacuous = (preposition == "with" || preposition == "using") && first.type?.block != nil
+            let vacuous = (preposition == "with" || preposition == "using") && first.isBlock
             firstLabel = vacuous ? (after.isEmpty ? "_" : lowercasingInitialism(after.joined())) : preposition + after.joined()
             base = Array(base[..<split])
         }
-        return (lowercasingInitialism(base.joined()), [firstLabel] + pieces.dropFirst().map { labelForLaterPiece($0) })
+        return (lowercasingInitialism(base.joined()), [firstLabel] + (try pieces.dropFirst().map { try labelForLaterPiece($0) }))
     }
 
-    static func labelForLaterPiece(_ piece: Parameter) -> String {
+    static func labelForLaterPiece(_ piece: Parameter) throws -> String {
         let name = words(piece.keyword)
         guard !name.isEmpty else { return "_" }
         // A later piece is not pruned down to a trailing "with" (`didFailWithError:` stays;
         // `didSelectRowAtIndex:` becomes `didSelectRowAt:`).
-        if let shorter = pruned(name, type: piece.type), !shorter.isEmpty, shorter.count == 1 || shorter.last?.lowercased() != "with" {
+        if let shorter = try pruned(name, parameter: piece), !shorter.isEmpty, shorter.count == 1 || shorter.last?.lowercased() != "with" {
             return lowercasingInitialism(shorter.joined())
         }
         return piece.keyword

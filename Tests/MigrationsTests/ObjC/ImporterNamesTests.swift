@@ -56,10 +56,16 @@ import Testing
         - (NSInteger)numberOfItemsInSection:(NSInteger)section;
         - (void)copyFileAtURL:(NSURL *)from toURL:(NSURL *)to;
         - (void)registerHandler:(void (^)(void))handler forEvent:(NSString *)event;
+        - (void)fetchRecordsWithCompletion:(CompletionHandler)completion;
+        - (void)runWithCompletionHandler:(CompletionHandler)handler;
+        - (void)loadWithHandler:(CompletionHandler)handler;
+        - (void)saveWithPriority:(Priority)priority;
+        - (void)setPriority:(Priority)priority animated:(BOOL)animated;
         """
 
     @Test func computedNamesResolveInTheImporter() async throws {
         let header = """
+            #define NS_ENUM(_type, _name) enum __attribute__((enum_extensibility(open))) _name : _type _name; enum __attribute__((enum_extensibility(open))) _name : _type
             #pragma clang assume_nonnull begin
             __attribute__((objc_root_class)) @interface NSObject
             - (instancetype)init;
@@ -75,6 +81,11 @@ import Testing
             typedef long NSInteger;
             typedef unsigned long NSUInteger;
             typedef signed char BOOL;
+            typedef void (^CompletionHandler)(BOOL ok);
+            typedef NS_ENUM(long, Priority) { PriorityLow, PriorityHigh };
+            typedef NS_ENUM(long, ABCRecordType) { ABCRecordTypePerson, ABCRecordTypeOrganization };
+            typedef NS_ENUM(long, TransferMode) { TransferModeURLLoading, TransferModeURLSaving, TransferModeHTTPUpload };
+            typedef NS_ENUM(long, Single) { SingleOnly };
             @interface Probe : NSObject
             \(Self.declarations)
             @end
@@ -86,13 +97,19 @@ import Testing
         for member in probe.members {
             guard case .method(let method) = member.kind else { continue }
             let parameters = method.pieces.map { piece in
-                ImporterNames.Parameter(keyword: piece.keyword.map { file.text($0) } ?? "", type: piece.type.flatMap { ObjCType.parse($0, in: file) })
+                ImporterNames.Parameter(keyword: piece.keyword.map { file.text($0) } ?? "", type: piece.type.flatMap { ObjCType.parse($0, in: file) }, blockTypedefs: ["CompletionHandler"], enums: ["Priority"])
             }
             let name = try ImporterNames.method(pieces: parameters, isClassMethod: method.isClassMethod, returnsOwnType: false, className: "Probe")
             let compound = name.labels.isEmpty ? name.base : "\(name.base)(\(name.labels.map { "\($0):" }.joined()))"
             references.append(compound == "init" ? "_ = Probe.init as () -> Probe" : name.base == "init" ? "_ = Probe.\(compound)" : (method.isClassMethod ? "_ = Probe.\(compound)" : "_ = (Probe.\(compound))"))
         }
         #expect(references.count == Self.declarations.split(separator: "\n").count)
+        for item in file.items {
+            guard case .enumeration(let declaration) = item.kind else { continue }
+            for (_, name) in try PairTranslator.caseNames(declaration, in: file, token: item.range.lowerBound) {
+                references.append("_ = \(declaration.name).\(name)")
+            }
+        }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("importer-names-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
