@@ -35,7 +35,8 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
     var layout: Layout
     /// Input files: path relative to the case (used as the display path) → bytes.
     var inputs: [(path: String, bytes: [UInt8])]
-    /// Core Data models in a folder case (`before/…/X.xcdatamodel/contents`): resources of the run.
+    /// Core Data models (`before/…/X.xcdatamodel/contents`), Objective-C files and Xcode projects in
+    /// a folder case: resources of the run.
     var resources: [(path: String, bytes: [UInt8])] = []
     /// Expected outputs by the same relative paths; nil for a file the migration must delete.
     var expected: [String: [UInt8]?]
@@ -95,11 +96,17 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
                 }
                 // Models are resources; files only in `after/` are files the migration creates.
                 var resources: [(String, [UInt8])] = []
-                for file in allFiles(in: before) where file.hasSuffix(".xcdatamodel/contents") {
+                // Objective-C files and Xcode projects are resources too (`.deleted` in `after/`
+                // when the migration removes one).
+                for file in allFiles(in: before) where isResource(file) {
                     let bytes = read(before.appendingPathComponent(file))
                     resources.append((file, bytes))
                     let afterFile = after.appendingPathComponent(file)
-                    expected[file] = manager.fileExists(atPath: afterFile.path) ? read(afterFile) : bytes
+                    if manager.fileExists(atPath: afterFile.path + ".deleted") {
+                        expected[file] = .some(nil)
+                    } else {
+                        expected[file] = manager.fileExists(atPath: afterFile.path) ? read(afterFile) : bytes
+                    }
                 }
                 for file in allFiles(in: after) where file.hasSuffix(".swift") && expected[file] == nil {
                     expected[file] = read(after.appendingPathComponent(file))
@@ -147,6 +154,10 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
             }
         }
         return files.sorted()
+    }
+
+    static func isResource(_ file: String) -> Bool {
+        file.hasSuffix(".xcdatamodel/contents") || file.hasSuffix(".h") || file.hasSuffix(".m") || file.hasSuffix(".xcodeproj/project.pbxproj")
     }
 
     var sourceInputs: [SourceInput] { inputs.map { SourceInput(path: $0.path, bytes: $0.bytes) } }

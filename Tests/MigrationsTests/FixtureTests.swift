@@ -43,6 +43,8 @@ import Testing
 
         // Every file the case expects to be created was created.
         for path in fixture.expected.keys where !report.files.contains(where: { $0.path == path }) {
+            // A resource the run leaves alone has no outcome.
+            if let resource = fixture.resources.first(where: { $0.path == path }), fixture.expected[path] == .some(resource.bytes) { continue }
             Issue.record("\(path) is expected but the run did not create it")
         }
         // Idempotence: migrating the output again changes nothing.
@@ -78,9 +80,18 @@ import Testing
     @Test(arguments: MigrationRegistry.all.map(\.id))
     func docsShowTheExampleCase(_ id: String) throws {
         let example = try #require(FixtureCase.cases(for: id).first { $0.name == "example" })
-        let input = try #require(example.inputs.first)
-        let output = try #require(example.expected[input.path] ?? nil)
-        let rendered = ExampleSection.render(before: input.bytes, after: output, diagnostics: example.expectedDiagnostics ?? [])
+        let rendered: String
+        if let input = example.inputs.first {
+            let output = try #require(example.expected[input.path] ?? nil)
+            rendered = ExampleSection.render(before: input.bytes, after: output, diagnostics: example.expectedDiagnostics ?? [])
+        } else {
+            // An Objective-C example: the pair before, the Swift file it becomes after.
+            let pair = example.resources.filter { $0.path.hasSuffix(".h") || $0.path.hasSuffix(".m") }
+            let created = try #require(example.expected.first { $0.key.hasSuffix(".swift") }?.value ?? nil)
+            rendered = ExampleSection.render(
+                before: pair.flatMap { Array("// \($0.path)\n".utf8) + $0.bytes + Array("\n".utf8) }, after: created,
+                diagnostics: example.expectedDiagnostics ?? [], language: "objc")
+        }
         let page = Repository.root.appendingPathComponent("docs/migrations/\(id).md")
         let text = try String(contentsOf: page, encoding: .utf8)
         if FixtureCase.isUpdating {
@@ -99,7 +110,11 @@ import Testing
         for id in [migration.id, "all"] {
             let comment = Array("// swift-migrate:disable \(id)\n".utf8)
             let inputs = fixture.inputs.map { SourceInput(path: $0.path, bytes: comment + $0.bytes) }
-            let report = MigrationRunner(migrations: [migration], options: fixture.options).run(inputs, resources: fixture.resourceInputs)
+            // Objective-C files take the same comment.
+            let resources = fixture.resourceInputs.map { resource in
+                resource.path.hasSuffix(".h") || resource.path.hasSuffix(".m") ? SourceInput(path: resource.path, bytes: comment + resource.bytes) : resource
+            }
+            let report = MigrationRunner(migrations: [migration], options: fixture.options).run(inputs, resources: resources)
             #expect(!report.files.contains { $0.isChange && fixture.isResource($0.path) }, "a model changes with `disable \(id)`")
             #expect(!report.files.contains { $0.status == .created }, "a file is created with `disable \(id)`")
             let inputOutcomes = report.files.filter { outcome in inputs.contains { $0.path == outcome.path } }
@@ -156,10 +171,11 @@ enum ExampleSection {
     static let begin = "<!-- example: begin (generated from Fixtures/<id>/example.*; UPDATE_FIXTURES=1 swift test rewrites it) -->"
     static let end = "<!-- example: end -->"
 
-    static func render(before: [UInt8], after: [UInt8], diagnostics: [String]) -> String {
+    static func render(before: [UInt8], after: [UInt8], diagnostics: [String], language: String = "swift") -> String {
+        let (beforeName, afterName) = language == "swift" ? ("`example.before.swift`", "`example.after.swift`") : ("`example/before/`", "`example/after/`")
         var text =
-            "Before (`example.before.swift`):\n\n```swift\n" + String(decoding: before, as: UTF8.self)
-            + "```\n\nAfter (`example.after.swift`):\n\n```swift\n" + String(decoding: after, as: UTF8.self) + "```\n"
+            "Before (\(beforeName)):\n\n```\(language)\n" + String(decoding: before, as: UTF8.self)
+            + "```\n\nAfter (\(afterName)):\n\n```swift\n" + String(decoding: after, as: UTF8.self) + "```\n"
         if !diagnostics.isEmpty {
             text += "\nDiagnostics:\n\n```\n" + diagnostics.joined(separator: "\n") + "\n```\n"
         }

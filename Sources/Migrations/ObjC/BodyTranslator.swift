@@ -70,6 +70,9 @@ struct BodyTranslator {
     /// Names assigned after their declaration (they become `var`).
     var indentUnit = "    "
     static let maximumDepth = 32
+    /// The kind of `count` and `length`: `Int` in Swift but NSUInteger in Objective-C, so only
+    /// comparisons with literals mean the same in both (`length - 1` wraps around in C).
+    static let unsignedCount = "Int (NSUInteger in Objective-C)"
 
     init(file: ObjCFile, scope: Scope, selfClass: String, isClassMethod: Bool, parameters: [(String, ObjCType)]) {
         self.file = file
@@ -204,7 +207,9 @@ struct BodyTranslator {
         guard let element, element.name == declared.name || declared.name == "id" else {
             throw fail(s + 2, "a `for … in` loop whose variable type differs from the array's element type")
         }
-        locals.append([file.text(name): element])
+        var elementType = element
+        elementType.nullability = .nonnull  // a collection holds no nil
+        locals.append([file.text(name): elementType])
         defer { locals.removeLast() }
         return ["\(indent)for \(file.text(name)) in \(collection.text) {"] + (try body((close + 1)..<range.upperBound, indent: indent, depth: depth)) + ["\(indent)}"]
     }
@@ -521,6 +526,9 @@ struct BodyTranslator {
                 throw fail(best.index, "chained comparisons")
             }
             let isComparison = best.precedence == 4
+            if !isComparison, a == Self.unsignedCount || b == Self.unsignedCount {
+                throw fail(best.index, "arithmetic on an NSUInteger count (it wraps around in Objective-C, traps in Swift)")
+            }
             return Expr(text: "\(left.text) \(op) \(right.text)", kind: isComparison ? .bool : .number(a ?? b))
         }
     }
@@ -589,9 +597,11 @@ struct BodyTranslator {
         if base.optional { throw fail(token, "`.\(name)` on a value that may be nil") }
         switch base.kind {
         case .string where name == "length":
-            return Expr(text: "\(base.text).utf16.count", kind: .number("Int"))
+            return Expr(text: "\(base.text).utf16.count", kind: .number(BodyTranslator.unsignedCount))
         case .array where name == "count", .dictionary where name == "count":
-            return Expr(text: "\(base.text).count", kind: .number("Int"))
+            return Expr(text: "\(base.text).count", kind: .number(BodyTranslator.unsignedCount))
+        case .object("NSString") where name == "length":
+            return Expr(text: "\(base.text).length", kind: .number(BodyTranslator.unsignedCount))
         case .object(let className):
             if let property = scope.classes[className]?.properties[name], !(className == selfClass && isClassMethod) {
                 return Expr(text: "\(base.text).\(name)", kind: kind(of: property.type), optional: property.optional)
@@ -901,7 +911,7 @@ struct BodyTranslator {
             }
         case .string:
             if selector == "copy", !target.optional { return Expr(text: target.text, kind: target.kind) }  // a copy of a value is the value
-            if selector == "length", !target.optional { return Expr(text: "\(target.text).utf16.count", kind: .number("Int")) }
+            if selector == "length", !target.optional { return Expr(text: "\(target.text).utf16.count", kind: .number(BodyTranslator.unsignedCount)) }
             if selector == "isEqualToString:", let argument = parts.pieces[0].argument {
                 let other = try expression(argument)
                 guard other.kind == .string else { break }
@@ -910,13 +920,13 @@ struct BodyTranslator {
         case .array(let element) where !target.optional:
             switch selector {
             case "copy": return Expr(text: target.text, kind: target.kind)
-            case "count": return Expr(text: "\(target.text).count", kind: .number("Int"))
+            case "count": return Expr(text: "\(target.text).count", kind: .number(BodyTranslator.unsignedCount))
             case "firstObject": return Expr(text: "\(target.text).first", kind: element.map(kind(of:)) ?? .object("id"), optional: true)
             case "lastObject": return Expr(text: "\(target.text).last", kind: element.map(kind(of:)) ?? .object("id"), optional: true)
             default: break
             }
         case .dictionary where !target.optional:
-            if selector == "count" { return Expr(text: "\(target.text).count", kind: .number("Int")) }
+            if selector == "count" { return Expr(text: "\(target.text).count", kind: .number(BodyTranslator.unsignedCount)) }
             if selector == "objectForKey:", let argument = parts.pieces[0].argument {
                 return Expr(text: "\(target.text)[\(try expression(argument).text)]", kind: .object("id"), optional: true)
             }

@@ -223,9 +223,13 @@ struct PairModel {
             for member in container.members {
                 guard case .property(let property) = member.kind else { continue }
                 let name = file.text(property.name)
-                guard let type = ObjCType.parse(property.type, in: file) ?? blockPropertyType(property, in: file) else {
+                guard var type = ObjCType.parse(property.type, in: file) ?? blockPropertyType(property, in: file) else {
                     throw PairBlocker(file, at: member.range.lowerBound, "the property `\(name)` has a type outside the subset")
                 }
+                // The attribute spelling of nullability applies to the type.
+                if property.has("nullable") || property.has("null_resettable") { type.nullability = .nullable }
+                if property.has("nonnull") { type.nullability = .nonnull }
+                if property.has("null_unspecified") { type.nullability = .unspecified }
                 let readonly = property.has("readonly")
                 if let index = result.firstIndex(where: { $0.name == name }) {
                     // Redeclared readwrite in the class extension.

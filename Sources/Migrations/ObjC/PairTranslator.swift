@@ -52,6 +52,15 @@ struct PairTranslator {
             }
             scope.classes[model.name] = info
         }
+        for category in model.categories {
+            var info = scope.classes[category.className] ?? Scope.ClassInfo()
+            for method in category.methods {
+                let methodInfo = try Self.methodInfo(
+                    method.signature, file: method.signatureFile, className: category.className, nonnullByDefault: method.nonnullByDefault, mapping: mapping)
+                info.methods[(method.isClassMethod ? "+" : "-") + method.selector] = methodInfo
+            }
+            scope.classes[category.className] = info
+        }
     }
 
     static func isOptional(_ type: ObjCType, _ nonnullByDefault: Bool) -> Bool {
@@ -265,9 +274,11 @@ struct PairTranslator {
 
     func propertyRequirement(_ property: ObjCProperty, file: ObjCFile, nonnullByDefault: Bool, at token: Int) throws -> String {
         try checkAttributes(property, file: file, at: token)
-        guard let type = ObjCType.parse(property.type, in: file) ?? PairModel.blockPropertyType(property, in: file) else {
+        guard var type = ObjCType.parse(property.type, in: file) ?? PairModel.blockPropertyType(property, in: file) else {
             throw PairBlocker(file, at: token, "a property type outside the subset")
         }
+        if property.has("nullable") { type.nullability = .nullable }
+        if property.has("nonnull") { type.nullability = .nonnull }
         let swift = try swiftType(type, nonnullByDefault: nonnullByDefault, position: .property, file: file, at: token)
         return "var \(file.text(property.name)): \(swift) { get\(property.has("readonly") ? "" : " set") }"
     }
@@ -332,7 +343,7 @@ struct PairTranslator {
                 methods.append(try specialMethod(selector, method: method, className: model.name))
                 continue
             }
-            if !method.isClassMethod, Self.nsObjectSelectors.contains(selector) {
+            if !method.isClassMethod, Self.nsObjectSelectors.contains(selector), info.initializers[selector] == nil {
                 throw PairBlocker(methodFile, at: body.lowerBound, "`\(selector)` overrides an NSObject method")
             }
             if info.properties.keys.contains(where: { selector == $0 || selector == "set" + $0.prefix(1).uppercased() + $0.dropFirst() + ":" }) {
