@@ -30,6 +30,8 @@ public enum SwiftMigrate {
                 return result.exitCode
             case "models":
                 return try ModelsCommand(console: console).run(rest).rawValue
+            case "objc-order":
+                return try ObjCOrderCommand(console: console).run(rest).rawValue
             case "syntax":
                 return try SyntaxCommand(console: console).run(rest).rawValue
             case "config":
