@@ -52,7 +52,7 @@ struct Scope {
     var protocols: [String: [String: MethodInfo]] = [:]
     var enumCases: [String: (swift: String, enumName: String)] = [:]
     var enumNames: Set<String> = []
-    var constants: Set<String> = []
+    var constants: [String: ValueKind] = [:]
     var blockTypedefs: [String: ObjCType] = [:]
     var mapping = TypeMapping()
 }
@@ -806,7 +806,7 @@ struct BodyTranslator {
             return Expr(text: "self.\(name.dropFirst())", kind: kind(of: property.type), optional: property.optional)
         }
         if let enumCase = scope.enumCases[name] { return Expr(text: enumCase.swift, kind: .enumValue(enumCase.enumName)) }
-        if scope.constants.contains(name) { return Expr(text: name, kind: .string) }
+        if let kind = scope.constants[name] { return Expr(text: name, kind: kind) }
         throw fail(token, "the identifier `\(name)` (not a parameter, local variable, property or constant of this pair)")
     }
 
@@ -914,8 +914,10 @@ struct BodyTranslator {
             if selector == "length", !target.optional { return Expr(text: "\(target.text).utf16.count", kind: .number(BodyTranslator.unsignedCount)) }
             if selector == "isEqualToString:", let argument = parts.pieces[0].argument {
                 let other = try expression(argument)
-                guard other.kind == .string else { break }
-                return Expr(text: "\(target.text) == \(other.text)", kind: .bool)
+                guard other.kind == .string, !target.optional, !other.optional else { break }
+                // isEqualToString: compares UTF-16 code units; Swift's == compares canonically
+                // equivalent text as equal, so the code units are compared.
+                return Expr(text: "\(target.text).utf16.elementsEqual(\(other.text).utf16)", kind: .bool)
             }
         case .array(let element) where !target.optional:
             switch selector {
@@ -941,8 +943,15 @@ struct BodyTranslator {
             if let info = scope.classes[className], info.initializers.isEmpty == false, info.initializers["init"] == nil {
                 throw fail(token, "`[\(className) init]` on a class whose initializers take arguments")
             }
-            let kind: ValueKind = className == "NSMutableArray" || className == "NSMutableDictionary" ? .object(className) : .object(className)
-            return Expr(text: "\(className)()", kind: kind)
+            let swiftName: String
+            do {
+                swiftName = try TypeMapping.swiftClassName(className)
+            } catch let error as TypeMapping.Unsupported {
+                throw fail(token, error.message)
+            }
+            guard TypeMapping.bridged[className] == nil, TypeMapping.renamedClasses[className].map({ !["Notification", "URLComponents", "URLQueryItem", "PersonNameComponents"].contains($0) }) ?? true
+            else { throw fail(token, "`[\(className) new]` of a class Swift sees as a value type") }
+            return Expr(text: "\(swiftName)()", kind: .object(className))
         }
         guard let initializer = scope.classes[className]?.initializers[selector] else {
             throw fail(token, "the initializer `\(selector)` of `\(className)`, whose Swift name is not known here")

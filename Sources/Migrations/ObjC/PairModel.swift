@@ -52,6 +52,10 @@ struct PairModel {
     struct StringConstant {
         var name: String
         var value: String
+        /// A `static` constant of the implementation file: private to the Swift file.
+        var isPrivate = false
+        /// The Swift type of a number constant (`CGFloat`); nil for a string.
+        var numberType: String?
     }
 
     var header: ObjCFile
@@ -121,7 +125,9 @@ struct PairModel {
                     if type.nullability == nil, regions.contains(first) { type.nullability = .nonnull }
                     blockTypedefs.append((name, type))
                 case .declaration:
-                    if let constant = Self.stringConstant(item.range, in: file) {
+                    if let constant = Self.fileConstant(item.range, in: file) {
+                        constants.append(constant)
+                    } else if let constant = Self.stringConstant(item.range, in: file) {
                         if let value = constant.value {
                             constants.append(StringConstant(name: constant.name, value: value))
                         } else {
@@ -213,6 +219,35 @@ struct PairModel {
         }
         guard tokens.count == 6, tokens[0] == "NSString", tokens[1] == "*", tokens[2] == "const", tokens[4] == "=", tokens[5].hasPrefix("@\"") else { return nil }
         return (tokens[3], tokens[5])
+    }
+
+    /// `static NSString *const Name = @"…";`, `static const CGFloat Name = 15;`, `CGFloat const Name = 3;`
+    /// in the implementation file (a string or number literal, nothing else).
+    static func fileConstant(_ range: Range<Int>, in file: ObjCFile) -> StringConstant? {
+        guard !file.isHeader else { return nil }
+        var tokens = range.map { file.text($0) }
+        guard tokens.last == ";" else { return nil }
+        tokens.removeLast()
+        guard let equals = tokens.firstIndex(of: "="), equals == tokens.count - 2 || (equals == tokens.count - 3 && tokens[equals + 1] == "-") else { return nil }
+        let value = tokens[(equals + 1)...].joined()
+        var declarator = Array(tokens[..<equals])
+        let isStatic = declarator.first == "static"
+        if isStatic { declarator.removeFirst() }
+        guard declarator.contains("const"), let name = declarator.last else { return nil }
+        declarator.removeAll { $0 == "const" }
+        declarator.removeLast()
+        if declarator == ["NSString", "*"], value.hasPrefix("@\"") {
+            return StringConstant(name: name, value: value, isPrivate: isStatic)
+        }
+        guard declarator.count == 1, let swift = TypeMapping.scalars[declarator[0]], swift != "Bool", swift != "Selector", swift != "CGRect", swift != "CGPoint",
+            swift != "CGSize", swift != "NSRange", swift != "ComparisonResult",
+            value.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" || "fFlLuU".contains($0) })
+        else { return nil }
+        var number = value
+        while let last = number.last, "fFlLuU".contains(last) { number.removeLast() }
+        if number.hasSuffix(".") { number += "0" }
+        guard !number.isEmpty, !(number.count > 1 && number.hasPrefix("0") && !number.contains(".")) else { return nil }
+        return StringConstant(name: name, value: number, isPrivate: isStatic, numberType: swift)
     }
 
     static func properties(interface: (ObjCFile, ObjCContainer, Int), extensions: [(ObjCFile, ObjCContainer)]) throws -> [Property] {

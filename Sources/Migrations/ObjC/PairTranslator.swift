@@ -15,7 +15,7 @@ struct PairTranslator {
         for typedef in model.blockTypedefs { mapping.blockTypedefs[typedef.name] = typedef.type }
         scope.mapping = mapping
         scope.blockTypedefs = mapping.blockTypedefs
-        scope.constants = Set(model.constants.map(\.name))
+        scope.constants = Dictionary(model.constants.map { ($0.name, $0.numberType.map { ValueKind.number($0) } ?? .string) }, uniquingKeysWith: { a, _ in a })
         for (file, declaration, token) in model.enums {
             scope.enumNames.insert(declaration.name)
             let names = try Self.caseNames(declaration, in: file, token: token)
@@ -125,9 +125,14 @@ struct PairTranslator {
             sections.append("typealias \(typedef.name) = \(try swiftType(typedef.type, nonnullByDefault: true, position: .element, file: model.header, at: 0))")
         }
         for constant in model.constants {
+            let access = constant.isPrivate ? "private " : ""
+            if let type = constant.numberType {
+                sections.append("\(access)let \(constant.name): \(type) = \(constant.value)")
+                continue
+            }
             let literal = try BodyTranslator(file: model.implementation, scope: scope, selfClass: "", isClassMethod: true, parameters: []).stringLiteral(
                 try constantToken(constant.name))
-            sections.append("let \(constant.name) = \(literal)")
+            sections.append("\(access)let \(constant.name) = \(literal)")
         }
         for (file, declaration, token) in model.enums { sections.append(try enumeration(declaration, file: file, token: token)) }
         for declaration in model.protocols { sections.append(try protocolDeclaration(declaration)) }

@@ -30,6 +30,40 @@ struct TypeMapping {
         "NSDateComponents": "DateComponents", "NSCalendar": "Calendar", "NSURLRequest": "URLRequest", "NSNotificationName": "Notification.Name",
     ]
 
+    /// Foundation classes Swift 3 renamed (the `NS` prefix dropped): the importer uses the new name.
+    static let renamedClasses: [String: String] = [
+        "NSTimer": "Timer", "NSNotificationCenter": "NotificationCenter", "NSFileManager": "FileManager", "NSBundle": "Bundle",
+        "NSUserDefaults": "UserDefaults", "NSOperationQueue": "OperationQueue", "NSOperation": "Operation", "NSProcessInfo": "ProcessInfo",
+        "NSURLSession": "URLSession", "NSURLSessionTask": "URLSessionTask", "NSURLSessionDataTask": "URLSessionDataTask",
+        "NSURLSessionConfiguration": "URLSessionConfiguration", "NSJSONSerialization": "JSONSerialization", "NSDateFormatter": "DateFormatter",
+        "NSNumberFormatter": "NumberFormatter", "NSThread": "Thread", "NSRunLoop": "RunLoop", "NSScanner": "Scanner", "NSFileHandle": "FileHandle",
+        "NSHTTPURLResponse": "HTTPURLResponse", "NSURLResponse": "URLResponse", "NSProgress": "Progress", "NSStream": "Stream",
+        "NSInputStream": "InputStream", "NSOutputStream": "OutputStream", "NSTask": "Process", "NSPipe": "Pipe", "NSUndoManager": "UndoManager",
+        "NSXMLParser": "XMLParser", "NSByteCountFormatter": "ByteCountFormatter", "NSDateComponentsFormatter": "DateComponentsFormatter",
+        "NSISO8601DateFormatter": "ISO8601DateFormatter", "NSNotification": "Notification", "NSURLComponents": "URLComponents",
+        "NSURLQueryItem": "URLQueryItem", "NSPersonNameComponents": "PersonNameComponents", "NSUbiquitousKeyValueStore": "NSUbiquitousKeyValueStore",
+    ]
+    /// Foundation classes that keep their `NS` name in Swift (the ones this table knows).
+    static let keptClasses: Set<String> = [
+        "NSObject", "NSNumber", "NSValue", "NSNull", "NSPredicate", "NSSortDescriptor", "NSAttributedString", "NSMutableAttributedString",
+        "NSMutableArray", "NSMutableDictionary", "NSMutableSet", "NSMutableString", "NSMutableData", "NSDecimalNumber", "NSLock", "NSRecursiveLock",
+        "NSCondition", "NSCoder", "NSKeyedArchiver", "NSKeyedUnarchiver", "NSExpression", "NSManagedObject", "NSManagedObjectContext",
+        "NSFetchRequest", "NSFetchedResultsController", "NSPersistentContainer", "NSMutableURLRequest", "NSRegularExpression",
+        "NSTextCheckingResult", "NSLayoutConstraint", "NSTextAttachment", "NSParagraphStyle", "NSMutableParagraphStyle", "NSShadow",
+        "NSTextStorage", "NSLayoutManager", "NSTextContainer", "NSFileWrapper", "NSEnumerator", "NSOrderedSet", "NSMutableOrderedSet",
+        "NSCountedSet", "NSString", "NSArray", "NSDictionary", "NSSet", "NSData", "NSDate", "NSURL", "NSError",
+    ]
+
+    /// The Swift name of an Objective-C class; an `NS` class this table does not know is refused
+    /// (Swift 3 renamed many, and a wrong name does not compile).
+    static func swiftClassName(_ name: String) throws -> String {
+        if let renamed = renamedClasses[name] { return renamed }
+        if name.hasPrefix("NS"), name.count > 2, name.dropFirst(2).first?.isUppercase == true, !keptClasses.contains(name) {
+            throw Unsupported(message: "the Foundation class `\(name)`, whose Swift name is not in this tool's table")
+        }
+        return name
+    }
+
     /// The Swift spelling; `nonnullByDefault` is whether the declaration lies in an
     /// `NS_ASSUME_NONNULL` region.
     func swift(_ type: ObjCType, nonnullByDefault: Bool, position: Position, selfType: String? = nil) throws -> String {
@@ -85,7 +119,7 @@ struct TypeMapping {
                 base = bridged
             } else {
                 guard type.generics.isEmpty else { throw Unsupported(message: "the generic class `\(type.name)<…>`") }
-                base = type.name
+                base = try Self.swiftClassName(type.name)
             }
         }
         if !type.protocols.isEmpty { base = ([base] + type.protocols).joined(separator: " & ") }

@@ -52,6 +52,6 @@ class Download: NSObject {
 
     @objc(isNamed:)
     func isNamed(_ other: String) -> Bool {
-        return self.name == other
+        return self.name.utf16.elementsEqual(other.utf16)
     }
 }
