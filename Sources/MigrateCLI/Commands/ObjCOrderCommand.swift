@@ -18,7 +18,7 @@ struct ObjCOrderCommand {
         let base = URL(fileURLWithPath: console.workingDirectory)
         let absolute = paths.map { $0.hasPrefix("/") ? $0 : base.appendingPathComponent($0).standardizedFileURL.path }
         let prefix = base.standardizedFileURL.path + "/"
-        let found = SourceDiscovery.objcFiles(in: absolute).filter { !$0.hasSuffix("project.pbxproj") }
+        let found = SourceDiscovery.swiftFiles(in: absolute).objc.filter { !$0.hasSuffix("project.pbxproj") }
         let files = parallelMap(found) { path -> ObjCFile? in
             guard let data = FileManager.default.contents(atPath: path) else { return nil }
             return ObjCFile(path: path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path, bytes: Array(data))

@@ -188,7 +188,7 @@ struct RunCommand {
         if objc {
             let base = InputFiles.realPath(console.workingDirectory) ?? console.workingDirectory
             let prefix = base.hasSuffix("/") ? base : base + "/"
-            let candidates = SourceDiscovery.objcFiles(in: paths.filter { $0 != "-" }.map(resolve)).filter { !config.excludes($0) }
+            let candidates = found.objc.filter { !config.excludes($0) }
             let snapshots = parallelMap(candidates) { path in Result { try FileSnapshot.read(InputFiles.realPath(path) ?? path) } }
             for (path, result) in zip(candidates, snapshots) {
                 let real = InputFiles.realPath(path) ?? path

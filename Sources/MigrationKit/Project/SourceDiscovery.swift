@@ -9,11 +9,15 @@ public enum SourceDiscovery {
         public var files: [String]
         /// Paths that do not exist or cannot be read.
         public var missing: [String]
+        /// Objective-C headers and implementation files (`.h`, `.m`) and Xcode project files
+        /// (`*.xcodeproj/project.pbxproj`) met on the same walk, for the objc migration. Sorted.
+        public var objc: [String] = []
     }
 
     public static func swiftFiles(in paths: [String]) -> Found {
         var files: [String] = []
         var missing: [String] = []
+        var objc: [String] = []
         let manager = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -41,11 +45,13 @@ public enum SourceDiscovery {
                         pending.append(full)
                     } else if entry.hasSuffix(".swift") {
                         files.append(full)
+                    } else if entry.hasSuffix(".h") || entry.hasSuffix(".m") || (entry == "project.pbxproj" && directory.hasSuffix(".xcodeproj")) {
+                        objc.append(full)
                     }
                 }
             }
         }
-        return Found(files: Array(Set(files)).sorted(), missing: missing)
+        return Found(files: Array(Set(files)).sorted(), missing: missing, objc: Array(Set(objc)).sorted())
     }
 
     /// The Core Data model bundles (`.xcdatamodeld` folders) under the given directories, or the
@@ -68,32 +74,6 @@ public enum SourceDiscovery {
                 guard manager.fileExists(atPath: full, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
                 guard !entry.hasPrefix("."), !skippedDirectories.contains(entry), !isSymbolicLink(full) else { continue }
                 pending.append(full)
-            }
-        }
-        return Array(Set(found)).sorted()
-    }
-
-    /// The Objective-C headers and implementation files (`.h`, `.m`) and Xcode project files
-    /// (`*.xcodeproj/project.pbxproj`) under the given directories, skipping the same folders as
-    /// `swiftFiles`. Sorted.
-    public static func objcFiles(in paths: [String]) -> [String] {
-        var found: [String] = []
-        let manager = FileManager.default
-        var pending = paths.filter { path in
-            var isDirectory: ObjCBool = false
-            return manager.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-        }
-        while let directory = pending.popLast() {
-            for entry in (try? manager.contentsOfDirectory(atPath: directory)) ?? [] {
-                let full = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
-                var isDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: full, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
-                    guard !entry.hasPrefix("."), !skippedDirectories.contains(entry), !entry.hasSuffix(".xcdatamodeld"), !isSymbolicLink(full) else { continue }
-                    pending.append(full)
-                } else if entry.hasSuffix(".h") || entry.hasSuffix(".m") || (entry == "project.pbxproj" && directory.hasSuffix(".xcodeproj")) {
-                    found.append(full)
-                }
             }
         }
         return Array(Set(found)).sorted()
