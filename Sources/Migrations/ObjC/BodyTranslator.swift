@@ -35,6 +35,8 @@ struct Scope {
         var resultOptional: Bool
         var isClassMethod: Bool
         var isOptionalRequirement = false
+        /// Per parameter: its type and whether Swift lets it be nil.
+        var parameters: [(type: ObjCType, optional: Bool)] = []
     }
 
     struct PropertyInfo {
@@ -67,12 +69,29 @@ struct BodyTranslator {
     let selfClass: String
     let isClassMethod: Bool
     var locals: [[String: ObjCType]] = [[:]]
-    /// Names assigned after their declaration (they become `var`).
     var indentUnit = "    "
+    /// The method's result, for `return` (nil: not checked, as in an initializer).
+    var result: (type: ObjCType, optional: Bool)?
     static let maximumDepth = 32
     /// The kind of `count` and `length`: `Int` in Swift but NSUInteger in Objective-C, so only
     /// comparisons with literals mean the same in both (`length - 1` wraps around in C).
     static let unsignedCount = "Int (NSUInteger in Objective-C)"
+    /// The kind of `1.5`: fits the floating-point types, not the integer ones.
+    static let floatingLiteral = "floating-point literal"
+    static let floatingTypes: Set<String> = ["Double", "Float", "CGFloat", "TimeInterval"]
+
+    /// The type two numbers combine to, or nil when Swift would need a conversion (an untyped
+    /// integer literal is nil itself and fits anything).
+    static func unified(_ a: String?, _ b: String?) -> String?? {
+        switch (a, b) {
+        case (nil, _): return .some(b)
+        case (_, nil): return .some(a)
+        case (floatingLiteral?, let other?), (let other?, floatingLiteral?):
+            if other == floatingLiteral || floatingTypes.contains(other) { return .some(other) }
+            return nil
+        case (let x?, let y?): return x == y ? .some(x) : nil
+        }
+    }
 
     init(file: ObjCFile, scope: Scope, selfClass: String, isClassMethod: Bool, parameters: [(String, ObjCType)]) {
         self.file = file
@@ -144,7 +163,14 @@ struct BodyTranslator {
         case "return":
             let valueRange = (s + 1)..<(range.upperBound - 1)
             if valueRange.isEmpty { return ["\(indent)return"] }
-            return ["\(indent)return \(try expression(valueRange).text)"]
+            let value = try expression(valueRange)
+            if let result {
+                if value.kind == .nilLiteral || value.optional, !result.optional, result.type.isObject {
+                    throw fail(s + 1, "a value that may be nil returned where Swift promises a value")
+                }
+                if value.kind != .nilLiteral { try requireCompatible(value, with: result.type, at: s + 1) }
+            }
+            return ["\(indent)return \(value.text)"]
         case "NSLog":
             return ["\(indent)\(try functionCall(range.lowerBound..<(range.upperBound - 1)).text)"]
         case "NSAssert", "NSCAssert", "NSParameterAssert":
@@ -285,8 +311,8 @@ struct BodyTranslator {
     func requireCompatible(_ value: Expr, with type: ObjCType, at token: Int) throws {
         let expected = kind(of: type)
         switch (expected, value.kind) {
-        case (.number(let a?), .number(let b?)) where a != b:
-            throw fail(token, "a value of type \(b) stored as \(a) (Swift needs an explicit conversion)")
+        case (.number(let a?), .number(let b)) where Self.unified(a, b) == nil:
+            throw fail(token, "a value of type \(b ?? "") stored as \(a) (Swift needs an explicit conversion)")
         case (.bool, .number), (.number, .bool):
             throw fail(token, "a number stored as a BOOL or a BOOL as a number")
         default:
@@ -307,8 +333,8 @@ struct BodyTranslator {
                     if value.kind == .nilLiteral, !target.optional { throw fail(i + 1, "nil stored in a non-optional") }
                     if value.optional, !target.optional { throw fail(i + 1, "a value that may be nil stored in a non-optional") }
                 }
-                if case .number(let a?) = target.kind, case .number(let b?) = value.kind, a != b {
-                    throw fail(i + 1, "a value of type \(b) stored as \(a) (Swift needs an explicit conversion)")
+                if case .number(let a?) = target.kind, case .number(let b) = value.kind, Self.unified(a, b) == nil {
+                    throw fail(i + 1, "a value of type \(b ?? "") stored as \(a) (Swift needs an explicit conversion)")
                 }
                 if text != "=", case .number = target.kind {} else if text != "=" { throw fail(i, "`\(text)` on something that is not a number") }
                 return "\(target.text) \(text) \(value.text)"
@@ -438,7 +464,7 @@ struct BodyTranslator {
     func sameKind(_ a: Expr, _ b: Expr) -> Bool {
         if a.kind == .nilLiteral || b.kind == .nilLiteral { return true }
         switch (a.kind, b.kind) {
-        case (.number(let x), .number(let y)): return x == nil || y == nil || x == y
+        case (.number(let x), .number(let y)): return Self.unified(x, y) != nil
         default: return a.kind == b.kind
         }
     }
@@ -521,7 +547,10 @@ struct BodyTranslator {
             guard case .number(let a) = left.kind, case .number(let b) = right.kind, !left.optional, !right.optional else {
                 throw fail(best.index, "`\(op)` on operands that are not numbers of a known type")
             }
-            guard a == nil || b == nil || a == b else { throw fail(best.index, "`\(op)` between \(a!) and \(b!) (Swift needs an explicit conversion)") }
+            guard let combined = Self.unified(a, b) else { throw fail(best.index, "`\(op)` between \(a ?? "") and \(b ?? "") (Swift needs an explicit conversion)") }
+            if op == "/" || op == "%", a == nil, b == nil {
+                throw fail(best.index, "`\(op)` between integer literals (C divides integers; Swift may infer a floating-point type)")
+            }
             if best.precedence == 4, [left, right].contains(where: { $0.text.contains(" < ") || $0.text.contains(" > ") }) {
                 throw fail(best.index, "chained comparisons")
             }
@@ -529,7 +558,7 @@ struct BodyTranslator {
             if !isComparison, a == Self.unsignedCount || b == Self.unsignedCount {
                 throw fail(best.index, "arithmetic on an NSUInteger count (it wraps around in Objective-C, traps in Swift)")
             }
-            return Expr(text: "\(left.text) \(op) \(right.text)", kind: isComparison ? .bool : .number(a ?? b))
+            return Expr(text: "\(left.text) \(op) \(right.text)", kind: isComparison ? .bool : .number(combined))
         }
     }
 
@@ -735,7 +764,8 @@ struct BodyTranslator {
         while let last = text.last, "uUlL".contains(last) || (!isHex && "fF".contains(last)) { text.removeLast() }
         if text.hasSuffix(".") { text += "0" }
         if text.hasPrefix(".") { text = "0" + text }
-        return Expr(text: text, kind: .number(nil))
+        let floating = !isHex && (text.contains(".") || text.contains("e") || text.contains("E"))
+        return Expr(text: text, kind: .number(floating ? Self.floatingLiteral : nil))
     }
 
     /// `@"…"` as a Swift string literal; escapes outside the common set are refused.
@@ -964,13 +994,21 @@ struct BodyTranslator {
     /// A call of a method this pair declares, by its Swift name.
     mutating func send(to target: Expr, _ method: Scope.MethodInfo, pieces: [(keyword: Int, argument: Range<Int>?)], at token: Int) throws -> Expr {
         var arguments: [String] = []
-        for (label, piece) in zip(method.labels, pieces) {
+        for (index, (label, piece)) in zip(method.labels, pieces).enumerated() {
             guard let argument = piece.argument else { continue }
             let value: String
             if file.is(argument.lowerBound, "^") {
                 value = try blockLiteral(argument)
             } else {
-                value = try expression(argument).text
+                let expr = try expression(argument)
+                if index < method.parameters.count {
+                    let parameter = method.parameters[index]
+                    if (expr.optional || expr.kind == .nilLiteral), !parameter.optional {
+                        throw fail(argument.lowerBound, "an argument that may be nil for a parameter Swift makes non-optional")
+                    }
+                    if expr.kind != .nilLiteral { try requireCompatible(expr, with: parameter.type, at: argument.lowerBound) }
+                }
+                value = expr.text
             }
             arguments.append(label == "_" ? value : "\(label): \(value)")
         }

@@ -75,9 +75,14 @@ struct PairTranslator {
     static func methodInfo(_ method: ObjCMethod, file: ObjCFile, className: String, nonnullByDefault: Bool, mapping: TypeMapping) throws -> Scope.MethodInfo {
         let name = try swiftName(method, file: file, className: className, blockTypedefs: Set(mapping.blockTypedefs.keys), enums: mapping.ownTypes)
         let result = method.returnType.flatMap { ObjCType.parse($0, in: file) } ?? ObjCType(name: "id")
-        return Scope.MethodInfo(
+        var info = Scope.MethodInfo(
             base: name.base, labels: name.labels, result: result, resultOptional: isOptional(result, nonnullByDefault) && result.name != "instancetype",
             isClassMethod: method.isClassMethod)
+        for piece in method.pieces {
+            guard let range = piece.type, let type = ObjCType.parse(range, in: file) else { continue }
+            info.parameters.append((type, isOptional(type, nonnullByDefault)))
+        }
+        return info
     }
 
     /// The importer's name, or the one `NS_SWIFT_NAME(…)` gives.
@@ -445,6 +450,9 @@ struct PairTranslator {
         let name = try Self.swiftName(method.signature, file: signatureFile, className: className, blockTypedefs: Set(scope.blockTypedefs.keys), enums: scope.enumNames)
         let list = try parameters(method.signature, file: signatureFile, labels: name.labels, nonnullByDefault: method.nonnullByDefault, at: token, className: className)
         var translator = BodyTranslator(file: file, scope: scope, selfClass: className, isClassMethod: method.isClassMethod, parameters: list.types)
+        if let result = method.signature.returnType.flatMap({ ObjCType.parse($0, in: signatureFile) }), !(result.name == "void" && result.pointers == 0) {
+            translator.result = (result, Self.isOptional(result, method.nonnullByDefault))
+        }
         let body = try translator.block((definition.body!.lowerBound + 1)..<(definition.body!.upperBound - 1), indent: indent + indent, depth: 0)
         let attribute = method.selector.contains(":") || category ? "\(indent)@objc(\(method.selector))\n" : ""
         return attribute + "\(indent)\(signature) {\n" + body.map { $0 + "\n" }.joined() + "\(indent)}"
@@ -454,6 +462,7 @@ struct PairTranslator {
         let file = model.implementation
         let body = method.definition!.body!
         var translator = BodyTranslator(file: file, scope: scope, selfClass: className, isClassMethod: false, parameters: [])
+        if selector == "description" { translator.result = (ObjCType(name: "NSString", pointers: 1), false) }
         let lines = try translator.block((body.lowerBound + 1)..<(body.upperBound - 1), indent: indent + indent, depth: 0)
         if selector == "dealloc" {
             if (body.lowerBound..<body.upperBound).contains(where: { file.is($0, "super") }) {
