@@ -284,8 +284,14 @@ struct BodyTranslator {
             if value.kind == .nilLiteral {
                 return ["\(indent)\(keyword) \(name): \(swiftType.hasSuffix("!") ? String(swiftType.dropLast()) + "?" : swiftType + "?") = nil"]
             }
-            // The value's own type: a local holds what it was given (optional or not).
+            // The value's own type: a local holds what it was given (optional or not). A `let`
+            // given a value that cannot be nil is non-optional in Swift.
             try requireCompatible(value, with: type, at: assignment + 1)
+            if !mutated, !value.optional {
+                var known = type
+                known.nullability = .nonnull
+                locals[locals.count - 1][name] = known
+            }
             return ["\(indent)\(keyword) \(name) = \(value.text)"]
         }
         try requireCompatible(value, with: type, at: assignment + 1)
@@ -627,6 +633,8 @@ struct BodyTranslator {
         switch base.kind {
         case .string where name == "length":
             return Expr(text: "\(base.text).utf16.count", kind: .number(BodyTranslator.unsignedCount))
+        case .array(let element) where name == "firstObject" || name == "lastObject":
+            return Expr(text: "\(base.text).\(name == "firstObject" ? "first" : "last")", kind: element.map(kind(of:)) ?? .object("id"), optional: true)
         case .array where name == "count", .dictionary where name == "count":
             return Expr(text: "\(base.text).count", kind: .number(BodyTranslator.unsignedCount))
         case .object("NSString") where name == "length":
