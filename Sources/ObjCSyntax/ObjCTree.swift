@@ -114,9 +114,9 @@ public struct ObjCEnum: Sendable {
     public var trailing: Range<Int>
 }
 
-public extension ObjCFile {
+extension ObjCFile {
     /// `#import "A.h"` / `#import <F/F.h>` / `@import F;` targets, with whether they are quoted.
-    var imports: [(target: String, quoted: Bool, token: Int)] {
+    public var imports: [(target: String, quoted: Bool, token: Int)] {
         var found: [(String, Bool, Int)] = []
         for item in items {
             if case .directive = item.kind, let parsed = ObjCFile.importTarget(text(item.range.lowerBound)) {
@@ -129,7 +129,7 @@ public extension ObjCFile {
     }
 
     /// The target of an `#import`/`#include` line.
-    static func importTarget(_ line: String) -> (target: String, quoted: Bool)? {
+    public static func importTarget(_ line: String) -> (target: String, quoted: Bool)? {
         var rest = Substring(line.dropFirst())  // '#'
         rest = rest.drop { $0 == " " || $0 == "\t" }
         guard rest.hasPrefix("import") || rest.hasPrefix("include") else { return nil }
@@ -141,7 +141,7 @@ public extension ObjCFile {
         return (String(body[..<end]), open == "\"")
     }
 
-    var containers: [ObjCContainer] {
+    public var containers: [ObjCContainer] {
         items.compactMap { if case .container(let c) = $0.kind { c } else { nil } }
     }
 }

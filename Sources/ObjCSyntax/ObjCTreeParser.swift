@@ -109,7 +109,8 @@ struct ObjCTreeParser {
         let start = i
         let macro = i + 1
         let macroName = file.text(macro)
-        if file.kind(macro) == .identifier, macroName.hasPrefix("NS_") || macroName.hasPrefix("CF_"), macroName.hasSuffix("ENUM") || macroName.hasSuffix("OPTIONS"),
+        if file.kind(macro) == .identifier, macroName.hasPrefix("NS_") || macroName.hasPrefix("CF_"),
+            macroName.hasSuffix("ENUM") || macroName.hasSuffix("OPTIONS"),
             file.is(macro + 1, "("), file.partner[macro + 1] > macro
         {
             let close = file.partner[macro + 1]
@@ -314,7 +315,9 @@ struct ObjCTreeParser {
                 isMacroName(file.text(file.partner[last] - 1))
             {
                 end = file.partner[last] - 1
-            } else if file.kind(last) == .identifier, isMacroName(file.text(last)), file.kind(last - 1) == .identifier || file.is(last - 1, ")") || file.is(last - 1, "*") {
+            } else if file.kind(last) == .identifier, isMacroName(file.text(last)),
+                file.kind(last - 1) == .identifier || file.is(last - 1, ")") || file.is(last - 1, "*")
+            {
                 end = last
             } else {
                 break
@@ -387,7 +390,8 @@ struct ObjCTreeParser {
             body = i..<(file.partner[i] + 1)
             i = file.partner[i] + 1
         }
-        return ObjCMethod(isClassMethod: isClass, returnType: returnType, pieces: pieces, isVariadic: variadic, trailing: trailing, body: body, isOptional: false)
+        return ObjCMethod(
+            isClassMethod: isClass, returnType: returnType, pieces: pieces, isVariadic: variadic, trailing: trailing, body: body, isOptional: false)
     }
 }
 

@@ -34,7 +34,8 @@ public struct ObjCType: Sendable, Equatable {
         "null_unspecified": .unspecified, "_Null_unspecified": .unspecified, "__null_unspecified": .unspecified,
     ]
     static let ignoredWords: Set<String> = [
-        "__kindof", "__strong", "__weak", "__unsafe_unretained", "__autoreleasing", "__block", "__covariant", "_Nullable_result", "in", "out", "inout", "oneway",
+        "__kindof", "__strong", "__weak", "__unsafe_unretained", "__autoreleasing", "__block", "__covariant", "_Nullable_result", "in", "out", "inout",
+        "oneway",
         "bycopy", "byref", "volatile",
     ]
     static let scalarWords: Set<String> = ["unsigned", "signed", "long", "short", "int", "char", "double", "float"]
@@ -95,7 +96,8 @@ struct TypeReader {
                     continue
                 }
                 // `id<P>` and `NSObject<P> *` list protocols; `NSArray<T *>` lists types.
-                if type.name == "id" || (file.kind(position) == .identifier && (file.is(position + 1, ",") || file.is(position + 1, ">")) && !isTypeArgument()) {
+                if type.name == "id" || (file.kind(position) == .identifier && (file.is(position + 1, ",") || file.is(position + 1, ">")) && !isTypeArgument())
+                {
                     names.append(file.text(position))
                     position += 1
                     continue

@@ -16,7 +16,8 @@ import Testing
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<300 {
             let bytes = (0..<Int.random(in: 0..<200, using: &generator)).map { _ in
-                Bool.random(using: &generator) ? UInt8.random(in: 0...255, using: &generator) : Array("@#\"'/*\\\n{}()[];:-+<>^".utf8).randomElement(using: &generator)!
+                Bool.random(using: &generator)
+                    ? UInt8.random(in: 0...255, using: &generator) : Array("@#\"'/*\\\n{}()[];:-+<>^".utf8).randomElement(using: &generator)!
             }
             #expect(roundTrips(bytes), "\(bytes)")
         }
@@ -33,7 +34,10 @@ import Testing
         let file = ObjCFile(path: "a.m", bytes: Array("#import \"A.h\"\nx = @\"s\" + 'c' + 0x10 @selector(a:) @[".utf8))
         let kinds = file.tokens.map(\.kind)
         #expect(
-            kinds == [.directive, .identifier, .punctuation, .objcString, .punctuation, .character, .punctuation, .number, .atKeyword, .punctuation, .identifier, .punctuation, .punctuation, .punctuation, .punctuation, .endOfFile])
+            kinds == [
+                .directive, .identifier, .punctuation, .objcString, .punctuation, .character, .punctuation, .number, .atKeyword, .punctuation, .identifier,
+                .punctuation, .punctuation, .punctuation, .punctuation, .endOfFile,
+            ])
         #expect(file.imports.map(\.target) == ["A.h"])
     }
 

@@ -43,7 +43,8 @@ struct ObjCOrderCommand {
             }
         }
         let bridging = graph.bridgingHeaders.isEmpty ? "no bridging header" : "bridging header: " + graph.bridgingHeaders.joined(separator: ", ")
-        text += "\n\(graph.pairs.count) pair\(graph.pairs.count == 1 ? "" : "s"), \(graph.leaves.count) lea\(graph.leaves.count == 1 ? "f" : "ves"); \(bridging)\n"
+        text +=
+            "\n\(graph.pairs.count) pair\(graph.pairs.count == 1 ? "" : "s"), \(graph.leaves.count) lea\(graph.leaves.count == 1 ? "f" : "ves"); \(bridging)\n"
         console.out(text)
         return failed ? .fileError : .success
     }

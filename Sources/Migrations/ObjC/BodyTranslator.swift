@@ -237,7 +237,9 @@ struct BodyTranslator {
         elementType.nullability = .nonnull  // a collection holds no nil
         locals.append([file.text(name): elementType])
         defer { locals.removeLast() }
-        return ["\(indent)for \(file.text(name)) in \(collection.text) {"] + (try body((close + 1)..<range.upperBound, indent: indent, depth: depth)) + ["\(indent)}"]
+        return ["\(indent)for \(file.text(name)) in \(collection.text) {"] + (try body((close + 1)..<range.upperBound, indent: indent, depth: depth)) + [
+            "\(indent)}"
+        ]
     }
 
     /// `Type *name = value;` / `Type name = value;` / `Type *name;`
@@ -254,7 +256,8 @@ struct BodyTranslator {
         let declaratorEnd = assignment ?? end
         guard declaratorEnd - range.lowerBound >= 2, file.kind(declaratorEnd - 1) == .identifier else { return nil }
         let first = file.text(range.lowerBound)
-        let looksLikeType = first.first?.isUppercase == true || ObjCType.init(name: first).name == "id" || TypeMapping.scalars[first] != nil
+        let looksLikeType =
+            first.first?.isUppercase == true || ObjCType.init(name: first).name == "id" || TypeMapping.scalars[first] != nil
             || ["unsigned", "long", "int", "double", "float", "__block", "__weak", "__strong", "const", "id"].contains(first)
         guard looksLikeType, !file.is(range.lowerBound + 1, ".") else { return nil }
         nameToken = declaratorEnd - 1
@@ -462,7 +465,9 @@ struct BodyTranslator {
             let a = try expression((question + 1)..<colon)
             let b = try expression((colon + 1)..<range.upperBound)
             guard sameKind(a, b) else { throw fail(question, "`? :` with branches of different types") }
-            return Expr(text: "\(test) ? \(a.text) : \(b.text)", kind: a.kind == .nilLiteral ? b.kind : a.kind, optional: a.optional || b.optional || a.kind == .nilLiteral || b.kind == .nilLiteral)
+            return Expr(
+                text: "\(test) ? \(a.text) : \(b.text)", kind: a.kind == .nilLiteral ? b.kind : a.kind,
+                optional: a.optional || b.optional || a.kind == .nilLiteral || b.kind == .nilLiteral)
         }
         return try binary(range, minimum: 1, depth: 0)
     }
@@ -553,7 +558,9 @@ struct BodyTranslator {
             guard case .number(let a) = left.kind, case .number(let b) = right.kind, !left.optional, !right.optional else {
                 throw fail(best.index, "`\(op)` on operands that are not numbers of a known type")
             }
-            guard let combined = Self.unified(a, b) else { throw fail(best.index, "`\(op)` between \(a ?? "") and \(b ?? "") (Swift needs an explicit conversion)") }
+            guard let combined = Self.unified(a, b) else {
+                throw fail(best.index, "`\(op)` between \(a ?? "") and \(b ?? "") (Swift needs an explicit conversion)")
+            }
             if op == "/" || op == "%", a == nil, b == nil {
                 throw fail(best.index, "`\(op)` between integer literals (C divides integers; Swift may infer a floating-point type)")
             }
@@ -696,7 +703,9 @@ struct BodyTranslator {
             throw fail(range.lowerBound, "a call of `\(name)` outside the subset")
         }
         let values = try argumentList((range.lowerBound + 2)..<(range.upperBound - 1))
-        guard let format = values.first, format.kind == .string, !format.optional else { throw fail(range.lowerBound, "`\(name)` without a string literal first") }
+        guard let format = values.first, format.kind == .string, !format.optional else {
+            throw fail(range.lowerBound, "`\(name)` without a string literal first")
+        }
         if name == "NSLocalizedString" {
             guard values.count == 2 else { throw fail(range.lowerBound, "`NSLocalizedString` with other than two arguments") }
             return Expr(text: "NSLocalizedString(\(values[0].text), comment: \(values[1].text))", kind: .string)
@@ -872,7 +881,9 @@ struct BodyTranslator {
             return (open + 1..<receiverEnd, [(i, nil)])
         }
         while i < close {
-            guard file.kind(i) == .identifier, file.is(i + 1, ":") else { throw fail(i, "a message send outside the subset (a selector piece without a keyword, or variadic arguments)") }
+            guard file.kind(i) == .identifier, file.is(i + 1, ":") else {
+                throw fail(i, "a message send outside the subset (a selector piece without a keyword, or variadic arguments)")
+            }
             var j = i + 2
             var end = close
             var ternaries = 0
@@ -902,7 +913,8 @@ struct BodyTranslator {
 
     mutating func messageSend(_ open: Int) throws -> Expr {
         let parts = try sendParts(open)
-        let selector = parts.pieces.count == 1 && parts.pieces[0].argument == nil
+        let selector =
+            parts.pieces.count == 1 && parts.pieces[0].argument == nil
             ? file.text(parts.pieces[0].keyword) : parts.pieces.map { file.text($0.keyword) + ":" }.joined()
         let receiver = parts.receiver
         // [[Class alloc] init…] and [Class new]
@@ -987,7 +999,8 @@ struct BodyTranslator {
             } catch let error as TypeMapping.Unsupported {
                 throw fail(token, error.message)
             }
-            guard TypeMapping.bridged[className] == nil, TypeMapping.renamedClasses[className].map({ !["Notification", "URLComponents", "URLQueryItem", "PersonNameComponents"].contains($0) }) ?? true
+            guard TypeMapping.bridged[className] == nil,
+                TypeMapping.renamedClasses[className].map({ !["Notification", "URLComponents", "URLQueryItem", "PersonNameComponents"].contains($0) }) ?? true
             else { throw fail(token, "`[\(className) new]` of a class Swift sees as a value type") }
             return Expr(text: "\(swiftName)()", kind: .object(className))
         }
@@ -1011,7 +1024,7 @@ struct BodyTranslator {
                 let expr = try expression(argument)
                 if index < method.parameters.count {
                     let parameter = method.parameters[index]
-                    if (expr.optional || expr.kind == .nilLiteral), !parameter.optional {
+                    if expr.optional || expr.kind == .nilLiteral, !parameter.optional {
                         throw fail(argument.lowerBound, "an argument that may be nil for a parameter Swift makes non-optional")
                     }
                     if expr.kind != .nilLiteral { try requireCompatible(expr, with: parameter.type, at: argument.lowerBound) }

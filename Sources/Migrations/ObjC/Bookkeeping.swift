@@ -93,14 +93,19 @@ struct Bookkeeping {
             if file.isHeader {
                 for container in file.containers {
                     if let superclass = container.superclass, classes.contains(superclass) {
-                        throw PairBlocker(file, at: container.header.lowerBound, "`\(container.name)` subclasses `\(superclass)` in Objective-C (Objective-C cannot subclass a Swift class)")
+                        throw PairBlocker(
+                            file, at: container.header.lowerBound,
+                            "`\(container.name)` subclasses `\(superclass)` in Objective-C (Objective-C cannot subclass a Swift class)")
                     }
                     if container.kind == .interface, container.category != nil, classes.contains(container.name) {
-                        throw PairBlocker(file, at: container.header.lowerBound, "a category on `\(container.name)` in a header (it would need `-Swift.h` there)")
+                        throw PairBlocker(
+                            file, at: container.header.lowerBound, "a category on `\(container.name)` in a header (it would need `-Swift.h` there)")
                     }
                 }
                 if let enumName = mentioned.first(where: { exportedEnums.contains($0) || caseNames[$0] == true }) {
-                    throw PairBlocker(file, at: firstMention(of: enumName, in: file), "the header uses `\(enumName)`, which it could only see through `-Swift.h` (never imported from a header)")
+                    throw PairBlocker(
+                        file, at: firstMention(of: enumName, in: file),
+                        "the header uses `\(enumName)`, which it could only see through `-Swift.h` (never imported from a header)")
                 }
                 guard let direct else {
                     let forwarded = file.items.contains { item in
@@ -109,7 +114,9 @@ struct Bookkeeping {
                         return false
                     }
                     if forwarded || !reachableHeaders(from: file).contains(headerName) { continue }
-                    throw PairBlocker(file, at: firstMention(of: mentioned.sorted()[0], in: file), "the header uses `\(mentioned.sorted()[0])` through another header that imports \(headerName)")
+                    throw PairBlocker(
+                        file, at: firstMention(of: mentioned.sorted()[0], in: file),
+                        "the header uses `\(mentioned.sorted()[0])` through another header that imports \(headerName)")
                 }
                 let declarations = mentioned.sorted().compactMap { name in
                     classes.contains(name) ? "@class \(name);" : (protocols.contains(name) ? "@protocol \(name);" : nil)
@@ -123,7 +130,9 @@ struct Bookkeeping {
             }
             // An implementation file: it sees the pair through `-Swift.h` now.
             guard direct != nil || reachableHeaders(from: file).contains(headerName) else {
-                throw PairBlocker(file, at: firstMention(of: mentioned.sorted()[0], in: file), "`\(mentioned.sorted()[0])` is used here without an import of \(headerName) (a prefix header?)")
+                throw PairBlocker(
+                    file, at: firstMention(of: mentioned.sorted()[0], in: file),
+                    "`\(mentioned.sorted()[0])` is used here without an import of \(headerName) (a prefix header?)")
             }
             for name in classes where mentioned.contains(name) {
                 let info = scope.classes[name]
@@ -132,7 +141,9 @@ struct Bookkeeping {
                 }
             }
             guard swiftHeader != nil else {
-                throw PairBlocker(file, at: direct ?? firstMention(of: mentioned.sorted()[0], in: file), "this file would import `<Module>-Swift.h`, and the module name is not known: pass --set objc.module=Name")
+                throw PairBlocker(
+                    file, at: direct ?? firstMention(of: mentioned.sorted()[0], in: file),
+                    "this file would import `<Module>-Swift.h`, and the module name is not known: pass --set objc.module=Name")
             }
             needsSwiftHeader.insert(file.path)
             if let direct { removals[file.path, default: []].insert(direct) }
@@ -149,7 +160,8 @@ struct Bookkeeping {
         }
         if !needed.isEmpty {
             guard let header = graph.bridgingHeaders.first, let bridgingFile = files.first(where: { $0.path == header }) else {
-                throw PairBlocker(path: pair.implementation, "the pair imports \(needed.joined(separator: ", ")), and there is no bridging header to show them to Swift")
+                throw PairBlocker(
+                    path: pair.implementation, "the pair imports \(needed.joined(separator: ", ")), and there is no bridging header to show them to Swift")
             }
             for name in needed where directImport(of: name, in: bridgingFile) == nil && !(additions[header] ?? []).contains(name) {
                 additions[header, default: []].append(name)

@@ -44,7 +44,8 @@ public struct ObjCImportGraph: Sendable {
         for file in files where file.path.hasSuffix(".m") {
             let stem = String(file.path.dropLast(2))
             guard let header = byPath[stem + ".h"] else { continue }
-            found.append(Pair(name: stem, header: header.path, implementation: file.path, dependencies: [], group: Self.group(stem, header: header), dependents: []))
+            found.append(
+                Pair(name: stem, header: header.path, implementation: file.path, dependencies: [], group: Self.group(stem, header: header), dependents: []))
             headerOwners[Self.fileName(header.path), default: []].append(stem)
         }
         for index in found.indices {
@@ -76,7 +77,9 @@ public struct ObjCImportGraph: Sendable {
         let name = fileName(stem)
         let superclass = header.containers.first { $0.kind == .interface && $0.category == nil }?.superclass ?? ""
         func has(_ words: [String]) -> Bool { words.contains { name.contains($0) } }
-        if has(["ViewController", "Controller", "View", "Cell"]) || superclass.hasSuffix("Controller") || superclass.hasSuffix("View") || superclass.hasSuffix("Cell") {
+        if has(["ViewController", "Controller", "View", "Cell"]) || superclass.hasSuffix("Controller") || superclass.hasSuffix("View")
+            || superclass.hasSuffix("Cell")
+        {
             return .viewControllers
         }
         if has(["ViewModel", "Presenter"]) { return .viewModels }

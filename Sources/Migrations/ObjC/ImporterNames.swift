@@ -117,7 +117,10 @@ enum ImporterNames {
             }
             if n < name.count {
                 if parameter.isUnknownScalarTypedef {
-                    throw Refusal(message: "a selector piece ending in its parameter's type name `\(parameter.type?.name ?? "")` (how the importer shortens it is not modelled)")
+                    throw Refusal(
+                        message:
+                            "a selector piece ending in its parameter's type name `\(parameter.type?.name ?? "")` (how the importer shortens it is not modelled)"
+                    )
                 }
                 return Array(name[..<n])
             }
@@ -181,9 +184,11 @@ enum ImporterNames {
 
     /// The Swift spelling of a name that is a keyword.
     static func escaped(_ name: String) -> String {
-        ["init", "func", "var", "let", "class", "struct", "enum", "protocol", "import", "return", "default", "case", "switch", "if", "else", "for",
-         "in", "while", "repeat", "do", "self", "Self", "super", "throw", "throws", "try", "catch", "true", "false", "nil", "is", "as",
-         "operator", "where", "static", "extension", "subscript", "typealias", "associatedtype", "inout", "internal", "private", "public",
-         "fileprivate", "open", "guard", "defer", "break", "continue", "fallthrough", "Any", "deinit"].contains(name) ? "`\(name)`" : name
+        [
+            "init", "func", "var", "let", "class", "struct", "enum", "protocol", "import", "return", "default", "case", "switch", "if", "else", "for",
+            "in", "while", "repeat", "do", "self", "Self", "super", "throw", "throws", "try", "catch", "true", "false", "nil", "is", "as",
+            "operator", "where", "static", "extension", "subscript", "typealias", "associatedtype", "inout", "internal", "private", "public",
+            "fileprivate", "open", "guard", "defer", "break", "continue", "fallthrough", "Any", "deinit",
+        ].contains(name) ? "`\(name)`" : name
     }
 }

@@ -16,8 +16,11 @@ public struct ObjCMigration: Migration {
     public var rules: [RuleDescription] { ObjCRule.descriptions }
     public var settings: [SettingDescription] {
         [
-            SettingDescription(key: "objc.module", values: [], summary: "the module name for `<Module>-Swift.h` (default: the Xcode project's PRODUCT_MODULE_NAME or PRODUCT_NAME when it has one)"),
-            SettingDescription(key: "objc.files", values: [], summary: "pairs to translate even when they are not leaves, by name (`User`, `Model/User`), comma-separated"),
+            SettingDescription(
+                key: "objc.module", values: [],
+                summary: "the module name for `<Module>-Swift.h` (default: the Xcode project's PRODUCT_MODULE_NAME or PRODUCT_NAME when it has one)"),
+            SettingDescription(
+                key: "objc.files", values: [], summary: "pairs to translate even when they are not leaves, by name (`User`, `Model/User`), comma-separated"),
         ]
     }
 

@@ -24,7 +24,8 @@ enum ObjCRule: String, MigrationRule {
         case .translate: "An Objective-C `.h` + `.m` pair becomes one `.swift` file beside it, with the names the Swift importer gave its members."
         case .delete: "The translated pair's `.h` and `.m` are deleted."
         case .bridgingHeader: "The bridging header loses the translated header's `#import` (and gains the imports a translated non-leaf needs)."
-        case .importers: "Objective-C files that imported the translated header import `<Module>-Swift.h` instead (headers get `@class`/`@protocol` forward declarations)."
+        case .importers:
+            "Objective-C files that imported the translated header import `<Module>-Swift.h` instead (headers get `@class`/`@protocol` forward declarations)."
         case .projectFile: "The Xcode project still lists the deleted `.h`/`.m`: the manual steps, per translated pair."
         case .blocked: "A pair with a construct outside the translated subset stays byte-identical; the first such construct is reported where it is."
         case .notALeaf: "A pair that imports another Objective-C pair waits until that one is Swift (leaves first), unless `objc.files` names it."

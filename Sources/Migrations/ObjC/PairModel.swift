@@ -103,7 +103,9 @@ struct PairModel {
                     switch (container.kind, container.category) {
                     case (.protocol, _):
                         protocols.append(
-                            ProtocolDecl(name: container.name, inherits: container.protocols, file: file, container: container, nonnullByDefault: regions.contains(first)))
+                            ProtocolDecl(
+                                name: container.name, inherits: container.protocols, file: file, container: container, nonnullByDefault: regions.contains(first)
+                            ))
                     case (.interface, nil):
                         interfaces.append((file, container, first))
                     case (.interface, ""?):
@@ -165,7 +167,9 @@ struct PairModel {
                 continue
             }
             guard let interface = interfaces.first(where: { $0.1.name == implementationContainer.name }) else {
-                throw PairBlocker(file, at: implementationContainer.header.lowerBound, "`@implementation \(implementationContainer.name)` without its `@interface` in this pair")
+                throw PairBlocker(
+                    file, at: implementationContainer.header.lowerBound,
+                    "`@implementation \(implementationContainer.name)` without its `@interface` in this pair")
             }
             let own = extensions.filter { $0.1.name == implementationContainer.name }
             var model = Class(
@@ -217,7 +221,9 @@ struct PairModel {
             guard tokens.count == 4, tokens[0] == "NSString", tokens[1] == "*", tokens[2] == "const" else { return nil }
             return (tokens[3], nil)
         }
-        guard tokens.count == 6, tokens[0] == "NSString", tokens[1] == "*", tokens[2] == "const", tokens[4] == "=", tokens[5].hasPrefix("@\"") else { return nil }
+        guard tokens.count == 6, tokens[0] == "NSString", tokens[1] == "*", tokens[2] == "const", tokens[4] == "=", tokens[5].hasPrefix("@\"") else {
+            return nil
+        }
         return (tokens[3], tokens[5])
     }
 
@@ -228,7 +234,9 @@ struct PairModel {
         var tokens = range.map { file.text($0) }
         guard tokens.last == ";" else { return nil }
         tokens.removeLast()
-        guard let equals = tokens.firstIndex(of: "="), equals == tokens.count - 2 || (equals == tokens.count - 3 && tokens[equals + 1] == "-") else { return nil }
+        guard let equals = tokens.firstIndex(of: "="), equals == tokens.count - 2 || (equals == tokens.count - 3 && tokens[equals + 1] == "-") else {
+            return nil
+        }
         let value = tokens[(equals + 1)...].joined()
         var declarator = Array(tokens[..<equals])
         let isStatic = declarator.first == "static"
@@ -239,7 +247,8 @@ struct PairModel {
         if declarator == ["NSString", "*"], value.hasPrefix("@\"") {
             return StringConstant(name: name, value: value, isPrivate: isStatic)
         }
-        guard declarator.count == 1, let swift = TypeMapping.scalars[declarator[0]], swift != "Bool", swift != "Selector", swift != "CGRect", swift != "CGPoint",
+        guard declarator.count == 1, let swift = TypeMapping.scalars[declarator[0]], swift != "Bool", swift != "Selector", swift != "CGRect",
+            swift != "CGPoint",
             swift != "CGSize", swift != "NSRange", swift != "ComparisonResult",
             value.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" || "fFlLuU".contains($0) })
         else { return nil }
@@ -298,13 +307,15 @@ struct PairModel {
                 var signature = (file, definition, NonnullRegions(file).contains(member.range.lowerBound))
                 for (declFile, container) in declarations {
                     for declared in container.members {
-                        guard case .method(let method) = declared.kind, method.isClassMethod == definition.isClassMethod, method.selector(in: declFile) == selector
+                        guard case .method(let method) = declared.kind, method.isClassMethod == definition.isClassMethod,
+                            method.selector(in: declFile) == selector
                         else { continue }
                         signature = (declFile, method, NonnullRegions(declFile).contains(declared.range.lowerBound))
                     }
                 }
                 if definition.isVariadic { throw PairBlocker(file, at: member.range.lowerBound, "a variadic method (`\(selector)`)") }
-                result.append(Method(signatureFile: signature.0, signature: signature.1, nonnullByDefault: signature.2, definition: definition, selector: selector))
+                result.append(
+                    Method(signatureFile: signature.0, signature: signature.1, nonnullByDefault: signature.2, definition: definition, selector: selector))
             case .synthesize:
                 let text = file.text(member.range)
                 let parts = text.dropFirst("@synthesize".count).dropLast().split(separator: "=").map { String($0.filter { $0 != " " && $0 != "\t" }) }

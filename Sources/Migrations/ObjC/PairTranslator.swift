@@ -29,7 +29,8 @@ struct PairTranslator {
                 case .optionalMarker: optional = true
                 case .requiredMarker: optional = false
                 case .method(let method):
-                    var info = try Self.methodInfo(method, file: declaration.file, className: declaration.name, nonnullByDefault: declaration.nonnullByDefault, mapping: mapping)
+                    var info = try Self.methodInfo(
+                        method, file: declaration.file, className: declaration.name, nonnullByDefault: declaration.nonnullByDefault, mapping: mapping)
                     info.isOptionalRequirement = optional
                     methods[(method.isClassMethod ? "+" : "-") + method.selector(in: declaration.file)] = info
                 default: break
@@ -40,10 +41,12 @@ struct PairTranslator {
         for model in model.classes {
             var info = Scope.ClassInfo()
             for property in model.properties {
-                info.properties[property.name] = Scope.PropertyInfo(type: property.type, optional: Self.isOptional(property.type, property.nonnullByDefault) || property.declaration.has("weak"))
+                info.properties[property.name] = Scope.PropertyInfo(
+                    type: property.type, optional: Self.isOptional(property.type, property.nonnullByDefault) || property.declaration.has("weak"))
             }
             for method in model.methods {
-                let methodInfo = try Self.methodInfo(method.signature, file: method.signatureFile, className: model.name, nonnullByDefault: method.nonnullByDefault, mapping: mapping)
+                let methodInfo = try Self.methodInfo(
+                    method.signature, file: method.signatureFile, className: model.name, nonnullByDefault: method.nonnullByDefault, mapping: mapping)
                 if methodInfo.base == "init" {
                     info.initializers[method.selector] = methodInfo
                 } else {
@@ -86,7 +89,9 @@ struct PairTranslator {
     }
 
     /// The importer's name, or the one `NS_SWIFT_NAME(…)` gives.
-    static func swiftName(_ method: ObjCMethod, file: ObjCFile, className: String, blockTypedefs: Set<String>, enums: Set<String>) throws -> (base: String, labels: [String]) {
+    static func swiftName(
+        _ method: ObjCMethod, file: ObjCFile, className: String, blockTypedefs: Set<String>, enums: Set<String>
+    ) throws -> (base: String, labels: [String]) {
         let trailing = method.trailing
         var i = trailing.lowerBound
         var explicit: (String, [String])?
@@ -111,7 +116,8 @@ struct PairTranslator {
         if let explicit { return explicit }
         let parameters = method.pieces.map { piece in
             ImporterNames.Parameter(
-                keyword: piece.keyword.map { file.text($0) } ?? "", type: piece.type.flatMap { ObjCType.parse($0, in: file) }, blockTypedefs: blockTypedefs, enums: enums)
+                keyword: piece.keyword.map { file.text($0) } ?? "", type: piece.type.flatMap { ObjCType.parse($0, in: file) }, blockTypedefs: blockTypedefs,
+                enums: enums)
         }
         let result = method.returnType.flatMap { ObjCType.parse($0, in: file) }
         let returnsOwnType = result?.name == "instancetype" || result?.name == className
@@ -155,7 +161,9 @@ struct PairTranslator {
         throw PairBlocker(path: file.path, "the value of `\(name)` was not found")
     }
 
-    func swiftType(_ type: ObjCType, nonnullByDefault: Bool, position: TypeMapping.Position, file: ObjCFile, at token: Int, selfType: String? = nil) throws -> String {
+    func swiftType(
+        _ type: ObjCType, nonnullByDefault: Bool, position: TypeMapping.Position, file: ObjCFile, at token: Int, selfType: String? = nil
+    ) throws -> String {
         do {
             return try scope.mapping.swift(type, nonnullByDefault: nonnullByDefault, position: position, selfType: selfType)
         } catch let error as TypeMapping.Unsupported {
@@ -194,7 +202,11 @@ struct PairTranslator {
     func enumeration(_ declaration: ObjCEnum, file: ObjCFile, token: Int) throws -> String {
         if !declaration.trailing.isEmpty { throw PairBlocker(file, at: declaration.trailing.lowerBound, "`\(file.text(declaration.trailing))` after an enum") }
         let raw = file.text(declaration.rawType)
-        guard let rawSwift = ["NSInteger": "Int", "NSUInteger": "UInt", "int": "Int32", "int32_t": "Int32", "uint32_t": "UInt32", "int64_t": "Int64", "uint8_t": "UInt8", "uint16_t": "UInt16"][raw]
+        guard
+            let rawSwift = [
+                "NSInteger": "Int", "NSUInteger": "UInt", "int": "Int32", "int32_t": "Int32", "uint32_t": "UInt32", "int64_t": "Int64", "uint8_t": "UInt8",
+                "uint16_t": "UInt16",
+            ][raw]
         else { throw PairBlocker(file, at: token, "an enum with the raw type `\(raw)`") }
         let names = try Self.caseNames(declaration, in: file, token: token)
         var next = 0
@@ -219,7 +231,8 @@ struct PairTranslator {
             next += 1
         }
         if isOptions {
-            return "struct \(declaration.name): OptionSet {\n\(indent)let rawValue: \(rawSwift)\n\n\(indent)init(rawValue: \(rawSwift)) {\n\(indent)\(indent)self.rawValue = rawValue\n\(indent)}\n\n"
+            return
+                "struct \(declaration.name): OptionSet {\n\(indent)let rawValue: \(rawSwift)\n\n\(indent)init(rawValue: \(rawSwift)) {\n\(indent)\(indent)self.rawValue = rawValue\n\(indent)}\n\n"
                 + lines.joined(separator: "\n") + "\n}"
         }
         return "@objc enum \(declaration.name): \(rawSwift) {\n" + lines.joined(separator: "\n") + "\n}"
@@ -266,7 +279,8 @@ struct PairTranslator {
             case .requiredMarker: optional = false
             case .directive: break
             case .method(let method):
-                let signature = try methodSignature(method, file: file, className: declaration.name, nonnullByDefault: declaration.nonnullByDefault, at: member.range.lowerBound)
+                let signature = try methodSignature(
+                    method, file: file, className: declaration.name, nonnullByDefault: declaration.nonnullByDefault, at: member.range.lowerBound)
                 if !lines.isEmpty { lines.append("") }
                 let selector = method.selector(in: file)
                 lines.append("\(indent)@objc(\(selector))" + (optional ? " optional" : "") + " " + signature)
@@ -296,7 +310,9 @@ struct PairTranslator {
     // MARK: Classes
 
     func checkAttributes(_ property: ObjCProperty, file: ObjCFile, at token: Int) throws {
-        let allowed: Set<String> = ["nonatomic", "strong", "retain", "copy", "weak", "readonly", "readwrite", "nullable", "nonnull", "null_unspecified", "assign"]
+        let allowed: Set<String> = [
+            "nonatomic", "strong", "retain", "copy", "weak", "readonly", "readwrite", "nullable", "nonnull", "null_unspecified", "assign",
+        ]
         for attribute in property.attributes where !allowed.contains(attribute) {
             throw PairBlocker(file, at: token, "the property attribute `\(attribute)`")
         }
@@ -309,7 +325,9 @@ struct PairTranslator {
     func classDeclaration(_ model: PairModel.Class) throws -> String {
         let (file, token) = model.interfaceToken
         guard model.superclass == "NSObject" else {
-            throw PairBlocker(file, at: token, "a subclass of `\(model.superclass.isEmpty ? "no root class" : model.superclass)` (which methods override it is not known here)")
+            throw PairBlocker(
+                file, at: token,
+                "a subclass of `\(model.superclass.isEmpty ? "no root class" : model.superclass)` (which methods override it is not known here)")
         }
         for name in model.protocols where !self.model.protocols.contains(where: { $0.name == name }) && name != "NSObject" {
             throw PairBlocker(file, at: token, "the conformance to `\(name)`, a protocol declared outside this pair")
@@ -326,11 +344,14 @@ struct PairTranslator {
             if declaration.has("copy"), type.block == nil, !["NSString", "NSArray", "NSDictionary", "NSSet", "NSData", "NSURL", "NSDate"].contains(type.name) {
                 throw PairBlocker(property.file, at: declaration.name, "a `copy` property of a type that is not a value type in Swift")
             }
-            if declaration.has("assign"), type.isObject { throw PairBlocker(property.file, at: declaration.name, "an `assign` object property (unowned(unsafe))") }
+            if declaration.has("assign"), type.isObject {
+                throw PairBlocker(property.file, at: declaration.name, "an `assign` object property (unowned(unsafe))")
+            }
             var line = ""
             if declaration.has("weak") {
                 guard type.isObject else { throw PairBlocker(property.file, at: declaration.name, "`weak` on a scalar") }
-                let optionalType = swift.hasSuffix("!") || swift.hasSuffix("?") ? String(swift.dropLast()) + "?" : (swift.contains(" ") ? "(\(swift))?" : swift + "?")
+                let optionalType =
+                    swift.hasSuffix("!") || swift.hasSuffix("?") ? String(swift.dropLast()) + "?" : (swift.contains(" ") ? "(\(swift))?" : swift + "?")
                 line = "weak var \(property.name): \(optionalType)"
             } else {
                 line = "var \(property.name): \(swift)"
@@ -340,7 +361,11 @@ struct PairTranslator {
                     needsValue.append(property.name)
                 }
             }
-            if property.isReadonlyOutside, !property.isReadonlyInside { line = "private(set) " + line } else if property.isReadonlyInside { line = "private(set) " + line }
+            if property.isReadonlyOutside, !property.isReadonlyInside {
+                line = "private(set) " + line
+            } else if property.isReadonlyInside {
+                line = "private(set) " + line
+            }
             members.append(indent + line)
         }
         var methods: [String] = []
@@ -411,7 +436,9 @@ struct PairTranslator {
         }
     }
 
-    func parameters(_ method: ObjCMethod, file: ObjCFile, labels: [String], nonnullByDefault: Bool, at token: Int, className: String) throws -> (text: String, types: [(String, ObjCType)]) {
+    func parameters(
+        _ method: ObjCMethod, file: ObjCFile, labels: [String], nonnullByDefault: Bool, at token: Int, className: String
+    ) throws -> (text: String, types: [(String, ObjCType)]) {
         var parts: [String] = []
         var types: [(String, ObjCType)] = []
         for (piece, label) in zip(method.pieces, labels) {
@@ -420,7 +447,9 @@ struct PairTranslator {
                 throw PairBlocker(file, at: piece.keyword ?? token, "a parameter without a type, or of a type outside the subset")
             }
             var swift = try swiftType(type, nonnullByDefault: nonnullByDefault, position: .parameter, file: file, at: typeRange.lowerBound, selfType: className)
-            if type.block != nil || scope.blockTypedefs[type.name] != nil, swift.hasPrefix("(") && !swift.hasSuffix("?") && !swift.hasSuffix("!") { swift = "@escaping " + swift }
+            if type.block != nil || scope.blockTypedefs[type.name] != nil, swift.hasPrefix("(") && !swift.hasSuffix("?") && !swift.hasSuffix("!") {
+                swift = "@escaping " + swift
+            }
             let name = file.text(parameter)
             parts.append((label == name ? name : "\(label) \(name)") + ": " + swift)
             var resolved = type
@@ -447,8 +476,10 @@ struct PairTranslator {
         let token = definition.body!.lowerBound
         var signature = try methodSignature(method.signature, file: signatureFile, className: className, nonnullByDefault: method.nonnullByDefault, at: token)
         if method.isClassMethod { signature = signature.replacingPrefix("static func", with: "class func") }
-        let name = try Self.swiftName(method.signature, file: signatureFile, className: className, blockTypedefs: Set(scope.blockTypedefs.keys), enums: scope.enumNames)
-        let list = try parameters(method.signature, file: signatureFile, labels: name.labels, nonnullByDefault: method.nonnullByDefault, at: token, className: className)
+        let name = try Self.swiftName(
+            method.signature, file: signatureFile, className: className, blockTypedefs: Set(scope.blockTypedefs.keys), enums: scope.enumNames)
+        let list = try parameters(
+            method.signature, file: signatureFile, labels: name.labels, nonnullByDefault: method.nonnullByDefault, at: token, className: className)
         var translator = BodyTranslator(file: file, scope: scope, selfClass: className, isClassMethod: method.isClassMethod, parameters: list.types)
         if let result = method.signature.returnType.flatMap({ ObjCType.parse($0, in: signatureFile) }), !(result.name == "void" && result.pointers == 0) {
             translator.result = (result, Self.isOptional(result, method.nonnullByDefault))
@@ -476,7 +507,9 @@ struct PairTranslator {
     /// `+sharedX` whose body is the `dispatch_once` idiom: `static let shared` and the accessor
     /// Objective-C and Swift callers already use.
     func singletonAccessor(_ method: PairModel.Method, className: String) throws -> (stored: String, accessor: String)? {
-        guard method.isClassMethod, let body = method.definition?.body, method.signature.pieces.count == 1, method.signature.pieces[0].type == nil else { return nil }
+        guard method.isClassMethod, let body = method.definition?.body, method.signature.pieces.count == 1, method.signature.pieces[0].type == nil else {
+            return nil
+        }
         let file = model.implementation
         let text = ((body.lowerBound + 1)..<(body.upperBound - 1)).map { file.text($0) }.joined(separator: " ")
         let words = text.split(separator: " ").map(String.init)
@@ -506,7 +539,9 @@ struct PairTranslator {
         let made = try translator.messageSend(assignment + 2)
         guard made.kind == .object(className), made.text.hasPrefix(className + "(") else { return nil }
         let selector = method.selector
-        guard selector != "shared" else { throw PairBlocker(file, at: body.lowerBound, "a shared-instance method named `shared` (the stored property takes that name)") }
+        guard selector != "shared" else {
+            throw PairBlocker(file, at: body.lowerBound, "a shared-instance method named `shared` (the stored property takes that name)")
+        }
         return (
             "static let shared = \(made.text)",
             "\(indent)class func \(ImporterNames.escaped(selector))() -> \(className) {\n\(indent)\(indent)return shared\n\(indent)}"
@@ -520,8 +555,11 @@ struct PairTranslator {
         let file = model.implementation
         let definition = method.definition!
         let body = definition.body!
-        let name = try Self.swiftName(method.signature, file: method.signatureFile, className: className, blockTypedefs: Set(scope.blockTypedefs.keys), enums: scope.enumNames)
-        let list = try parameters(method.signature, file: method.signatureFile, labels: name.labels, nonnullByDefault: method.nonnullByDefault, at: body.lowerBound, className: className)
+        let name = try Self.swiftName(
+            method.signature, file: method.signatureFile, className: className, blockTypedefs: Set(scope.blockTypedefs.keys), enums: scope.enumNames)
+        let list = try parameters(
+            method.signature, file: method.signatureFile, labels: name.labels, nonnullByDefault: method.nonnullByDefault, at: body.lowerBound,
+            className: className)
         var translator = BodyTranslator(file: file, scope: scope, selfClass: className, isClassMethod: false, parameters: list.types)
         let statements = try statementRanges(body, translator: translator)
         let words = statements.map { range in range.map { file.text($0) }.joined(separator: " ") }
@@ -532,10 +570,14 @@ struct PairTranslator {
         // Convenience: return [self initWith…];
         if words.count == 1, words[0].hasPrefix("return [ self init"), let open = statements[0].first(where: { file.is($0, "[") }) {
             let call = try translator.messageSend(open)
-            guard call.text.hasPrefix("self.init(") || call.text.hasPrefix("self.") else { throw PairBlocker(file, at: open, "a convenience initializer outside the subset") }
+            guard call.text.hasPrefix("self.init(") || call.text.hasPrefix("self.") else {
+                throw PairBlocker(file, at: open, "a convenience initializer outside the subset")
+            }
             let parts = try translator.sendParts(open)
             let selector = parts.pieces.map { file.text($0.keyword) + ($0.argument == nil ? "" : ":") }.joined()
-            guard let target = scope.classes[className]?.initializers[selector] else { throw PairBlocker(file, at: open, "`\(selector)` is not an initializer of this class") }
+            guard let target = scope.classes[className]?.initializers[selector] else {
+                throw PairBlocker(file, at: open, "`\(selector)` is not an initializer of this class")
+            }
             var arguments: [String] = []
             for (label, piece) in zip(target.labels, parts.pieces) {
                 guard let argument = piece.argument else { continue }
@@ -551,13 +593,17 @@ struct PairTranslator {
         if words.count == 3, words[0] == "self = [ super init ] ;", words[1].hasPrefix("if ( self ) {"), words[2] == "return self ;" {
             blockRange = statements[1]
             valid = true
-        } else if words.count == 2, words[0].hasPrefix("if ( self = [ super init ] ) {") || words[0].hasPrefix("if ( ( self = [ super init ] ) ) {"), words[1] == "return self ;" {
+        } else if words.count == 2, words[0].hasPrefix("if ( self = [ super init ] ) {") || words[0].hasPrefix("if ( ( self = [ super init ] ) ) {"),
+            words[1] == "return self ;"
+        {
             blockRange = statements[0]
             valid = true
         } else if words == ["self = [ super init ] ;", "return self ;"] || words == ["return [ super init ] ;"] {
             valid = true
         }
-        guard valid else { throw PairBlocker(file, at: body.lowerBound, "an initializer body outside the `self = [super init]; if (self) { … } return self;` form") }
+        guard valid else {
+            throw PairBlocker(file, at: body.lowerBound, "an initializer body outside the `self = [super init]; if (self) { … } return self;` form")
+        }
         var before: [String] = []
         var after: [String] = []
         var assigned: Set<String> = []
@@ -622,7 +668,8 @@ struct PairTranslator {
         var methods: [String] = []
         for method in category.methods {
             if Self.nsObjectSelectors.contains(method.selector) || ["dealloc", "description"].contains(method.selector) {
-                throw PairBlocker(model.implementation, at: method.definition!.body!.lowerBound, "a category method `\(method.selector)` that replaces an existing one")
+                throw PairBlocker(
+                    model.implementation, at: method.definition!.body!.lowerBound, "a category method `\(method.selector)` that replaces an existing one")
             }
             methods.append(try methodDeclaration(method, className: category.className, category: true))
         }

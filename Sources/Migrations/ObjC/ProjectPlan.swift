@@ -69,14 +69,16 @@ struct ProjectPlan {
                 selected.append(pair)
             } else if let implementation = byPath[pair.implementation] {
                 let dependency = pair.dependencies[0]
-                let token = implementation.imports.first { ObjCImportGraph.fileName($0.target) == ObjCImportGraph.fileName(dependency) + ".h" }?.token
+                let token =
+                    implementation.imports.first { ObjCImportGraph.fileName($0.target) == ObjCImportGraph.fileName(dependency) + ".h" }?.token
                     ?? byPath[pair.header]?.imports.first { ObjCImportGraph.fileName($0.target) == ObjCImportGraph.fileName(dependency) + ".h" }?.token
                 let file = token != nil && implementation.imports.contains { $0.token == token } ? implementation : (byPath[pair.header] ?? implementation)
                 let at = token.map { file.location(ofToken: $0) } ?? (1, 1)
                 report(
                     Diagnostic(
                         path: file.path, line: at.0, column: at.1, rule: ObjCRule.notALeaf.rawValue,
-                        message: "not translated yet: it imports \(ObjCImportGraph.fileName(dependency)).h, still Objective-C; run again once that pair is Swift "
+                        message:
+                            "not translated yet: it imports \(ObjCImportGraph.fileName(dependency)).h, still Objective-C; run again once that pair is Swift "
                             + "(`swift-migrate objc-order` lists the order), or name this pair in --set objc.files=…"))
             }
         }
@@ -107,7 +109,8 @@ struct ProjectPlan {
                     notes.append(
                         Diagnostic(
                             path: swiftPath, line: 1, column: 1, rule: ObjCRule.projectFile.rawValue,
-                            message: "\(project.path) still lists \(ObjCImportGraph.fileName(pair.header)) and \(ObjCImportGraph.fileName(pair.implementation)): "
+                            message:
+                                "\(project.path) still lists \(ObjCImportGraph.fileName(pair.header)) and \(ObjCImportGraph.fileName(pair.implementation)): "
                                 + "in Xcode, remove both references, add \(ObjCImportGraph.fileName(swiftPath)) to the targets that compiled the .m, "
                                 + "and set SWIFT_OBJC_BRIDGING_HEADER and DEFINES_MODULE = YES if the target has no Swift yet (not edited here)"))
                 }
@@ -117,7 +120,9 @@ struct ProjectPlan {
                 report(
                     Diagnostic(
                         path: blocker.path, line: blocker.line, column: blocker.column, rule: ObjCRule.blocked.rawValue,
-                        message: "\(ObjCImportGraph.fileName(pair.name)).h/.m not translated: \(blocker.message); the pair is left as it was (running again will not help until this changes)"))
+                        message:
+                            "\(ObjCImportGraph.fileName(pair.name)).h/.m not translated: \(blocker.message); the pair is left as it was (running again will not help until this changes)"
+                    ))
             } catch {
                 report(Diagnostic(path: header.path, line: 1, column: 1, rule: ObjCRule.blocked.rawValue, message: "not translated: \(error)"))
             }
@@ -131,7 +136,8 @@ struct ProjectPlan {
     func output() -> [ProjectFile] {
         var result: [ProjectFile] = []
         for new in created {
-            result.append(ProjectFile(path: new.path, original: nil, bytes: Array(new.text.utf8), rule: ObjCRule.translate.rawValue, diagnostics: new.diagnostics))
+            result.append(
+                ProjectFile(path: new.path, original: nil, bytes: Array(new.text.utf8), rule: ObjCRule.translate.rawValue, diagnostics: new.diagnostics))
         }
         for file in files {
             let notes = diagnostics[file.path] ?? []

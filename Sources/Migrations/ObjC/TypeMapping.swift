@@ -107,7 +107,8 @@ struct TypeMapping {
             base = try "Set<" + (type.generics.first.map { try element($0, nonnullByDefault: nonnullByDefault) } ?? "AnyHashable") + ">"
         case "NSDictionary":
             if type.generics.count == 2 {
-                base = try "[" + element(type.generics[0], nonnullByDefault: nonnullByDefault, key: true) + ": "
+                base =
+                    try "[" + element(type.generics[0], nonnullByDefault: nonnullByDefault, key: true) + ": "
                     + element(type.generics[1], nonnullByDefault: nonnullByDefault) + "]"
             } else {
                 base = "[AnyHashable: Any]"

@@ -97,11 +97,16 @@ import Testing
         for member in probe.members {
             guard case .method(let method) = member.kind else { continue }
             let parameters = method.pieces.map { piece in
-                ImporterNames.Parameter(keyword: piece.keyword.map { file.text($0) } ?? "", type: piece.type.flatMap { ObjCType.parse($0, in: file) }, blockTypedefs: ["CompletionHandler"], enums: ["Priority"])
+                ImporterNames.Parameter(
+                    keyword: piece.keyword.map { file.text($0) } ?? "", type: piece.type.flatMap { ObjCType.parse($0, in: file) },
+                    blockTypedefs: ["CompletionHandler"], enums: ["Priority"])
             }
             let name = try ImporterNames.method(pieces: parameters, isClassMethod: method.isClassMethod, returnsOwnType: false, className: "Probe")
             let compound = name.labels.isEmpty ? name.base : "\(name.base)(\(name.labels.map { "\($0):" }.joined()))"
-            references.append(compound == "init" ? "_ = Probe.init as () -> Probe" : name.base == "init" ? "_ = Probe.\(compound)" : (method.isClassMethod ? "_ = Probe.\(compound)" : "_ = (Probe.\(compound))"))
+            references.append(
+                compound == "init"
+                    ? "_ = Probe.init as () -> Probe"
+                    : name.base == "init" ? "_ = Probe.\(compound)" : (method.isClassMethod ? "_ = Probe.\(compound)" : "_ = (Probe.\(compound))"))
         }
         #expect(references.count == Self.declarations.split(separator: "\n").count)
         for item in file.items {
@@ -132,7 +137,11 @@ enum ObjCImporterCheck {
     static func typecheck(directory: URL, files: [String]) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-frontend", "-typecheck", "-enable-objc-interop", "-I", directory.path, "-Xcc", "-fblocks", "-module-cache-path", directory.appendingPathComponent("cache").path] + files.map { directory.appendingPathComponent($0).path }
+        process.arguments =
+            [
+                "swiftc", "-frontend", "-typecheck", "-enable-objc-interop", "-I", directory.path, "-Xcc", "-fblocks", "-module-cache-path",
+                directory.appendingPathComponent("cache").path,
+            ] + files.map { directory.appendingPathComponent($0).path }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

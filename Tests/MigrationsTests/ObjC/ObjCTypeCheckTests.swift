@@ -14,31 +14,31 @@ struct ObjCTypeCheckTests {
     /// Swift callers per case: the importer's names for the pair's API, as Swift code used them.
     static let callers: [String: String] = [
         "example": """
-            func callers(_ download: Download) {
-                let shared: Download = Download.sharedDownload()
-                shared.fetchData(completion: { data, error in _ = (data, error) })
-                download.priority = .high
-                _ = download.isNamed("x")
-                download.finish()
-                _ = download.attempts
-                let made = Download(name: "n")
-                made.delegate = nil
-            }
-            """,
+        func callers(_ download: Download) {
+            let shared: Download = Download.sharedDownload()
+            shared.fetchData(completion: { data, error in _ = (data, error) })
+            download.priority = .high
+            _ = download.isNamed("x")
+            download.finish()
+            _ = download.attempts
+            let made = Download(name: "n")
+            made.delegate = nil
+        }
+        """,
         "nullability": """
-            func callers() {
-                let profile = Profile(identifier: "id")
-                let name: String? = profile.displayName(withPrefix: "> ")
-                let count: Int = profile.tagCount()
-                profile.nickname = nil
-                _ = (name, count, profile.bio as String?, profile.tags.first)
-            }
-            """,
+        func callers() {
+            let profile = Profile(identifier: "id")
+            let name: String? = profile.displayName(withPrefix: "> ")
+            let count: Int = profile.tagCount()
+            profile.nickname = nil
+            _ = (name, count, profile.bio as String?, profile.tags.first)
+        }
+        """,
         "categories": """
-            func callers(_ text: NSString) -> String {
-                text.hasText() ? text.shouted(withSuffix: "!") : ""
-            }
-            """,
+        func callers(_ text: NSString) -> String {
+            text.hasText() ? text.shouted(withSuffix: "!") : ""
+        }
+        """,
     ]
 
     /// The cases whose runs create Swift files, with every file of the last run.
