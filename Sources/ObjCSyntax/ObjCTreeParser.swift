@@ -343,21 +343,11 @@ struct ObjCTreeParser {
         var pieces: [ObjCMethod.Piece] = []
         var variadic = false
         while i < count {
-            if file.kind(i) == .identifier, file.is(i + 1, ":") {
-                var piece = ObjCMethod.Piece(keyword: i, type: nil, parameter: nil)
-                i += 2
-                if file.is(i, "("), file.partner[i] > i {
-                    piece.type = (i + 1)..<file.partner[i]
-                    i = file.partner[i] + 1
-                }
-                if file.kind(i) == .identifier {
-                    piece.parameter = i
-                    i += 1
-                }
-                pieces.append(piece)
-            } else if file.is(i, ":") {
-                var piece = ObjCMethod.Piece(keyword: nil, type: nil, parameter: nil)
-                i += 1
+            let keyword: Int? = file.kind(i) == .identifier && file.is(i + 1, ":") ? i : nil
+            if keyword != nil || file.is(i, ":") {
+                // `keyword:(Type)name`, or a bare `:(Type)name`.
+                var piece = ObjCMethod.Piece(keyword: keyword, type: nil, parameter: nil)
+                i += keyword == nil ? 1 : 2
                 if file.is(i, "("), file.partner[i] > i {
                     piece.type = (i + 1)..<file.partner[i]
                     i = file.partner[i] + 1

@@ -135,19 +135,12 @@ enum ObjCImporterCheck {
     }
 
     static func typecheck(directory: URL, files: [String]) throws -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
+        let run = try TypeChecker.execute(
+            try TypeChecker.compiler(),
             [
-                "swiftc", "-frontend", "-typecheck", "-enable-objc-interop", "-I", directory.path, "-Xcc", "-fblocks", "-module-cache-path",
+                "-frontend", "-typecheck", "-enable-objc-interop", "-I", directory.path, "-Xcc", "-fblocks", "-module-cache-path",
                 directory.appendingPathComponent("cache").path,
-            ] + files.map { directory.appendingPathComponent($0).path }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(succeeded: process.terminationStatus == 0, output: String(decoding: data, as: UTF8.self))
+            ] + files.map { directory.appendingPathComponent($0).path })
+        return Outcome(succeeded: run.status == 0, output: run.output)
     }
 }

@@ -93,16 +93,8 @@ struct ObjCTypeCheckTests {
             try source.1.write(to: url, atomically: true, encoding: .utf8)
             paths.append(url.path)
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "5"] + paths
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus == 0, String(decoding: data, as: UTF8.self))
+        let run = try TypeChecker.execute(try TypeChecker.compiler(), ["-typecheck", "-swift-version", "5"] + paths)
+        return (run.status == 0, run.output)
     }
 
     @Test(arguments: ["example", "nullability", "categories", "mixed"])
