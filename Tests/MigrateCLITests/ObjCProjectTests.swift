@@ -79,6 +79,19 @@ import Testing
         #expect(named.out.contains("+++ b/App/Model.swift"))
     }
 
+    /// objc creates and deletes files: `diff` and `apply` run it only when it is named; `scan`
+    /// (which writes nothing) runs it by default.
+    @Test func itRunsOnlyWhenNamed() throws {
+        let sandbox = try sandbox()
+        defer { sandbox.remove() }
+        let plain = Captured()
+        _ = SwiftMigrate.main(["diff", "."], console: plain.console(in: sandbox.root))
+        #expect(!plain.out.contains("Model.swift") && !plain.err.contains("[objc."), "\(plain.out)\(plain.err)")
+        let scan = Captured()
+        _ = SwiftMigrate.main(["scan", "."], console: scan.console(in: sandbox.root))
+        #expect(scan.out.contains("objc"), "\(scan.out)")
+    }
+
     /// `objc-order` lists the pairs leaves first, grouped as the guide recommends.
     @Test func orderListsLeavesFirst() throws {
         let sandbox = try sandbox()

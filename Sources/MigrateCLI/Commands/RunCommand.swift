@@ -234,7 +234,7 @@ struct RunCommand {
     /// `--only`/`--skip` when given, else the config file's `migrations` switches.
     func selectMigrations(_ parsed: ParsedArguments, config: ProjectConfig) throws -> [any Migration] {
         if parsed.values["--only"] == nil, parsed.values["--skip"] == nil {
-            return migrations.filter { config.migrations[$0.id] != false }
+            return migrations.filter { config.migrations[$0.id] ?? (!$0.isOptIn || mode == .scan) }
         }
         return try selectMigrations(parsed)
     }
@@ -252,7 +252,9 @@ struct RunCommand {
         if let both = only.first(where: skip.contains) {
             throw UsageError("'\(both)' is both in --only and in --skip")
         }
-        return migrations.filter { (only.isEmpty || only.contains($0.id)) && !skip.contains($0.id) }
+        // An opt-in migration runs only when named, except in the runs that write nothing
+        // (`scan`, and `assess`, which selects as `scan` does).
+        return migrations.filter { (only.isEmpty ? (!$0.isOptIn || mode == .scan) : only.contains($0.id)) && !skip.contains($0.id) }
     }
 
     func runOptions(_ parsed: ParsedArguments, paths: [String], config: ProjectConfig = ProjectConfig()) throws -> MigrationOptions {

@@ -15,6 +15,10 @@ public protocol Migration: Sendable {
     var rules: [RuleDescription] { get }
     /// Behaviour a user may choose with `--set key=value`.
     var settings: [SettingDescription] { get }
+    /// `diff` and `apply` run it only when named (`--only`, or `true` in the config file's
+    /// `migrations`); `scan` and `assess`, which write nothing, run it by default. For a migration
+    /// that creates and deletes files across a project (objc).
+    var isOptIn: Bool { get }
 
     /// A cheap check on the raw file (usually a byte search) before any work on it.
     func isApplicable(to file: SourceFile) -> Bool
@@ -47,6 +51,7 @@ extension Migration {
     public func isScanned(_ file: SourceFile) -> Bool { isApplicable(to: file) }
     public var minimumDeployment: PlatformVersions { PlatformVersions() }
     public var settings: [SettingDescription] { [] }
+    public var isOptIn: Bool { false }
     public func notes(forEditCounts counts: [String: Int]) -> [String] { [] }
     public func unitName(at index: Int, in file: SourceFile) -> String? { nil }
     public func projectFiles(in index: ProjectIndex, options: MigrationOptions) -> [ProjectFile] { [] }

@@ -14,6 +14,8 @@ public struct ObjCMigration: Migration {
         "Translates Objective-C `.h` + `.m` pairs to Swift, leaves first, keeping the names Swift and Objective-C callers use; updates the bridging header and importers; audits nullability."
     }
     public var rules: [RuleDescription] { ObjCRule.descriptions }
+    /// It creates and deletes files across the project, a pair at a time: only when asked.
+    public var isOptIn: Bool { true }
     public var settings: [SettingDescription] {
         [
             SettingDescription(
