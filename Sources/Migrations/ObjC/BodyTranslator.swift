@@ -245,7 +245,6 @@ struct BodyTranslator {
     /// `Type *name = value;` / `Type name = value;` / `Type *name;`
     mutating func localDeclaration(_ range: Range<Int>, indent: String) throws -> [String]? {
         let end = range.upperBound - 1  // the `;`
-        var nameToken: Int?
         var i = range.lowerBound
         while i < end {
             if file.is(i, "=") { break }
@@ -257,11 +256,10 @@ struct BodyTranslator {
         guard declaratorEnd - range.lowerBound >= 2, file.kind(declaratorEnd - 1) == .identifier else { return nil }
         let first = file.text(range.lowerBound)
         let looksLikeType =
-            first.first?.isUppercase == true || ObjCType.init(name: first).name == "id" || TypeMapping.scalars[first] != nil
-            || ["unsigned", "long", "int", "double", "float", "__block", "__weak", "__strong", "const", "id"].contains(first)
+            first.first?.isUppercase == true || TypeMapping.scalars[first] != nil
+            || ["unsigned", "long", "int", "double", "float", "__block", "__weak", "__strong", "__unsafe_unretained", "const", "id"].contains(first)
         guard looksLikeType, !file.is(range.lowerBound + 1, ".") else { return nil }
-        nameToken = declaratorEnd - 1
-        guard let nameToken else { return nil }
+        let nameToken = declaratorEnd - 1
         if ["__block", "__weak", "__strong", "__unsafe_unretained"].contains(first) {
             throw fail(range.lowerBound, "a `\(first)` variable")
         }

@@ -361,11 +361,8 @@ struct PairTranslator {
                     needsValue.append(property.name)
                 }
             }
-            if property.isReadonlyOutside, !property.isReadonlyInside {
-                line = "private(set) " + line
-            } else if property.isReadonlyInside {
-                line = "private(set) " + line
-            }
+            // Read-only to the class's users (and maybe writable inside): a private setter.
+            if property.isReadonlyOutside || property.isReadonlyInside { line = "private(set) " + line }
             members.append(indent + line)
         }
         var methods: [String] = []
@@ -373,7 +370,7 @@ struct PairTranslator {
         for method in model.methods {
             guard let definition = method.definition, let body = definition.body else { continue }
             let selector = method.selector
-            let methodFile = model.name == "" ? file : self.model.implementation
+            let methodFile = self.model.implementation
             if !method.isClassMethod, ["dealloc", "description"].contains(selector) {
                 methods.append(try specialMethod(selector, method: method, className: model.name))
                 continue
