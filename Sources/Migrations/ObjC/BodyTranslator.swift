@@ -72,6 +72,10 @@ struct BodyTranslator {
     var indentUnit = "    "
     /// The method's result, for `return` (nil: not checked, as in an initializer).
     var result: (type: ObjCType, optional: Bool)?
+    /// The method body's tokens, for "is this assigned anywhere in the method".
+    var methodBody: Range<Int>?
+    /// Locals declared `let` (never assigned after their declaration).
+    var constantLocals: Set<String> = []
     static let maximumDepth = 32
     /// The kind of `count` and `length`: `Int` in Swift but NSUInteger in Objective-C, so only
     /// comparisons with literals mean the same in both (`length - 1` wraps around in C).
@@ -177,7 +181,13 @@ struct BodyTranslator {
             return ["\(indent)\(try assertion(range.lowerBound..<(range.upperBound - 1)))"]
         case "@synchronized":
             throw fail(s, "`@synchronized` (choose a lock for it by hand)")
-        case "switch", "goto", "do", "@try", "@throw", "break", "continue", "case", "default", "@autoreleasepool":
+        case "break", "continue":
+            // Both mean the same in Swift, inside a loop or a switch.
+            guard range.count == 2 else { throw fail(s, "`\(text)` with a label") }
+            return ["\(indent)\(text)"]
+        case "switch":
+            return try switchStatement(range, indent: indent, depth: depth)
+        case "goto", "do", "@try", "@throw", "case", "default", "@autoreleasepool":
             throw fail(s, "`\(text)` inside a method body")
         default:
             break
@@ -220,7 +230,7 @@ struct BodyTranslator {
         let s = range.lowerBound
         let close = file.partner[s + 1]
         guard let inToken = ((s + 2)..<close).first(where: { file.is($0, "in") }) else {
-            throw fail(s, "a C `for` loop (only `for (T *x in collection)` is translated)")
+            return try countingLoop(range, indent: indent, depth: depth)
         }
         let collection = try expression((inToken + 1)..<close)
         guard case .array(let element) = collection.kind, !collection.optional else {
@@ -240,6 +250,138 @@ struct BodyTranslator {
         return ["\(indent)for \(file.text(name)) in \(collection.text) {"] + (try body((close + 1)..<range.upperBound, indent: indent, depth: depth)) + [
             "\(indent)}"
         ]
+    }
+
+    /// `for (NSInteger i = a; i < b; i++)` → `for i in a..<b` (`<=` → `...`), when the body
+    /// never assigns `i` and the bound is a literal or a value nothing in the method assigns
+    /// (C evaluates the bound on every pass; the range is made once).
+    mutating func countingLoop(_ range: Range<Int>, indent: String, depth: Int) throws -> [String] {
+        let s = range.lowerBound
+        let close = file.partner[s + 1]
+        let header = ((s + 2)..<close).map { file.text($0) }
+        let refusal = fail(s, "a C `for` loop outside `for (T i = a; i < b; i++)`")
+        let parts = header.split(separator: ";", omittingEmptySubsequences: false)
+        guard parts.count == 3 else { throw refusal }
+        let initial = Array(parts[0])
+        let test = Array(parts[1])
+        let step = Array(parts[2])
+        guard initial.count >= 4, let equals = initial.firstIndex(of: "="), equals >= 2 else { throw refusal }
+        let name = initial[equals - 1]
+        let typeName = initial[..<(equals - 1)].joined(separator: " ")
+        guard let swiftType = TypeMapping.scalars[typeName], !["Bool", "Double", "Float", "CGFloat", "TimeInterval"].contains(swiftType) else { throw refusal }
+        guard test.count >= 3, test[0] == name, test[1] == "<" || test[1] == "<=" else { throw refusal }
+        guard step == [name, "++"] || step == ["++", name] || step == [name, "+=", "1"] else { throw refusal }
+        // Token ranges of the start value and the bound.
+        let initialStart = s + 2 + equals + 1
+        let initialEnd = s + 2 + initial.count
+        let testStart = s + 2 + initial.count + 1 + 2
+        let testEnd = s + 2 + initial.count + 1 + test.count
+        let bodyRange = (close + 1)..<range.upperBound
+        if bodyRange.contains(where: { file.is($0, name) && ["=", "+=", "-=", "*=", "/=", "++", "--"].contains(file.text($0 + 1)) || file.is($0, name) && file.is($0 - 1, "&") }) {
+            throw fail(s, "a C `for` loop whose body changes its counter")
+        }
+        let bound = try expression(testStart..<testEnd)
+        let boundIsStable =
+            testEnd - testStart == 1
+            && (file.kind(testStart) == .number || constantLocals.contains(file.text(testStart))
+                || (locals[0][file.text(testStart)] != nil && !isAssigned(file.text(testStart), after: methodBody?.lowerBound ?? s)))
+        guard boundIsStable else { throw fail(testStart, "a C `for` loop whose bound may change while it runs") }
+        let start = try expression(initialStart..<initialEnd)
+        for value in [start, bound] {
+            guard case .number(let t) = value.kind, t == nil || t == swiftType else { throw fail(testStart, "a C `for` loop mixing number types") }
+        }
+        locals.append([name: ObjCType(name: typeName)])
+        defer { locals.removeLast() }
+        let operatorText = test[1] == "<" ? "..<" : "..."
+        return ["\(indent)for \(name) in \(start.text)\(operatorText)\(bound.text) {"] + (try body(bodyRange, indent: indent, depth: depth)) + ["\(indent)}"]
+    }
+
+    /// `switch (value) { case A: … break; default: … }` over a number or one of the pair's enums:
+    /// every case ends in `break`, `return` or `continue` (no fall-through), labels are literals or
+    /// enum constants; Swift's missing `default` becomes `default: break`.
+    mutating func switchStatement(_ range: Range<Int>, indent: String, depth: Int) throws -> [String] {
+        let s = range.lowerBound
+        let close = file.partner[s + 1]
+        let subject = try expression((s + 2)..<close)
+        switch subject.kind {
+        case .number, .enumValue: break
+        default: throw fail(s + 2, "a `switch` over something that is not a number or an enum of this pair")
+        }
+        guard !subject.optional, file.is(close + 1, "{"), file.partner[close + 1] == range.upperBound - 1 else {
+            throw fail(s, "a `switch` outside the subset")
+        }
+        let bodyEnd = range.upperBound - 1
+        var lines = ["\(indent)switch \(subject.text) {"]
+        var i = close + 2
+        var hasDefault = false
+        while i < bodyEnd {
+            // Labels: one or more `case X:` / `default:` in a row.
+            var labels: [String] = []
+            var isDefault = false
+            while i < bodyEnd, file.is(i, "case") || file.is(i, "default") {
+                if file.is(i, "default") {
+                    guard file.is(i + 1, ":") else { throw fail(i, "a malformed `default`") }
+                    isDefault = true
+                    i += 2
+                    continue
+                }
+                guard let colon = (i..<bodyEnd).first(where: { file.is($0, ":") }) else { throw fail(i, "a malformed `case`") }
+                let label = try expression((i + 1)..<colon)
+                switch (subject.kind, label.kind) {
+                case (.number, .number(nil)):
+                    labels.append(label.text)
+                case (.enumValue(let a), .enumValue(let b)) where a == b:
+                    labels.append(label.text.split(separator: ".").last.map { "." + $0 } ?? label.text)
+                default:
+                    throw fail(i + 1, "a `case` label that is not a literal or a case of the switched enum")
+                }
+                i = colon + 1
+            }
+            guard !labels.isEmpty || isDefault else { throw fail(i, "a statement before the first `case`") }
+            guard !(isDefault && !labels.isEmpty) else { throw fail(i, "`default` sharing statements with a `case`") }
+            // The statements up to the next label at this level.
+            var end = i
+            while end < bodyEnd, !file.is(end, "case"), !file.is(end, "default") {
+                end = try statementEnd(from: end, limit: bodyEnd)
+            }
+            var statements: [Range<Int>] = []
+            var k = i
+            while k < end {
+                let next = try statementEnd(from: k, limit: end)
+                statements.append(k..<next)
+                k = next
+            }
+            // A single braced block as the case body is its statements.
+            if statements.count >= 1, file.is(statements[0].lowerBound, "{"), statements.count <= 2 {
+                let inner = statements[0]
+                if statements.count == 1 || file.is(statements[1].lowerBound, "break") {
+                    var innerStatements: [Range<Int>] = []
+                    var m = inner.lowerBound + 1
+                    while m < inner.upperBound - 1 {
+                        let next = try statementEnd(from: m, limit: inner.upperBound - 1)
+                        innerStatements.append(m..<next)
+                        m = next
+                    }
+                    statements = innerStatements + statements.dropFirst()
+                }
+            }
+            guard let last = statements.last, ["break", "return", "continue"].contains(file.text(last.lowerBound)) else {
+                throw fail(i, "a `case` that falls through to the next one")
+            }
+            lines.append(indent + (isDefault ? "default:" : "case \(labels.joined(separator: ", ")):"))
+            hasDefault = hasDefault || isDefault
+            var caseLines: [String] = []
+            locals.append([:])
+            for statement in statements {
+                if file.is(statement.lowerBound, "break"), statement == last { continue }
+                caseLines += try self.statement(statement, indent: indent + indentUnit, depth: depth + 1)
+            }
+            locals.removeLast()
+            lines += caseLines.isEmpty ? ["\(indent)\(indentUnit)break"] : caseLines
+            i = end
+        }
+        if !hasDefault { lines += ["\(indent)default:", "\(indent)\(indentUnit)break"] }
+        return lines + ["\(indent)}"]
     }
 
     /// `Type *name = value;` / `Type name = value;` / `Type *name;`
@@ -269,6 +411,7 @@ struct BodyTranslator {
         let name = file.text(nameToken)
         let mutated = isAssigned(name, after: range.upperBound)
         locals[locals.count - 1][name] = type
+        if !mutated, assignment != nil { constantLocals.insert(name) }
         let keyword = mutated ? "var" : "let"
         let swiftType: String
         do {
@@ -299,17 +442,17 @@ struct BodyTranslator {
         return ["\(indent)\(keyword) \(name): \(swiftType) = \(value.text)"]
     }
 
-    /// Whether `name` is assigned, incremented or has its address taken after `start` in the method.
+    /// Whether `name` is assigned, incremented or has its address taken from `start` to the end
+    /// of the method.
     func isAssigned(_ name: String, after start: Int) -> Bool {
+        let limit = methodBody?.upperBound ?? file.tokens.count - 1
         var i = start
-        let limit = file.tokens.count - 1
         while i < limit {
             if file.is(i, name), file.kind(i) == .identifier, !file.is(i - 1, "."), !file.is(i - 1, "->") {
                 let next = file.text(i + 1)
                 if ["=", "+=", "-=", "*=", "/=", "%=", "++", "--", "|=", "&=", "^=", "<<=", ">>="].contains(next) { return true }
                 if file.is(i - 1, "++") || file.is(i - 1, "--") || file.is(i - 1, "&") { return true }
             }
-            if file.is(i, "@end") { return false }
             i += 1
         }
         return false

@@ -478,6 +478,7 @@ struct PairTranslator {
         let list = try parameters(
             method.signature, file: signatureFile, labels: name.labels, nonnullByDefault: method.nonnullByDefault, at: token, className: className)
         var translator = BodyTranslator(file: file, scope: scope, selfClass: className, isClassMethod: method.isClassMethod, parameters: list.types)
+        translator.methodBody = definition.body
         if let result = method.signature.returnType.flatMap({ ObjCType.parse($0, in: signatureFile) }), !(result.name == "void" && result.pointers == 0) {
             translator.result = (result, Self.isOptional(result, method.nonnullByDefault))
         }
@@ -490,6 +491,7 @@ struct PairTranslator {
         let file = model.implementation
         let body = method.definition!.body!
         var translator = BodyTranslator(file: file, scope: scope, selfClass: className, isClassMethod: false, parameters: [])
+        translator.methodBody = body
         if selector == "description" { translator.result = (ObjCType(name: "NSString", pointers: 1), false) }
         let lines = try translator.block((body.lowerBound + 1)..<(body.upperBound - 1), indent: indent + indent, depth: 0)
         if selector == "dealloc" {
@@ -558,6 +560,7 @@ struct PairTranslator {
             method.signature, file: method.signatureFile, labels: name.labels, nonnullByDefault: method.nonnullByDefault, at: body.lowerBound,
             className: className)
         var translator = BodyTranslator(file: file, scope: scope, selfClass: className, isClassMethod: false, parameters: list.types)
+        translator.methodBody = body
         let statements = try statementRanges(body, translator: translator)
         let words = statements.map { range in range.map { file.text($0) }.joined(separator: " ") }
         let inner = indent + indent

@@ -59,15 +59,17 @@ import Testing
         ("NSInteger n = self.title.length - 1; return text;", "arithmetic on an NSUInteger count"),
         ("if (self.title == text) { return text; } return text;", "compares by value"),
         ("[self take:self.label]; return text;", "an argument that may be nil"),
-        ("for (int i = 0; i < 3; i++) { } return text;", "a C `for` loop"),
         ("NSInteger n = self.count * self.width; return text;", "Swift needs an explicit conversion"),
         ("self.count = 1.5; return text;", "Swift needs an explicit conversion"),
         ("NSInteger flags = self.count & 4; return text;", "the bitwise operator"),
         ("@synchronized (self) { self.count = 1; } return text;", "@synchronized"),
         ("return [text uppercaseString];", "the message `uppercaseString`"),
         ("NSString *s = (NSString *)text; return s;", "a C cast"),
-        ("switch (self.count) { default: break; } return text;", "`switch`"),
         ("return @\"\\x41\";", "a string escape"),
+        ("switch (self.count) { case 1: self.width = 1; case 2: break; } return text;", "falls through"),
+        ("for (NSInteger i = 0; i < 3; i++) { i = 5; } return text;", "changes its counter"),
+        ("for (NSInteger i = 0; i < self.count; i++) { } return text;", "bound may change"),
+        ("for (CGFloat f = 0; f < 3; f++) { } return text;", "outside `for (T i = a; i < b; i++)`"),
         ("self.count = 010; return text;", "an octal literal"),
     ])
     func refusals(_ body: String, _ expected: String) {
@@ -84,6 +86,13 @@ import Testing
         ("NSString *name = self.label ?: text; return name;", "let name = self.label ?? text"),
         ("if (self.title.length > 0 && self.count != 0) { [self take:text]; } return text;", "if self.title.utf16.count > 0 && self.count != 0 {"),
         ("NSArray<NSString *> *all = @[text, self.title]; return all.firstObject ?: text;", "let all = [text, self.title]"),
+        (
+            "switch (self.count) { case 0: case 1: return text; default: { self.width = 2; break; } } return text;",
+            "switch self.count {\n        case 0, 1:\n            return text\n        default:\n            self.width = 2\n        }"
+        ),
+        ("switch (self.count) { case 3: self.width = 1; break; } return text;", "case 3:\n            self.width = 1\n        default:\n            break\n        }"),
+        ("NSInteger n = 4; for (NSInteger i = 0; i < n; i++) { if (i == 2) continue; self.count += i; } return text;", "for i in 0..<n {"),
+        ("for (NSInteger i = 1; i <= 3; ++i) { self.count += i; } return text;", "for i in 1...3 {"),
     ])
     func translations(_ body: String, _ expected: String) {
         let result = Self.translate(body)
