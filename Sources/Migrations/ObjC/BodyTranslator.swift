@@ -277,7 +277,9 @@ struct BodyTranslator {
         let testStart = s + 2 + initial.count + 1 + 2
         let testEnd = s + 2 + initial.count + 1 + test.count
         let bodyRange = (close + 1)..<range.upperBound
-        if bodyRange.contains(where: { file.is($0, name) && ["=", "+=", "-=", "*=", "/=", "++", "--"].contains(file.text($0 + 1)) || file.is($0, name) && file.is($0 - 1, "&") }) {
+        if bodyRange.contains(where: {
+            file.is($0, name) && ["=", "+=", "-=", "*=", "/=", "++", "--"].contains(file.text($0 + 1)) || file.is($0, name) && file.is($0 - 1, "&")
+        }) {
             throw fail(s, "a C `for` loop whose body changes its counter")
         }
         let bound = try expression(testStart..<testEnd)

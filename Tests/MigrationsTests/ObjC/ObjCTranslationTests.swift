@@ -90,7 +90,10 @@ import Testing
             "switch (self.count) { case 0: case 1: return text; default: { self.width = 2; break; } } return text;",
             "switch self.count {\n        case 0, 1:\n            return text\n        default:\n            self.width = 2\n        }"
         ),
-        ("switch (self.count) { case 3: self.width = 1; break; } return text;", "case 3:\n            self.width = 1\n        default:\n            break\n        }"),
+        (
+            "switch (self.count) { case 3: self.width = 1; break; } return text;",
+            "case 3:\n            self.width = 1\n        default:\n            break\n        }"
+        ),
         ("NSInteger n = 4; for (NSInteger i = 0; i < n; i++) { if (i == 2) continue; self.count += i; } return text;", "for i in 0..<n {"),
         ("for (NSInteger i = 1; i <= 3; ++i) { self.count += i; } return text;", "for i in 1...3 {"),
     ])
