@@ -147,11 +147,30 @@ public struct ObjCLexer {
                 return
             }
             if b == 0x22 || b == 0x27 {
-                lexQuoted(b, problem: b == 0x22 ? .unterminatedString : .unterminatedCharacter)
+                // A literal only when it closes on this line: `#pragma mark - Theme's` and
+                // `#error don't` are free text (the quotes matter only so that a `/*` inside a
+                // string does not open a comment).
+                if let close = closingQuote(b, from: position) {
+                    position = close + 1
+                } else {
+                    position += 1
+                }
                 continue
             }
             position += 1
         }
+    }
+
+    /// The offset of the quote closing the one at `start` on the same line, escapes skipped.
+    func closingQuote(_ quote: UInt8, from start: Int) -> Int? {
+        var i = start + 1
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == quote { return i }
+            if b == 0x0A || b == 0x0D { return nil }
+            i += b == 0x5C ? 2 : 1
+        }
+        return nil
     }
 
     /// A quoted literal from the opening quote at `position`; an unescaped line break or the end

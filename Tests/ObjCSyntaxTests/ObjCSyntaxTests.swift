@@ -41,6 +41,12 @@ import Testing
         #expect(file.imports.map(\.target) == ["A.h"])
     }
 
+    @Test func aLoneQuoteInADirectiveIsText() {
+        let file = ObjCFile(path: "a.m", bytes: Array("#pragma mark - Theme's\n#define S \"/* x\"\nint y;".utf8))
+        #expect(file.problems.isEmpty)
+        #expect(file.tokens.map(\.kind) == [.directive, .directive, .identifier, .identifier, .punctuation, .endOfFile])
+    }
+
     @Test func directiveRunsThroughContinuationsAndComments() {
         let file = ObjCFile(path: "a.h", bytes: Array("#define A(x) \\\n  (x + 1) /* one\n two */\nint b;".utf8))
         #expect(file.tokens[0].kind == .directive)
@@ -148,7 +154,11 @@ import Testing
                 #expect(file.printed() == file.bytes, "\(root)/\(relative)")
                 files += 1
                 bytes += data.count
-                if !file.problems.isEmpty { withProblems += 1 }
+                if let problem = file.problems.first {
+                    withProblems += 1
+                    let at = file.location(ofByte: problem.offset)
+                    print("objc round trip: \(root)/\(relative):\(at.line):\(at.column): \(problem.kind.rawValue)")
+                }
             }
         }
         print("objc round trip: \(files) files, \(bytes) bytes, \(withProblems) with problems")
