@@ -57,7 +57,8 @@ import Testing
 
     @Test func randomBytes() {
         var generator = SeededGenerator(seed: 7)
-        let alphabet = Array("@interface A : NSObject\n@property (nonatomic) NSInteger x;\n- (void)f:(int)a { if (a) { return; } }\n@end\n[](){};:^*\"'#/\\".utf8)
+        let alphabet = Array(
+            "@interface A : NSObject\n@property (nonatomic) NSInteger x;\n- (void)f:(int)a { if (a) { return; } }\n@end\n[](){};:^*\"'#/\\".utf8)
         for _ in 0..<200 {
             let h = (0..<Int.random(in: 0..<120, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
             let m = (0..<Int.random(in: 0..<200, using: &generator)).map { _ in
