@@ -64,6 +64,20 @@ import Testing
         #expect(sandbox.status().isEmpty, "\(sandbox.status())")
     }
 
+    /// A pair whose `.m` has uncommitted changes is not deleted even with `--allow-dirty`, so
+    /// nothing of its translation is written: no Swift file beside a pair that stays.
+    @Test func aDirtyPairIsNotHalfTranslated() throws {
+        let sandbox = try sandbox()
+        defer { sandbox.remove() }
+        let model = sandbox.root.appendingPathComponent("App/Model.m")
+        try (try String(contentsOf: model, encoding: .utf8) + "// edited\n").write(to: model, atomically: true, encoding: .utf8)
+        let run = apply(sandbox, ["--allow-dirty"])
+        #expect(run.code != 0)
+        #expect(!exists(sandbox, "App/Model.swift") && exists(sandbox, "App/Model.h"), "\(run.err)")
+        #expect(sandbox.read("App/App-Bridging-Header.h").contains("Model.h"))
+        #expect(sandbox.read("App/Service.m").contains("App-Swift.h") == false)
+    }
+
     /// Without a module name (no Xcode project, no setting), an Objective-C caller blocks the pair.
     @Test func unknownModuleBlocksAPairWithObjectiveCCallers() throws {
         let sandbox = try sandbox()
