@@ -29,7 +29,7 @@ public struct ObjCImportGraph: Sendable {
         /// The other pairs it imports, by name.
         public var dependencies: [String]
         public var group: Group
-        /// `Dependents` in Objective-C: the other pairs importing this one.
+        /// The other pairs that import this one.
         public var dependents: [String]
     }
 
