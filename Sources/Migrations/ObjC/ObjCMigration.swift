@@ -23,6 +23,10 @@ public struct ObjCMigration: Migration {
                 summary: "the module name for `<Module>-Swift.h` (default: the Xcode project's PRODUCT_MODULE_NAME or PRODUCT_NAME when it has one)"),
             SettingDescription(
                 key: "objc.files", values: [], summary: "pairs to translate even when they are not leaves, by name (`User`, `Model/User`), comma-separated"),
+            SettingDescription(
+                key: "objc.visibility", values: ["all", "minimal"],
+                summary: "all: every translated declaration keeps its Objective-C surface; "
+                    + "minimal: classes, enums and category methods no remaining Objective-C file names lose @objc"),
         ]
     }
 

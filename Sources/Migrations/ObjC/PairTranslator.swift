@@ -7,6 +7,13 @@ struct PairTranslator {
     let model: PairModel
     var scope = Scope()
     let indent = "    "
+    /// `objc.visibility=minimal`: the identifiers the project's other Objective-C files use; a
+    /// class, enum or category method none of them names loses `@objc`. Nil (`all`, the default):
+    /// everything keeps its Objective-C surface.
+    var objcMentions: Set<String>?
+
+    /// Whether Objective-C code outside the pair may reach `name`.
+    func exported(_ name: String) -> Bool { objcMentions?.contains(name) ?? true }
 
     init(model: PairModel) throws {
         self.model = model
@@ -235,7 +242,11 @@ struct PairTranslator {
                 "struct \(declaration.name): OptionSet {\n\(indent)let rawValue: \(rawSwift)\n\n\(indent)init(rawValue: \(rawSwift)) {\n\(indent)\(indent)self.rawValue = rawValue\n\(indent)}\n\n"
                 + lines.joined(separator: "\n") + "\n}"
         }
-        return "@objc enum \(declaration.name): \(rawSwift) {\n" + lines.joined(separator: "\n") + "\n}"
+        // The pair's own `@objc` protocols can only use an `@objc` enum.
+        let inProtocol = model.protocols.contains { protocolDecl in
+            protocolDecl.container.members.contains { member in member.range.contains { protocolDecl.file.is($0, declaration.name) } }
+        }
+        return (exported(declaration.name) || inProtocol ? "@objc " : "") + "enum \(declaration.name): \(rawSwift) {\n" + lines.joined(separator: "\n") + "\n}"
     }
 
     static func integerValue(_ range: Range<Int>, in file: ObjCFile) -> (value: Int, text: String)? {
@@ -412,7 +423,7 @@ struct PairTranslator {
             if !body.isEmpty { body.append("") }
             body.append(method)
         }
-        return "@objcMembers\nclass \(model.name): \(inheritance) {\n" + body.joined(separator: "\n") + "\n}"
+        return (exported(model.name) ? "@objcMembers\n" : "") + "class \(model.name): \(inheritance) {\n" + body.joined(separator: "\n") + "\n}"
     }
 
     static let nsObjectSelectors: Set<String> = [
@@ -483,7 +494,11 @@ struct PairTranslator {
             translator.result = (result, Self.isOptional(result, method.nonnullByDefault))
         }
         let body = try translator.block((definition.body!.lowerBound + 1)..<(definition.body!.upperBound - 1), indent: indent + indent, depth: 0)
-        let attribute = method.selector.contains(":") || category ? "\(indent)@objc(\(method.selector))\n" : ""
+        // A category method keeps `@objc` when Objective-C may call it (its first selector word
+        // appears in another Objective-C file); a class method when its class is exported.
+        let keyword = String(method.selector.prefix { $0 != ":" })
+        let isExported = category ? exported(keyword) : exported(className)
+        let attribute = isExported && (method.selector.contains(":") || category) ? "\(indent)@objc(\(method.selector))\n" : ""
         return attribute + "\(indent)\(signature) {\n" + body.map { $0 + "\n" }.joined() + "\(indent)}"
     }
 
@@ -564,7 +579,7 @@ struct PairTranslator {
         let statements = try statementRanges(body, translator: translator)
         let words = statements.map { range in range.map { file.text($0) }.joined(separator: " ") }
         let inner = indent + indent
-        let attribute = method.selector.contains(":") ? "\(indent)@objc(\(method.selector))\n" : ""
+        let attribute = exported(className) && method.selector.contains(":") ? "\(indent)@objc(\(method.selector))\n" : ""
         let isOverride = method.selector == "init"
         let head = "\(indent)\(isOverride ? "override " : "")init(\(list.text))"
         // Convenience: return [self initWith…];

@@ -96,7 +96,12 @@ struct ProjectPlan {
                 let swiftPath = pair.name + ".swift"
                 if swiftInputs(swiftPath) { throw PairBlocker(path: header.path, "\(ObjCImportGraph.fileName(swiftPath)) already exists beside the pair") }
                 let model = try PairModel(header: header, implementation: implementation)
-                let translator = try PairTranslator(model: model)
+                var translator = try PairTranslator(model: model)
+                if settings["objc.visibility"] == "minimal" {
+                    // What the Objective-C files that stay (not this run's pairs) name.
+                    let staying = files.filter { file in !selected.contains { $0.header == file.path || $0.implementation == file.path } }
+                    translator.objcMentions = Set(staying.flatMap { bookkeeping.identifiers[$0.path] ?? [] })
+                }
                 let text = try translator.translate()
                 let frameworks = Bookkeeping.frameworkImports(of: [header, implementation])
                 var planned = bookkeeping

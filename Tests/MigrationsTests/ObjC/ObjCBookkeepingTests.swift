@@ -31,9 +31,9 @@ import Testing
         """
 
     /// The run over the pair and one more Objective-C file.
-    static func run(_ path: String, _ text: String) -> RunReport {
+    static func run(_ path: String, _ text: String, settings: [String: String] = [:]) -> RunReport {
         var options = MigrationOptions()
-        options.settings = ["objc.module": "App"]
+        options.settings = ["objc.module": "App"].merging(settings) { $1 }
         let resources = [
             SourceInput(path: "Item.h", bytes: Array(header.utf8)), SourceInput(path: "Item.m", bytes: Array(implementation.utf8)),
             SourceInput(path: path, bytes: Array(text.utf8)),
@@ -54,6 +54,17 @@ import Testing
         let blocked = try #require(report.diagnostics.first { $0.rule == "objc.blocked" })
         #expect(blocked.formatted.hasPrefix(location), "\(blocked.formatted)")
         #expect(blocked.message.contains(message), "\(blocked.message)")
+    }
+
+    /// `objc.visibility=minimal`: the class keeps `@objcMembers` only while Objective-C uses it.
+    @Test func minimalVisibilityFollowsTheObjectiveCUsers() throws {
+        let minimal = ["objc.visibility": "minimal"]
+        let used = Self.run("Use.m", "#import \"Item.h\"\nvoid f(Item *item) {}\n", settings: minimal)
+        let unused = Self.run("Other.m", "void g(void) {}\n", settings: minimal)
+        let kept = try #require(used.files.first { $0.path == "Item.swift" })
+        let dropped = try #require(unused.files.first { $0.path == "Item.swift" })
+        #expect(String(decoding: kept.rewritten, as: UTF8.self).contains("@objcMembers\nclass Item"))
+        #expect(!String(decoding: dropped.rewritten, as: UTF8.self).contains("@objc"))
     }
 
     @Test func callersKeepCompilingThroughTheGeneratedHeader() throws {

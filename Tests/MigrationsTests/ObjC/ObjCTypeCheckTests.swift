@@ -25,6 +25,12 @@ struct ObjCTypeCheckTests {
             made.delegate = nil
         }
         """,
+        "visibility": """
+        func callers(_ download: Download) {
+            Download.sharedDownload().fetchData(completion: { _, _ in })
+            download.priority = .low
+        }
+        """,
         "nullability": """
         func callers() {
             let profile = Profile(identifier: "id")
@@ -97,7 +103,7 @@ struct ObjCTypeCheckTests {
         return (run.status == 0, run.output)
     }
 
-    @Test(arguments: ["example", "nullability", "categories", "mixed"])
+    @Test(arguments: ["example", "nullability", "categories", "mixed", "visibility"])
     func translatedFilesTypeCheckWithTheirCallers(_ name: String) throws {
         let outputs = try Self.outputs(name)
         let created = outputs.filter { !$0.text.isEmpty }
