@@ -489,6 +489,9 @@ struct BodyTranslator {
                     throw fail(i + 1, "a value of type \(b ?? "") stored as \(a) (Swift needs an explicit conversion)")
                 }
                 if text != "=", case .number = target.kind {} else if text != "=" { throw fail(i, "`\(text)` on something that is not a number") }
+                if text == "-=", case .number(let t?) = target.kind, t.hasPrefix("UInt") {
+                    throw fail(i, "`-=` on an unsigned number (it wraps around in C, traps in Swift)")
+                }
                 return "\(target.text) \(text) \(value.text)"
             }
             if file.partner[i] > i { i = file.partner[i] }
@@ -496,7 +499,10 @@ struct BodyTranslator {
         }
         if file.is(range.upperBound - 1, "++") || file.is(range.upperBound - 1, "--") {
             let target = try assignable(range.lowerBound..<(range.upperBound - 1))
-            guard case .number = target.kind else { throw fail(range.lowerBound, "`++`/`--` on something that is not a number") }
+            guard case .number(let t) = target.kind else { throw fail(range.lowerBound, "`++`/`--` on something that is not a number") }
+            if file.is(range.upperBound - 1, "--"), t?.hasPrefix("UInt") == true {
+                throw fail(range.lowerBound, "`--` on an unsigned number (it wraps around in C, traps in Swift)")
+            }
             return "\(target.text) \(file.is(range.upperBound - 1, "++") ? "+=" : "-=") 1"
         }
         let value = try expression(range, statement: true)
@@ -711,6 +717,9 @@ struct BodyTranslator {
                 throw fail(best.index, "chained comparisons")
             }
             let isComparison = best.precedence == 4
+            if op == "-", [a, b].contains(where: { $0?.hasPrefix("UInt") == true }) {
+                throw fail(best.index, "a subtraction of unsigned numbers (it wraps around in C, traps in Swift)")
+            }
             if !isComparison, a == Self.unsignedCount || b == Self.unsignedCount {
                 throw fail(best.index, "arithmetic on an NSUInteger count (it wraps around in Objective-C, traps in Swift)")
             }
@@ -725,6 +734,7 @@ struct BodyTranslator {
             switch text {
             case "!":
                 let operand = try unary((s + 1)..<range.upperBound, depth: depth + 1)
+                if case .number = operand.kind, !operand.optional { return Expr(text: "\(parenthesized(operand.text)) == 0", kind: .bool) }
                 if operand.kind != .bool || operand.optional {
                     guard operand.optional else { throw fail(s, "`!` on a value that cannot be nil in Swift") }
                     return Expr(text: "\(operand.text) == nil", kind: .bool)
@@ -1115,6 +1125,13 @@ struct BodyTranslator {
         case .array(let element) where !target.optional:
             switch selector {
             case "copy": return Expr(text: target.text, kind: target.kind)
+            case "objectAtIndex:":
+                guard let argument = parts.pieces[0].argument else { break }
+                let index = try expression(argument)
+                guard case .number(let t) = index.kind, t == nil || t == "Int", !index.optional else {
+                    throw fail(argument.lowerBound, "an array index that is not an Int")
+                }
+                return Expr(text: "\(target.text)[\(index.text)]", kind: element.map(kind(of:)) ?? .object("id"))
             case "count": return Expr(text: "\(target.text).count", kind: .number(BodyTranslator.unsignedCount))
             case "firstObject": return Expr(text: "\(target.text).first", kind: element.map(kind(of:)) ?? .object("id"), optional: true)
             case "lastObject": return Expr(text: "\(target.text).last", kind: element.map(kind(of:)) ?? .object("id"), optional: true)

@@ -15,6 +15,7 @@ import Testing
         @property (nonatomic, copy) NSString *title;
         @property (nonatomic) CGFloat width;
         @property (nonatomic) NSInteger count;
+        @property (nonatomic) NSUInteger total;
         - (instancetype)initWithTitle:(NSString *)title;
         - (NSString *)run:(NSString *)text;
         - (void)take:(NSString *)text;
@@ -71,6 +72,9 @@ import Testing
         ("for (NSInteger i = 0; i < self.count; i++) { } return text;", "bound may change"),
         ("for (CGFloat f = 0; f < 3; f++) { } return text;", "outside `for (T i = a; i < b; i++)`"),
         ("self.count = 010; return text;", "an octal literal"),
+        ("self.total--; return text;", "`--` on an unsigned number"),
+        ("self.total -= 1; return text;", "`-=` on an unsigned number"),
+        ("NSUInteger left = self.total - 1; return text;", "a subtraction of unsigned numbers"),
     ])
     func refusals(_ body: String, _ expected: String) {
         let result = Self.translate(body)
@@ -83,6 +87,7 @@ import Testing
         ("if (!self.label) { return text; } return self.title;", "if self.label == nil {"),
         ("self.width = self.width * 2.5; return text;", "self.width = self.width * 2.5"),
         ("self.count++; return text;", "self.count += 1"),
+        ("if (!self.count) { self.total++; } return text;", "if self.count == 0 {\n            self.total += 1"),
         ("NSString *name = self.label ?: text; return name;", "let name = self.label ?? text"),
         ("if (self.title.length > 0 && self.count != 0) { [self take:text]; } return text;", "if self.title.utf16.count > 0 && self.count != 0 {"),
         ("NSArray<NSString *> *all = @[text, self.title]; return all.firstObject ?: text;", "let all = [text, self.title]"),
@@ -96,6 +101,7 @@ import Testing
         ),
         ("NSInteger n = 4; for (NSInteger i = 0; i < n; i++) { if (i == 2) continue; self.count += i; } return text;", "for i in 0..<n {"),
         ("for (NSInteger i = 1; i <= 3; ++i) { self.count += i; } return text;", "for i in 1...3 {"),
+        ("NSArray<NSString *> *all = @[text]; return [all objectAtIndex:0];", "return all[0]"),
     ])
     func translations(_ body: String, _ expected: String) {
         let result = Self.translate(body)
