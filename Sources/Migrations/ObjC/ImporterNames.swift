@@ -144,6 +144,22 @@ enum ImporterNames {
             throw Refusal(message: "the class method `+\(first.keyword)…` is imported as an initializer (a class factory method)")
         }
         guard first.type != nil || pieces.count > 1 else {
+            // A class method returning its own class drops the class name from the end
+            // (`+sharedDownload` on `Download` → `shared()`); one starting with it is a factory.
+            if isClassMethod, returnsOwnType {
+                let classWords = stripPrefix(words(className)).map { $0.lowercased() }
+                let nameWords = firstWords.map { $0.lowercased() }
+                if nameWords.first == classWords.last || nameWords == classWords {
+                    throw Refusal(message: "the class method `+\(first.keyword)` may be imported as an initializer")
+                }
+                var n = nameWords.count
+                var t = classWords.count
+                while n > 1, t > 0, nameWords[n - 1] == classWords[t - 1] {
+                    n -= 1
+                    t -= 1
+                }
+                if n < nameWords.count { return (escaped(lowercasingInitialism(firstWords[..<n].joined())), []) }
+            }
             return (first.keyword, [])
         }
         var base = firstWords

@@ -498,7 +498,8 @@ struct PairTranslator {
         // appears in another Objective-C file); a class method when its class is exported.
         let keyword = String(method.selector.prefix { $0 != ":" })
         let isExported = category ? exported(keyword) : exported(className)
-        let attribute = isExported && (method.selector.contains(":") || category) ? "\(indent)@objc(\(method.selector))\n" : ""
+        let renamed = name.base.filter { $0 != "`" } != method.selector
+        let attribute = isExported && (method.selector.contains(":") || category || renamed) ? "\(indent)@objc(\(method.selector))\n" : ""
         return attribute + "\(indent)\(signature) {\n" + body.map { $0 + "\n" }.joined() + "\(indent)}"
     }
 
@@ -553,12 +554,16 @@ struct PairTranslator {
         let made = try translator.messageSend(assignment + 2)
         guard made.kind == .object(className), made.text.hasPrefix(className + "(") else { return nil }
         let selector = method.selector
-        guard selector != "shared" else {
-            throw PairBlocker(file, at: body.lowerBound, "a shared-instance method named `shared` (the stored property takes that name)")
-        }
+        // The accessor keeps the importer's name (`+sharedDownload` on `Download` is `shared()`
+        // to Swift callers) and its selector; the stored instance takes `shared` unless the
+        // accessor has that name (a property and a method cannot share it).
+        let name = try Self.swiftName(
+            method.signature, file: method.signatureFile, className: className, blockTypedefs: Set(scope.blockTypedefs.keys), enums: scope.enumNames)
+        let stored = name.base == "shared" ? "sharedInstance" : "shared"
+        let attribute = name.base == selector ? "" : "\(indent)@objc(\(selector))\n"
         return (
-            "static let shared = \(made.text)",
-            "\(indent)class func \(ImporterNames.escaped(selector))() -> \(className) {\n\(indent)\(indent)return shared\n\(indent)}"
+            "\(stored == "shared" ? "" : "private ")static let \(stored) = \(made.text)",
+            attribute + "\(indent)class func \(name.base)() -> \(className) {\n\(indent)\(indent)return \(stored)\n\(indent)}"
         )
     }
 

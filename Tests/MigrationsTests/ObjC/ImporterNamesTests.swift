@@ -61,6 +61,13 @@ import Testing
         - (void)loadWithHandler:(CompletionHandler)handler;
         - (void)saveWithPriority:(Priority)priority;
         - (void)setPriority:(Priority)priority animated:(BOOL)animated;
+        + (Probe *)defaultProbe;
+        + (instancetype)sharedProbe;
+        + (nullable Probe *)probeNamed:(NSString *)name;
+        - (NSString *)nameString;
+        - (User *)currentUser;
+        + (instancetype)probe;
+        + (Probe *)mainDefaultProbe;
         """
 
     @Test func computedNamesResolveInTheImporter() async throws {
@@ -94,6 +101,7 @@ import Testing
         let file = ObjCFile(path: "Probe.h", bytes: Array(header.utf8))
         let probe = try #require(file.containers.first { $0.name == "Probe" })
         var references: [String] = []
+        var refused: [String] = []
         for member in probe.members {
             guard case .method(let method) = member.kind else { continue }
             let parameters = method.pieces.map { piece in
@@ -101,14 +109,22 @@ import Testing
                     keyword: piece.keyword.map { file.text($0) } ?? "", type: piece.type.flatMap { ObjCType.parse($0, in: file) },
                     blockTypedefs: ["CompletionHandler"], enums: ["Priority"])
             }
-            let name = try ImporterNames.method(pieces: parameters, isClassMethod: method.isClassMethod, returnsOwnType: false, className: "Probe")
+            let result = method.returnType.flatMap { ObjCType.parse($0, in: file) }
+            let ownType = result?.name == "instancetype" || result?.name == "Probe"
+            guard let name = try? ImporterNames.method(pieces: parameters, isClassMethod: method.isClassMethod, returnsOwnType: ownType, className: "Probe")
+            else {
+                refused.append(method.selector(in: file))
+                continue
+            }
             let compound = name.labels.isEmpty ? name.base : "\(name.base)(\(name.labels.map { "\($0):" }.joined()))"
             references.append(
                 compound == "init"
                     ? "_ = Probe.init as () -> Probe"
                     : name.base == "init" ? "_ = Probe.\(compound)" : (method.isClassMethod ? "_ = Probe.\(compound)" : "_ = (Probe.\(compound))"))
         }
-        #expect(references.count == Self.declarations.split(separator: "\n").count)
+        // Refused: the class methods the importer makes initializers.
+        #expect(refused == ["probeNamed:", "probe"])
+        #expect(references.count + refused.count == Self.declarations.split(separator: "\n").count)
         for item in file.items {
             guard case .enumeration(let declaration) = item.kind else { continue }
             for (_, name) in try PairTranslator.caseNames(declaration, in: file, token: item.range.lowerBound) {
@@ -124,6 +140,100 @@ import Testing
         try swift.write(to: directory.appendingPathComponent("probe.swift"), atomically: true, encoding: .utf8)
         let outcome = try ObjCImporterCheck.typecheck(directory: directory, files: ["probe.swift"])
         #expect(outcome.succeeded, "\(swift)\n\(outcome.output)")
+    }
+}
+
+extension ImporterNamesTests {
+    /// A stand-in for the Foundation declarations the fixtures' headers use, in Objective-C.
+    static let prelude = """
+        #define NS_ASSUME_NONNULL_BEGIN _Pragma("clang assume_nonnull begin")
+        #define NS_ASSUME_NONNULL_END _Pragma("clang assume_nonnull end")
+        #define NS_ENUM(_type, _name) enum __attribute__((enum_extensibility(open))) _name : _type _name; enum __attribute__((enum_extensibility(open))) _name : _type
+        #define NS_OPTIONS(_type, _name) enum __attribute__((flag_enum,enum_extensibility(open))) _name : _type _name; enum _name : _type
+        #define NS_DESIGNATED_INITIALIZER __attribute__((objc_designated_initializer))
+        typedef long NSInteger;
+        typedef unsigned long NSUInteger;
+        typedef signed char BOOL;
+        typedef double CGFloat;
+        @protocol NSObject
+        @end
+        __attribute__((objc_root_class)) @interface NSObject <NSObject>
+        - (instancetype)init;
+        @end
+        @interface NSString : NSObject @end
+        @interface NSData : NSObject @end
+        @interface NSError : NSObject @end
+        @interface NSArray<ObjectType> : NSObject @end
+        @interface NSDictionary<KeyType, ObjectType> : NSObject @end
+
+        """
+
+    /// Every method the fixtures' pairs declare, referenced from Swift by the name the translation
+    /// gives it, through the importer reading the original header: the names Swift callers used.
+    @Test(arguments: ["example", "nullability", "mixed"])
+    func fixtureNamesResolveInTheImporter(_ name: String) throws {
+        let fixture = try #require(FixtureCase.cases(for: "objc").first { $0.name == name })
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("importer-fixture-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var headers: [String] = []
+        var references: [String] = []
+        for resource in fixture.resourceInputs where resource.path.hasSuffix(".h") && !resource.path.contains("Bridging") {
+            let text = String(decoding: resource.bytes, as: UTF8.self)
+            guard !text.contains("UIKit") else { continue }
+            let fileName = String(resource.path.split(separator: "/").last!)
+            // Framework imports read the stand-in; quoted imports stay (the headers sit together).
+            let header = text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.hasPrefix("#import <") ? "#import \"Prelude.h\"" : String($0) }.joined(separator: "\n")
+            try header.write(to: directory.appendingPathComponent(fileName), atomically: true, encoding: .utf8)
+            headers.append(fileName)
+            guard let implementation = fixture.resourceInputs.first(where: { $0.path == resource.path.dropLast(2) + ".m" }) else { continue }
+            let model = try PairModel(
+                header: ObjCFile(path: resource.path, bytes: resource.bytes), implementation: ObjCFile(path: implementation.path, bytes: implementation.bytes))
+            let scope = try PairTranslator(model: model).scope
+            for (className, info) in scope.classes {
+                for (key, method) in info.methods {
+                    let compound = method.labels.isEmpty ? "\(method.base)" : "\(method.base)(\(method.labels.map { "\($0):" }.joined()))"
+                    references.append(key.hasPrefix("+") ? "_ = \(className).\(compound) as () -> \(className)" : "_ = (\(className).\(compound))")
+                    if key.hasPrefix("+"), !method.labels.isEmpty { references[references.count - 1] = "_ = \(className).\(compound)" }
+                }
+                for (_, initializer) in info.initializers {
+                    references.append("_ = \(className).init(\(initializer.labels.map { "\($0):" }.joined()))")
+                }
+            }
+        }
+        try Self.prelude.write(to: directory.appendingPathComponent("Prelude.h"), atomically: true, encoding: .utf8)
+        let module = headers.map { "module \($0.dropLast(2).replacingOccurrences(of: "+", with: "_")) { header \"\($0)\" export * }" }.joined(separator: "\n")
+        try (module + "\n").write(to: directory.appendingPathComponent("module.modulemap"), atomically: true, encoding: .utf8)
+        let imports = headers.map { "import \($0.dropLast(2).replacingOccurrences(of: "+", with: "_"))" }.joined(separator: "\n")
+        let swift = imports + "\nfunc probe() {\n" + references.sorted().map { "    \($0)\n" }.joined() + "}\n"
+        try swift.write(to: directory.appendingPathComponent("probe.swift"), atomically: true, encoding: .utf8)
+        #expect(!references.isEmpty)
+        let outcome = try ObjCImporterCheck.typecheck(directory: directory, files: ["probe.swift"])
+        #expect(outcome.succeeded, "\(swift)\n\(outcome.output)")
+        // The check can fail: the selectors' own spelling is not what Swift callers see.
+        let spelled = imports + "\nfunc probe() {\n" + scopeSelectors(fixture).map { "    _ = \($0)\n" }.joined() + "}\n"
+        try spelled.write(to: directory.appendingPathComponent("spelled.swift"), atomically: true, encoding: .utf8)
+        #expect(try !ObjCImporterCheck.typecheck(directory: directory, files: ["spelled.swift"]).succeeded)
+    }
+
+    /// `Class.selectorWithColonsAsLabels` for every method with arguments or a pruned name: names
+    /// the importer does not give.
+    func scopeSelectors(_ fixture: FixtureCase) -> [String] {
+        var result: [String] = []
+        for resource in fixture.resourceInputs where resource.path.hasSuffix(".m") {
+            let file = ObjCFile(path: resource.path, bytes: resource.bytes)
+            for container in file.containers where container.kind == .implementation && container.category == nil {
+                for member in container.members {
+                    guard case .method(let method) = member.kind, !method.selector(in: file).hasPrefix("init") else { continue }
+                    let selector = method.selector(in: file)
+                    let pieces = selector.split(separator: ":").map(String.init)
+                    result.append(
+                        selector.contains(":") ? "\(container.name).\(pieces[0])(\(pieces.map { _ in "_:" }.joined()))" : "\(container.name).\(selector)X")
+                }
+            }
+        }
+        return result
     }
 }
 

@@ -15,7 +15,7 @@ struct ObjCTypeCheckTests {
     static let callers: [String: String] = [
         "example": """
         func callers(_ download: Download) {
-            let shared: Download = Download.sharedDownload()
+            let shared: Download = Download.shared()
             shared.fetchData(completion: { data, error in _ = (data, error) })
             download.priority = .high
             _ = download.isNamed("x")
@@ -27,7 +27,7 @@ struct ObjCTypeCheckTests {
         """,
         "visibility": """
         func callers(_ download: Download) {
-            Download.sharedDownload().fetchData(completion: { _, _ in })
+            Download.shared().fetchData(completion: { _, _ in })
             download.priority = .low
         }
         """,

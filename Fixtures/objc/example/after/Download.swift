@@ -18,7 +18,7 @@ typealias CompletionHandler = (Data?, Error?) -> Void
 
 @objcMembers
 class Download: NSObject {
-    static let shared = Download(name: "shared")
+    private static let sharedInstance = Download(name: "shared")
 
     weak var delegate: (any DownloadDelegate)?
     var name: String
@@ -32,8 +32,9 @@ class Download: NSObject {
         super.init()
     }
 
-    class func sharedDownload() -> Download {
-        return shared
+    @objc(sharedDownload)
+    class func shared() -> Download {
+        return sharedInstance
     }
 
     @objc(fetchDataWithCompletion:)

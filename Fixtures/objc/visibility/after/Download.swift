@@ -17,7 +17,7 @@ enum Priority: Int {
 }
 
 class Download: NSObject {
-    static let shared = Download(name: "shared")
+    private static let sharedInstance = Download(name: "shared")
 
     weak var delegate: (any DownloadDelegate)?
     var name: String
@@ -30,8 +30,9 @@ class Download: NSObject {
         super.init()
     }
 
-    class func sharedDownload() -> Download {
-        return shared
+    @objc(sharedDownload)
+    class func shared() -> Download {
+        return sharedInstance
     }
 
     func fetchData(completion: @escaping (Data?, Error?) -> Void) {
