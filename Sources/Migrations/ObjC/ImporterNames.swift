@@ -109,11 +109,16 @@ enum ImporterNames {
     /// The words of `name` left after pruning a trailing match of the type name, or nil for no match.
     static func pruned(_ name: [String], parameter: Parameter) throws -> [String]? {
         for typeWords in typeNameWords(parameter) where !typeWords.isEmpty {
+            // Words of the name matched from the end against the end of the type's name as
+            // written, first letters compared without case (`roomForJID:(XMPPJID *)` drops `JID`).
+            let typeName = typeWords.joined().lowercased()
             var n = name.count
-            var t = typeWords.count
-            while n > 0, t > 0, name[n - 1].lowercased() == typeWords[t - 1].lowercased() {
+            var matched = ""
+            while n > 0 {
+                let candidate = name[n - 1].lowercased() + matched
+                guard typeName.hasSuffix(candidate) else { break }
+                matched = candidate
                 n -= 1
-                t -= 1
             }
             if n < name.count {
                 if parameter.isUnknownScalarTypedef {
@@ -136,12 +141,23 @@ enum ImporterNames {
             guard !isClassMethod else { throw Refusal(message: "a class method named `init…`") }
             var rest = Array(firstWords.dropFirst())
             if rest.first == "With" { rest.removeFirst() }
-            if pieces.count == 1, first.type == nil { return ("init", []) }
+            if pieces.count == 1, first.type == nil {
+                // `-initPlaintext` is `init(plaintext: ())` to Swift: not modelled.
+                guard rest.isEmpty else { throw Refusal(message: "the initializer `\(first.keyword)` without arguments but with a name") }
+                return ("init", [])
+            }
+            // `initForBundle:(NSBundle *)` → `init(for:)`: pruned when a preposition is left.
+            if let shorter = try pruned(rest, parameter: first), let last = shorter.last, prepositions.contains(last.lowercased()) { rest = shorter }
             let firstLabel = rest.isEmpty ? "_" : lowercasingInitialism(rest.joined())
             return ("init", [firstLabel] + (try pieces.dropFirst().map { try labelForLaterPiece($0) }))
         }
         if isClassMethod, returnsOwnType, pieces.first?.type != nil, looksLikeFactory(first.keyword, className: className) {
             throw Refusal(message: "the class method `+\(first.keyword)…` is imported as an initializer (a class factory method)")
+        }
+        // A class method naming its class (`+loadDemoChat…` on `OTRChatDemo`) loses that word in
+        // ways not modelled, unless it returns the class (handled below).
+        if isClassMethod, !returnsOwnType, looksLikeFactory(first.keyword, className: className) {
+            throw Refusal(message: "the class method `+\(first.keyword)` names its own class (how the importer shortens it is not modelled)")
         }
         guard first.type != nil || pieces.count > 1 else {
             // A class method returning its own class drops the class name from the end
@@ -167,9 +183,28 @@ enum ImporterNames {
         if let shorter = try pruned(base, parameter: first), !shorter.isEmpty, !(shorter.count == 1 && prepositions.contains(shorter[0].lowercased())),
             shorter != ["set"], shorter != ["get"]
         {
+            // The importer prunes the base name when what is left ends in a preposition (then
+            // split below) or in one of the verbs checked against it; for other words it keeps
+            // the name in a way not modelled here (`trashNote:` is not `trash(_:)`).
+            let last = shorter[shorter.count - 1].lowercased()
+            guard prepositions.contains(last) || prunableVerbs.contains(last) else {
+                throw Refusal(message: "the selector `\(first.keyword):` ends in its parameter's type name (how the importer names it is not modelled)")
+            }
             base = shorter
         }
-        if let split = base.indices.dropFirst().last(where: { prepositions.contains(base[$0].lowercased()) }) {
+        // Split at the last preposition; "of" only joins words (`numberOfItemsInSection:` →
+        // `numberOfItems(inSection:)`). Several other prepositions, or a trailing "of", are not
+        // modelled.
+        let all = base.indices.dropFirst().filter { prepositions.contains(base[$0].lowercased()) }
+        let splits = all.filter { base[$0].lowercased() != "of" }
+        if splits.count > 1 || (all.last.map { base[$0].lowercased() == "of" } ?? false) {
+            throw Refusal(message: "the selector `\(first.keyword):` has prepositions where the importer's split is not modelled")
+        }
+        if let split = splits.last {
+            // `setWaitingForIndex:` is not split by the importer as other names are.
+            if base.first == "set" {
+                throw Refusal(message: "the setter-like selector `\(first.keyword):` with a preposition (how the importer names it is not modelled)")
+            }
             let preposition = base[split].lowercased()
             let after = base[(split + 1)...]
             let vacuous = (preposition == "with" || preposition == "using") && first.isBlock
@@ -182,13 +217,21 @@ enum ImporterNames {
     static func labelForLaterPiece(_ piece: Parameter) throws -> String {
         let name = words(piece.keyword)
         guard !name.isEmpty else { return "_" }
-        // A later piece is not pruned down to a trailing "with" (`didFailWithError:` stays;
-        // `didSelectRowAtIndex:` becomes `didSelectRowAt:`).
-        if let shorter = try pruned(name, parameter: piece), !shorter.isEmpty, shorter.count == 1 || shorter.last?.lowercased() != "with" {
-            return lowercasingInitialism(shorter.joined())
+        // A later piece is pruned only down to a preposition (`atIndex:` → `at:`,
+        // `didSelectRowAtIndex:` → `didSelectRowAt:`), not to a trailing "with" after other words
+        // (`didFailWithError:` stays); other matches are not modelled (`lineColor:` stays).
+        if let shorter = try pruned(name, parameter: piece), !shorter.isEmpty {
+            let last = shorter[shorter.count - 1].lowercased()
+            if prepositions.contains(last), shorter.count == 1 || last != "with" { return lowercasingInitialism(shorter.joined()) }
+            if last == "with" { return lowercasingInitialism(piece.keyword) }
+            throw Refusal(message: "the selector piece `\(piece.keyword):` ends in its parameter's type name (how the importer names it is not modelled)")
         }
-        return piece.keyword
+        return lowercasingInitialism(piece.keyword)
     }
+
+    /// Verbs the importer leaves when it prunes a type name after them (checked against it:
+    /// `saveUser:` → `save(_:)`, `addObject:` → `add(_:)`, `openUrl:` → `open(_:)`).
+    static let prunableVerbs: Set<String> = ["add", "append", "insert", "open", "remove", "save", "update"]
 
     /// `+userWithName:` in class `ABCUser`: the selector starts with the class name's last words.
     static func looksLikeFactory(_ keyword: String, className: String) -> Bool {

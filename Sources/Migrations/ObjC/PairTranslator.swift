@@ -45,6 +45,18 @@ struct PairTranslator {
             }
             scope.protocols[declaration.name] = methods
         }
+        for classModel in model.classes {
+            // The class-level blockers first: they are what a reader needs to hear about.
+            let (file, token) = classModel.interfaceToken
+            guard classModel.superclass == "NSObject" else {
+                throw PairBlocker(
+                    file, at: token,
+                    "a subclass of `\(classModel.superclass.isEmpty ? "no root class" : classModel.superclass)` (which methods override it is not known here)")
+            }
+            for name in classModel.protocols where !model.protocols.contains(where: { $0.name == name }) && name != "NSObject" {
+                throw PairBlocker(file, at: token, "the conformance to `\(name)`, a protocol declared outside this pair")
+            }
+        }
         for model in model.classes {
             var info = Scope.ClassInfo()
             for property in model.properties {
