@@ -2,19 +2,20 @@ import MigrationKit
 
 /// Every rule of the objc migration, with the file that holds its code.
 enum ObjCRule: String, MigrationRule {
-    /// `PairTranslator.swift`
+    /// `PairTranslator.swift`, `BodyTranslator.swift` (written in `ProjectPlan.swift`)
     case translate = "objc.translate"
-    /// `ObjCMigration.swift`
+    /// `ProjectPlan.swift`
     case delete = "objc.delete"
     /// `Bookkeeping.swift`
     case bridgingHeader = "objc.bridging-header"
     /// `Bookkeeping.swift`
     case importers = "objc.importers"
-    /// `Bookkeeping.swift`
+    /// `ProjectPlan.swift`
     case projectFile = "objc.project-file"
-    /// `PairTranslator.swift`, `BodyTranslator.swift`, `Bookkeeping.swift`
+    /// `PairModel.swift`, `PairTranslator.swift`, `BodyTranslator.swift`, `ImporterNames.swift`,
+    /// `TypeMapping.swift`, `Bookkeeping.swift` (reported in `ProjectPlan.swift`)
     case blocked = "objc.blocked"
-    /// `ImportGraph.swift`
+    /// `ProjectPlan.swift` (the graph in `ImportGraph.swift`)
     case notALeaf = "objc.not-a-leaf"
     /// `NullabilityAudit.swift`
     case nullability = "objc.nullability"
