@@ -456,12 +456,14 @@ struct PairTranslator {
         }
     }
 
+    /// The Swift parameter list; `names` are the definition's parameter names (the body uses
+    /// those, and a header may name them otherwise), the types come from `method`.
     func parameters(
-        _ method: ObjCMethod, file: ObjCFile, labels: [String], nonnullByDefault: Bool, at token: Int, className: String
+        _ method: ObjCMethod, file: ObjCFile, labels: [String], nonnullByDefault: Bool, at token: Int, className: String, names: [String]? = nil
     ) throws -> (text: String, types: [(String, ObjCType)]) {
         var parts: [String] = []
         var types: [(String, ObjCType)] = []
-        for (piece, label) in zip(method.pieces, labels) {
+        for (index, (piece, label)) in zip(method.pieces, labels).enumerated() {
             guard let parameter = piece.parameter else { continue }
             guard let typeRange = piece.type, let type = ObjCType.parse(typeRange, in: file) else {
                 throw PairBlocker(file, at: piece.keyword ?? token, "a parameter without a type, or of a type outside the subset")
@@ -470,7 +472,7 @@ struct PairTranslator {
             if type.block != nil || scope.blockTypedefs[type.name] != nil, swift.hasPrefix("(") && !swift.hasSuffix("?") && !swift.hasSuffix("!") {
                 swift = "@escaping " + swift
             }
-            let name = file.text(parameter)
+            let name = names.map { index < $0.count ? $0[index] : file.text(parameter) } ?? file.text(parameter)
             parts.append((label == name ? name : "\(label) \(name)") + ": " + swift)
             var resolved = type
             if resolved.nullability == nil, resolved.isObject { resolved.nullability = nonnullByDefault ? .nonnull : .unspecified }
@@ -479,9 +481,16 @@ struct PairTranslator {
         return (parts.joined(separator: ", "), types)
     }
 
-    func methodSignature(_ method: ObjCMethod, file: ObjCFile, className: String, nonnullByDefault: Bool, at token: Int) throws -> String {
+    /// The parameter names a definition uses, in order.
+    static func parameterNames(_ definition: ObjCMethod, in file: ObjCFile) -> [String] {
+        definition.pieces.compactMap { $0.parameter.map { file.text($0) } }
+    }
+
+    func methodSignature(
+        _ method: ObjCMethod, file: ObjCFile, className: String, nonnullByDefault: Bool, at token: Int, names: [String]? = nil
+    ) throws -> String {
         let name = try Self.swiftName(method, file: file, className: className, blockTypedefs: Set(scope.blockTypedefs.keys), enums: scope.enumNames)
-        let list = try parameters(method, file: file, labels: name.labels, nonnullByDefault: nonnullByDefault, at: token, className: className)
+        let list = try parameters(method, file: file, labels: name.labels, nonnullByDefault: nonnullByDefault, at: token, className: className, names: names)
         let result = method.returnType.flatMap { ObjCType.parse($0, in: file) } ?? ObjCType(name: "id")
         if result.name == "instancetype" { throw PairBlocker(file, at: token, "a method returning `instancetype`") }
         let swiftResult = try swiftType(result, nonnullByDefault: nonnullByDefault, position: .result, file: file, at: token)
@@ -494,12 +503,15 @@ struct PairTranslator {
         let definition = method.definition!
         let signatureFile = method.signatureFile
         let token = definition.body!.lowerBound
-        var signature = try methodSignature(method.signature, file: signatureFile, className: className, nonnullByDefault: method.nonnullByDefault, at: token)
+        let names = Self.parameterNames(definition, in: file)
+        var signature = try methodSignature(
+            method.signature, file: signatureFile, className: className, nonnullByDefault: method.nonnullByDefault, at: token, names: names)
         if method.isClassMethod { signature = signature.replacingPrefix("static func", with: "class func") }
         let name = try Self.swiftName(
             method.signature, file: signatureFile, className: className, blockTypedefs: Set(scope.blockTypedefs.keys), enums: scope.enumNames)
         let list = try parameters(
-            method.signature, file: signatureFile, labels: name.labels, nonnullByDefault: method.nonnullByDefault, at: token, className: className)
+            method.signature, file: signatureFile, labels: name.labels, nonnullByDefault: method.nonnullByDefault, at: token, className: className,
+            names: names)
         var translator = BodyTranslator(file: file, scope: scope, selfClass: className, isClassMethod: method.isClassMethod, parameters: list.types)
         translator.methodBody = definition.body
         if let result = method.signature.returnType.flatMap({ ObjCType.parse($0, in: signatureFile) }), !(result.name == "void" && result.pointers == 0) {
@@ -590,7 +602,7 @@ struct PairTranslator {
             method.signature, file: method.signatureFile, className: className, blockTypedefs: Set(scope.blockTypedefs.keys), enums: scope.enumNames)
         let list = try parameters(
             method.signature, file: method.signatureFile, labels: name.labels, nonnullByDefault: method.nonnullByDefault, at: body.lowerBound,
-            className: className)
+            className: className, names: Self.parameterNames(definition, in: file))
         var translator = BodyTranslator(file: file, scope: scope, selfClass: className, isClassMethod: false, parameters: list.types)
         translator.methodBody = body
         let statements = try statementRanges(body, translator: translator)

@@ -108,6 +108,16 @@ import Testing
         #expect(result.swift?.contains(expected) == true, "\(result.swift ?? result.blocker ?? "")")
     }
 
+    /// The header and the definition may name a parameter differently: the body uses the
+    /// definition's name.
+    @Test func parameterNamesComeFromTheDefinition() {
+        let header = ObjCFile(path: "P.h", bytes: Array("@interface P : NSObject\n- (NSInteger)twice:(NSInteger)value;\n@end\n".utf8))
+        let file = ObjCFile(
+            path: "P.m", bytes: Array("#import \"P.h\"\n@implementation P\n- (NSInteger)twice:(NSInteger)n {\n    return n * 2;\n}\n@end\n".utf8))
+        let swift = try? PairTranslator(model: PairModel(header: header, implementation: file)).translate()
+        #expect(swift?.contains("func twice(_ n: Int) -> Int {\n        return n * 2\n    }") == true, "\(swift ?? "")")
+    }
+
     @Test func swiftNameWins() {
         let result = Self.translate("return text;", extraHeader: "")
         #expect(result.swift?.contains("func run(_ text: String) -> String") == true, "\(result.swift ?? result.blocker ?? "")")
