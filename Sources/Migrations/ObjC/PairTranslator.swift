@@ -63,9 +63,17 @@ struct PairTranslator {
                 info.properties[property.name] = Scope.PropertyInfo(
                     type: property.type, optional: Self.isOptional(property.type, property.nonnullByDefault) || property.declaration.has("weak"))
             }
+            // Two selectors the importer names alike would be one Swift declaration twice.
+            var swiftNames: Set<String> = Set(model.properties.map(\.name))
             for method in model.methods {
                 let methodInfo = try Self.methodInfo(
                     method.signature, file: method.signatureFile, className: model.name, nonnullByDefault: method.nonnullByDefault, mapping: mapping)
+                let compound = (method.isClassMethod ? "+" : "") + methodInfo.base + methodInfo.labels.map { $0 + ":" }.joined()
+                guard swiftNames.insert(compound).inserted else {
+                    throw PairBlocker(
+                        method.signatureFile, at: method.signature.pieces.first?.keyword ?? 0,
+                        "`\(method.selector)` has the same Swift name as another member (`\(methodInfo.base)`)")
+                }
                 if methodInfo.base == "init" {
                     info.initializers[method.selector] = methodInfo
                 } else {
@@ -327,7 +335,7 @@ struct PairTranslator {
         if property.has("nullable") { type.nullability = .nullable }
         if property.has("nonnull") { type.nullability = .nonnull }
         let swift = try swiftType(type, nonnullByDefault: nonnullByDefault, position: .property, file: file, at: token)
-        return "var \(file.text(property.name)): \(swift) { get\(property.has("readonly") ? "" : " set") }"
+        return "var \(ImporterNames.escaped(file.text(property.name))): \(swift) { get\(property.has("readonly") ? "" : " set") }"
     }
 
     // MARK: Classes
@@ -375,9 +383,9 @@ struct PairTranslator {
                 guard type.isObject else { throw PairBlocker(property.file, at: declaration.name, "`weak` on a scalar") }
                 let optionalType =
                     swift.hasSuffix("!") || swift.hasSuffix("?") ? String(swift.dropLast()) + "?" : (swift.contains(" ") ? "(\(swift))?" : swift + "?")
-                line = "weak var \(property.name): \(optionalType)"
+                line = "weak var \(ImporterNames.escaped(property.name)): \(optionalType)"
             } else {
-                line = "var \(property.name): \(swift)"
+                line = "var \(ImporterNames.escaped(property.name)): \(swift)"
                 if let initial = defaultValue(type, swift: swift) {
                     if !initial.isEmpty { line += " = \(initial)" }
                 } else {

@@ -118,6 +118,20 @@ import Testing
         #expect(swift?.contains("func twice(_ n: Int) -> Int {\n        return n * 2\n    }") == true, "\(swift ?? "")")
     }
 
+    @Test func twoSelectorsWithOneSwiftNameBlock() {
+        let header = ObjCFile(
+            path: "Q.h", bytes: Array("@interface Q : NSObject\n- (void)save:(NSString *)a;\n- (void)saveString:(NSString *)b;\n@end\n".utf8))
+        let file = ObjCFile(path: "Q.m", bytes: Array("@implementation Q\n- (void)save:(NSString *)a {\n}\n- (void)saveString:(NSString *)b {\n}\n@end\n".utf8))
+        do {
+            _ = try PairTranslator(model: PairModel(header: header, implementation: file)).translate()
+            Issue.record("translated")
+        } catch let blocker as PairBlocker {
+            #expect(blocker.message.contains("the same Swift name as another member"), "\(blocker.message)")
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
     @Test func swiftNameWins() {
         let result = Self.translate("return text;", extraHeader: "")
         #expect(result.swift?.contains("func run(_ text: String) -> String") == true, "\(result.swift ?? result.blocker ?? "")")
