@@ -247,9 +247,10 @@ struct BodyTranslator {
         elementType.nullability = .nonnull  // a collection holds no nil
         locals.append([file.text(name): elementType])
         defer { locals.removeLast() }
-        return ["\(indent)for \(file.text(name)) in \(collection.text) {"] + (try body((close + 1)..<range.upperBound, indent: indent, depth: depth)) + [
-            "\(indent)}"
-        ]
+        return ["\(indent)for \(ImporterNames.escaped(file.text(name))) in \(collection.text) {"]
+            + (try body((close + 1)..<range.upperBound, indent: indent, depth: depth)) + [
+                "\(indent)}"
+            ]
     }
 
     /// `for (NSInteger i = a; i < b; i++)` → `for i in a..<b` (`<=` → `...`), when the body
@@ -295,7 +296,8 @@ struct BodyTranslator {
         locals.append([name: ObjCType(name: typeName)])
         defer { locals.removeLast() }
         let operatorText = test[1] == "<" ? "..<" : "..."
-        return ["\(indent)for \(name) in \(start.text)\(operatorText)\(bound.text) {"] + (try body(bodyRange, indent: indent, depth: depth)) + ["\(indent)}"]
+        return ["\(indent)for \(ImporterNames.escaped(name)) in \(start.text)\(operatorText)\(bound.text) {"]
+            + (try body(bodyRange, indent: indent, depth: depth)) + ["\(indent)}"]
     }
 
     /// `switch (value) { case A: … break; default: … }` over a number or one of the pair's enums:
@@ -423,12 +425,14 @@ struct BodyTranslator {
         }
         guard let assignment else {
             guard type.isObject else { throw fail(range.lowerBound, "a scalar local variable without a value") }
-            return ["\(indent)var \(name): \(swiftType.hasSuffix("!") ? String(swiftType.dropLast()) + "?" : swiftType + "?")"]
+            return ["\(indent)var \(ImporterNames.escaped(name)): \(swiftType.hasSuffix("!") ? String(swiftType.dropLast()) + "?" : swiftType + "?")"]
         }
         let value = try expression((assignment + 1)..<end)
         if type.isObject {
             if value.kind == .nilLiteral {
-                return ["\(indent)\(keyword) \(name): \(swiftType.hasSuffix("!") ? String(swiftType.dropLast()) + "?" : swiftType + "?") = nil"]
+                return [
+                    "\(indent)\(keyword) \(ImporterNames.escaped(name)): \(swiftType.hasSuffix("!") ? String(swiftType.dropLast()) + "?" : swiftType + "?") = nil"
+                ]
             }
             // The value's own type: a local holds what it was given (optional or not). A `let`
             // given a value that cannot be nil is non-optional in Swift.
@@ -438,10 +442,10 @@ struct BodyTranslator {
                 known.nullability = .nonnull
                 locals[locals.count - 1][name] = known
             }
-            return ["\(indent)\(keyword) \(name) = \(value.text)"]
+            return ["\(indent)\(keyword) \(ImporterNames.escaped(name)) = \(value.text)"]
         }
         try requireCompatible(value, with: type, at: assignment + 1)
-        return ["\(indent)\(keyword) \(name): \(swiftType) = \(value.text)"]
+        return ["\(indent)\(keyword) \(ImporterNames.escaped(name)): \(swiftType) = \(value.text)"]
     }
 
     /// Whether `name` is assigned, incremented or has its address taken from `start` to the end
@@ -517,7 +521,7 @@ struct BodyTranslator {
         let s = range.lowerBound
         if range.count == 1, file.kind(s) == .identifier {
             let name = file.text(s)
-            if let type = local(name) { return Expr(text: name, kind: kind(of: type), optional: type.isObject) }
+            if let type = local(name) { return Expr(text: ImporterNames.escaped(name), kind: kind(of: type), optional: type.isObject) }
             if name.hasPrefix("_"), let property = ownProperty(String(name.dropFirst())) {
                 return Expr(text: "self.\(name.dropFirst())", kind: kind(of: property.type), optional: property.optional)
             }
@@ -1000,7 +1004,8 @@ struct BodyTranslator {
         default: break
         }
         if let type = local(name) {
-            return Expr(text: name, kind: kind(of: type), optional: isOptional(type, nonnullByDefault: false) && type.nullability != .nonnull)
+            return Expr(
+                text: ImporterNames.escaped(name), kind: kind(of: type), optional: isOptional(type, nonnullByDefault: false) && type.nullability != .nonnull)
         }
         if name.hasPrefix("_"), let property = ownProperty(String(name.dropFirst())) {
             return Expr(text: "self.\(name.dropFirst())", kind: kind(of: property.type), optional: property.optional)

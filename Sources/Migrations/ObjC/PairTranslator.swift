@@ -481,7 +481,7 @@ struct PairTranslator {
                 swift = "@escaping " + swift
             }
             let name = names.map { index < $0.count ? $0[index] : file.text(parameter) } ?? file.text(parameter)
-            parts.append((label == name ? name : "\(label) \(name)") + ": " + swift)
+            parts.append((label == name ? ImporterNames.escaped(name) : "\(label) \(ImporterNames.escaped(name))") + ": " + swift)
             var resolved = type
             if resolved.nullability == nil, resolved.isObject { resolved.nullability = nonnullByDefault ? .nonnull : .unspecified }
             types.append((name, resolved))

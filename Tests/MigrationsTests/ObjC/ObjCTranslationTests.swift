@@ -102,6 +102,7 @@ import Testing
         ("NSInteger n = 4; for (NSInteger i = 0; i < n; i++) { if (i == 2) continue; self.count += i; } return text;", "for i in 0..<n {"),
         ("for (NSInteger i = 1; i <= 3; ++i) { self.count += i; } return text;", "for i in 1...3 {"),
         ("NSArray<NSString *> *all = @[text]; return [all objectAtIndex:0];", "return all[0]"),
+        ("NSString *protocol = text; return protocol;", "let `protocol` = text\n        return `protocol`"),
     ])
     func translations(_ body: String, _ expected: String) {
         let result = Self.translate(body)
