@@ -1235,7 +1235,13 @@ struct BodyTranslator {
         }
         guard file.is(i, "{"), file.partner[i] == range.upperBound - 1 else { throw fail(range.lowerBound, "a block literal outside the subset") }
         locals.append(parameters)
-        defer { locals.removeLast() }
+        // A `return` inside the block returns from the block, not from the method.
+        let methodResult = result
+        result = nil
+        defer {
+            locals.removeLast()
+            result = methodResult
+        }
         let lines = try block((i + 1)..<(range.upperBound - 1), indent: indentUnit, depth: 1)
         let head = names.isEmpty ? "{" : "{ \(names.joined(separator: ", ")) in"
         return ([head] + lines + ["}"]).joined(separator: "\n")
