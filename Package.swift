@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .executable(name: "swift-migrate", targets: ["swift-migrate"]),
         .library(name: "SourceSyntax", targets: ["SourceSyntax"]),
+        .library(name: "ObjCSyntax", targets: ["ObjCSyntax"]),
         .library(name: "MigrationKit", targets: ["MigrationKit"]),
         .library(name: "Migrations", targets: ["Migrations"]),
         .library(name: "PatchPrinter", targets: ["PatchPrinter"]),
@@ -19,13 +20,15 @@ let package = Package(
     targets: [
         // Layer 1: lexer, tokens with trivia, lightweight tree, printer.
         .target(name: "SourceSyntax"),
+        // Layer 1: the same for Objective-C headers and implementation files (lexer, tree).
+        .target(name: "ObjCSyntax"),
         // Layer 2: migration protocol, project index, edits, runner, diagnostics.
         .target(name: "MigrationKit", dependencies: ["SourceSyntax"]),
         // Core Data models and NSPredicate format strings → #Predicate (used by `swift-migrate
         // predicate` and by the coredata model generation in Migrations).
         .target(name: "PredicateKit", dependencies: ["SourceSyntax"]),
         // Layer 3: the migrations, one folder each.
-        .target(name: "Migrations", dependencies: ["SourceSyntax", "MigrationKit", "PredicateKit"]),
+        .target(name: "Migrations", dependencies: ["SourceSyntax", "ObjCSyntax", "MigrationKit", "PredicateKit"]),
         // Layer 4: unified diff and JSON output.
         .target(name: "PatchPrinter", dependencies: ["MigrationKit"]),
         // Layer 4: the assessment (`swift-migrate assess`): surface area from the syntax tree and the
@@ -33,7 +36,7 @@ let package = Package(
         // its text, Markdown, JSON and HTML renderings.
         .target(name: "Assessment", dependencies: ["SourceSyntax", "MigrationKit", "PredicateKit"]),
         // Layer 5: command-line interface (a library so it can be tested), and the executable.
-        .target(name: "MigrateCLI", dependencies: ["SourceSyntax", "MigrationKit", "Migrations", "PatchPrinter", "PredicateKit", "Assessment"]),
+        .target(name: "MigrateCLI", dependencies: ["SourceSyntax", "ObjCSyntax", "MigrationKit", "Migrations", "PatchPrinter", "PredicateKit", "Assessment"]),
         .executableTarget(name: "swift-migrate", dependencies: ["MigrateCLI"]),
         .plugin(
             name: "MigratePlugin",
@@ -42,11 +45,12 @@ let package = Package(
             dependencies: ["swift-migrate"]),
 
         .testTarget(name: "SourceSyntaxTests", dependencies: ["SourceSyntax"]),
+        .testTarget(name: "ObjCSyntaxTests", dependencies: ["ObjCSyntax"]),
         .testTarget(name: "MigrationKitTests", dependencies: ["MigrationKit", "SourceSyntax"]),
         .testTarget(name: "PredicateKitTests", dependencies: ["PredicateKit", "SourceSyntax"]),
         // Compiles and evaluates the translated fixture predicates (generated from Fixtures/predicate-kit/).
         .testTarget(name: "PredicateEvaluationTests"),
-        .testTarget(name: "MigrationsTests", dependencies: ["Migrations", "MigrationKit", "SourceSyntax", "PatchPrinter", "MigrateCLI"]),
+        .testTarget(name: "MigrationsTests", dependencies: ["Migrations", "MigrationKit", "SourceSyntax", "ObjCSyntax", "PatchPrinter", "MigrateCLI"]),
         .testTarget(name: "PatchPrinterTests", dependencies: ["PatchPrinter", "MigrationKit"]),
         .testTarget(name: "MigrateCLITests", dependencies: ["MigrateCLI"]),
         .testTarget(name: "AssessmentTests", dependencies: ["Assessment", "MigrationKit", "SourceSyntax"]),

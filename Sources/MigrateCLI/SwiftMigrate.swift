@@ -32,6 +32,8 @@ public enum SwiftMigrate {
                 return try ModelsCommand(console: console).run(rest).rawValue
             case "bridge":
                 return try BridgeCommand(console: console).run(rest).rawValue
+            case "objc-order":
+                return try ObjCOrderCommand(console: console).run(rest).rawValue
             case "syntax":
                 return try SyntaxCommand(console: console).run(rest).rawValue
             case "config":

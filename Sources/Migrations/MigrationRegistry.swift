@@ -7,6 +7,7 @@ public enum MigrationRegistry {
         ConcurrencyMigration(),
         CoreDataMigration(),
         NavigationMigration(),
+        ObjCMigration(),
         ObservationMigration(),
         StoreKitMigration(),
         UIKitMigration(),

@@ -18,7 +18,9 @@ enum Repository {
 /// - optional `<case>.diagnostics.txt`: the exact diagnostics, one per line, as `swift-migrate diff`
 ///   prints them with the input's name as path (`<case>.before.swift:3:5: warning: [rule] …`; in a
 ///   folder case, the path inside `before/`);
-/// - optional `<case>.settings.txt`: `key=value` lines, the `--set` settings the case runs with.
+/// - optional `<case>.settings.txt`: `key=value` lines, the `--set` settings the case runs with;
+/// - optional `<case>.next-run.txt`: why a second run may change more (a migration that goes
+///   leaves first translates the next leaf); without it, a second run must change nothing.
 ///
 /// `FIXTURES=xctest,observation/example` limits a run to those migrations or cases;
 /// `UPDATE_FIXTURES=1` writes what the migration produces as the expected files (see `update`).
@@ -35,14 +37,16 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
     var layout: Layout
     /// Input files: path relative to the case (used as the display path) → bytes.
     var inputs: [(path: String, bytes: [UInt8])]
-    /// Core Data models (`before/…/X.xcdatamodel/contents`), storyboards and xibs in a folder case:
-    /// resources of the run.
+    /// Core Data models (`before/…/X.xcdatamodel/contents`), storyboards and xibs, Objective-C files
+    /// and Xcode projects in a folder case: resources of the run.
     var resources: [(path: String, bytes: [UInt8])] = []
     /// Expected outputs by the same relative paths; nil for a file the migration must delete.
     var expected: [String: [UInt8]?]
     var expectedDiagnostics: [String]?
     /// The `--set` settings of the case (`<case>.settings.txt`).
     var settings: [String: String] = [:]
+    /// Why a second run may change more (`<case>.next-run.txt`), or nil: it must change nothing.
+    var nextRunProgresses: String?
 
     var testDescription: String { "\(migrationID)/\(name)" }
 
@@ -97,13 +101,19 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
                 // Models, storyboards and xibs are resources; files only in `after/` are files the
                 // migration creates.
                 var resources: [(String, [UInt8])] = []
-                for file in allFiles(in: before) where file.hasSuffix(".xcdatamodel/contents") || SourceDiscovery.isInterfaceBuilderFile(file) {
+                // Objective-C files and Xcode projects are resources too (`.deleted` in `after/`
+                // when the migration removes one).
+                for file in allFiles(in: before) where isResource(file) {
                     let bytes = read(before.appendingPathComponent(file))
                     resources.append((file, bytes))
                     // Storyboards and xibs are only read: no outcome of their own.
                     guard !SourceDiscovery.isInterfaceBuilderFile(file) else { continue }
                     let afterFile = after.appendingPathComponent(file)
-                    expected[file] = manager.fileExists(atPath: afterFile.path) ? read(afterFile) : bytes
+                    if manager.fileExists(atPath: afterFile.path + ".deleted") {
+                        expected[file] = .some(nil)
+                    } else {
+                        expected[file] = manager.fileExists(atPath: afterFile.path) ? read(afterFile) : bytes
+                    }
                 }
                 for file in allFiles(in: after) where file.hasSuffix(".swift") && expected[file] == nil {
                     expected[file] = read(after.appendingPathComponent(file))
@@ -118,6 +128,7 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
         return result.map { fixture in
             var fixture = fixture
             fixture.settings = settings(directory, fixture.name)
+            fixture.nextRunProgresses = try? String(contentsOf: directory.appendingPathComponent(fixture.name + ".next-run.txt"), encoding: .utf8)
             return fixture
         }
     }
@@ -151,6 +162,11 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
             }
         }
         return files.sorted()
+    }
+
+    static func isResource(_ file: String) -> Bool {
+        file.hasSuffix(".xcdatamodel/contents") || SourceDiscovery.isInterfaceBuilderFile(file) || file.hasSuffix(".h") || file.hasSuffix(".m")
+            || file.hasSuffix(".xcodeproj/project.pbxproj")
     }
 
     var sourceInputs: [SourceInput] { inputs.map { SourceInput(path: $0.path, bytes: $0.bytes) } }

@@ -47,14 +47,15 @@ import Testing
             if let resource = fixture.resources.first(where: { $0.path == path }), fixture.expected[path] == .some(resource.bytes) { continue }
             Issue.record("\(path) is expected but the run did not create it")
         }
-        // Idempotence: migrating the output again changes nothing. The second run reads what the
+        // Idempotence: migrating the output again changes nothing (unless the case says why the
+        // next run goes further, as leaves-first translation does). The second run reads what the
         // first wrote over what it read (a resource it did not return is read again as it was).
         let outputs = report.files.filter { $0.status != .deleted && $0.status != .failed }
-        let untouched = fixture.resourceInputs.filter { resource in !outputs.contains { $0.path == resource.path } }
+        let untouched = fixture.resourceInputs.filter { resource in !report.files.contains { $0.path == resource.path } }
         let again = runner.run(
             outputs.filter { !fixture.isResource($0.path) }.map { SourceInput(path: $0.path, bytes: $0.rewritten) },
             resources: outputs.filter { fixture.isResource($0.path) }.map { SourceInput(path: $0.path, bytes: $0.rewritten) } + untouched)
-        for outcome in again.files {
+        for outcome in again.files where fixture.nextRunProgresses == nil {
             #expect(outcome.status != .created, "second run creates \(outcome.path) again")
             expectSameText(outcome.rewritten, report.files.first { $0.path == outcome.path }!.rewritten, "second run of \(outcome.path)")
         }
@@ -82,11 +83,21 @@ import Testing
     @Test(arguments: MigrationRegistry.all.map(\.id))
     func docsShowTheExampleCase(_ id: String) throws {
         let example = try #require(FixtureCase.cases(for: id).first { $0.name == "example" })
-        let input = try #require(example.inputs.first)
-        let output = try #require(example.expected[input.path] ?? nil)
-        let inputPaths = Set(example.inputs.map(\.path))
-        let created = example.expected.compactMap { path, bytes in bytes.flatMap { inputPaths.contains(path) ? nil : (path, $0) } }.sorted { $0.0 < $1.0 }
-        let rendered = ExampleSection.render(before: input.bytes, after: output, created: created, diagnostics: example.expectedDiagnostics ?? [])
+        let rendered: String
+        if let input = example.inputs.first {
+            let output = try #require(example.expected[input.path] ?? nil)
+            let inputPaths = Set(example.inputs.map(\.path))
+            let created = example.expected.compactMap { path, bytes in bytes.flatMap { inputPaths.contains(path) ? nil : (path, $0) } }
+                .sorted { $0.0 < $1.0 }
+            rendered = ExampleSection.render(before: input.bytes, after: output, created: created, diagnostics: example.expectedDiagnostics ?? [])
+        } else {
+            // An Objective-C example: the pair before, the Swift file it becomes after.
+            let pair = example.resources.filter { $0.path.hasSuffix(".h") || $0.path.hasSuffix(".m") }
+            let created = try #require(example.expected.first { $0.key.hasSuffix(".swift") }?.value ?? nil)
+            rendered = ExampleSection.render(
+                before: pair.flatMap { Array("// \($0.path)\n".utf8) + $0.bytes + Array("\n".utf8) }, after: created,
+                diagnostics: example.expectedDiagnostics ?? [], language: "objc")
+        }
         let page = Repository.root.appendingPathComponent("docs/migrations/\(id).md")
         let text = try String(contentsOf: page, encoding: .utf8)
         if FixtureCase.isUpdating {
@@ -105,7 +116,11 @@ import Testing
         for id in [migration.id, "all"] {
             let comment = Array("// swift-migrate:disable \(id)\n".utf8)
             let inputs = fixture.inputs.map { SourceInput(path: $0.path, bytes: comment + $0.bytes) }
-            let report = MigrationRunner(migrations: [migration], options: fixture.options).run(inputs, resources: fixture.resourceInputs)
+            // Objective-C files take the same comment.
+            let resources = fixture.resourceInputs.map { resource in
+                resource.path.hasSuffix(".h") || resource.path.hasSuffix(".m") ? SourceInput(path: resource.path, bytes: comment + resource.bytes) : resource
+            }
+            let report = MigrationRunner(migrations: [migration], options: fixture.options).run(inputs, resources: resources)
             #expect(!report.files.contains { $0.isChange && fixture.isResource($0.path) }, "a model changes with `disable \(id)`")
             #expect(!report.files.contains { $0.status == .created }, "a file is created with `disable \(id)`")
             let inputOutcomes = report.files.filter { outcome in inputs.contains { $0.path == outcome.path } }
@@ -163,16 +178,20 @@ enum ExampleSection {
     static let end = "<!-- example: end -->"
 
     /// A migration that leaves its input as it is and creates files beside it (uikit's drafts)
-    /// shows the input and the files it creates.
-    static func render(before: [UInt8], after: [UInt8], created: [(path: String, bytes: [UInt8])] = [], diagnostics: [String]) -> String {
-        var text = "Before (`example.before.swift`):\n\n```swift\n" + String(decoding: before, as: UTF8.self)
+    /// shows the input and the files it creates; an Objective-C example (`language: "objc"`) shows
+    /// its pair and the Swift file it becomes.
+    static func render(
+        before: [UInt8], after: [UInt8], created: [(path: String, bytes: [UInt8])] = [], diagnostics: [String], language: String = "swift"
+    ) -> String {
+        let (beforeName, afterName) = language == "swift" ? ("`example.before.swift`", "`example.after.swift`") : ("`example/before/`", "`example/after/`")
+        var text = "Before (\(beforeName)):\n\n```\(language)\n" + String(decoding: before, as: UTF8.self)
         if before == after && !created.isEmpty {
             text += "```\n"
             for file in created {
                 text += "\nCreated (`\(file.path)`):\n\n```swift\n" + String(decoding: file.bytes, as: UTF8.self) + "```\n"
             }
         } else {
-            text += "```\n\nAfter (`example.after.swift`):\n\n```swift\n" + String(decoding: after, as: UTF8.self) + "```\n"
+            text += "```\n\nAfter (\(afterName)):\n\n```swift\n" + String(decoding: after, as: UTF8.self) + "```\n"
         }
         if !diagnostics.isEmpty {
             text += "\nDiagnostics:\n\n```\n" + diagnostics.joined(separator: "\n") + "\n```\n"

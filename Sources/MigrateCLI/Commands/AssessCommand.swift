@@ -41,7 +41,7 @@ struct AssessCommand {
 
         let progress = Progress(console: console)
         defer { progress.finish() }
-        let read = try runner.readInputs(paths: paths, parsed: parsed, config: config, progress: progress)
+        let read = try runner.readInputs(paths: paths, parsed: parsed, config: config, progress: progress, objc: selected.contains { $0.id == "objc" })
         progress.update("assessing \(read.inputs.count.formatted()) files")
         let report = runner.dryRun(read, migrations: selected, options: options)
         if parsed.has("--per-file") {

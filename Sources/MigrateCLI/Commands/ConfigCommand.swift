@@ -20,7 +20,8 @@ struct ConfigCommand {
         }
         guard parsed.has("--print") else { throw UsageError("config needs --print (the only action it has)") }
         let paths = parsed.positional.isEmpty ? ["."] : parsed.positional
-        let runner = RunCommand(mode: .scan, migrations: migrations, console: console)
+        // What `diff` and `apply` would run (`scan` and `assess` also run opt-in migrations).
+        let runner = RunCommand(mode: .diff, migrations: migrations, console: console)
         let config = try runner.loadConfig(paths: paths)
         let selected = Set(try runner.selectMigrations(parsed, config: config).map(\.id))
         let options = try runner.runOptions(parsed, paths: paths, config: config)
@@ -30,14 +31,15 @@ struct ConfigCommand {
         var text = "config file: \(config.path ?? "none found at or above \(paths.joined(separator: ", "))")\n\nmigrations:\n"
         for migration in migrations {
             let source = flagsChoose ? "command line" : config.migrations[migration.id] != nil ? file : "default"
-            text += "  \(migration.id): \(selected.contains(migration.id) ? "on" : "off")  (\(source))\n"
+            let optIn = migration.isOptIn && !selected.contains(migration.id) && source == "default" ? ", opt-in: --only \(migration.id)" : ""
+            text += "  \(migration.id): \(selected.contains(migration.id) ? "on" : "off")  (\(source)\(optIn))\n"
         }
         let settings = migrations.flatMap(\.settings)
         if !settings.isEmpty {
             text += "\nsettings:\n"
             let given = Set((parsed.values["--set"] ?? []).compactMap { $0.split(separator: "=", maxSplits: 1).first.map(String.init) })
             for setting in settings {
-                let value = options.settings[setting.key] ?? setting.values[0]
+                let value = options.settings[setting.key] ?? setting.values.first ?? "(not set)"
                 let source = given.contains(setting.key) ? "command line" : config.settings[setting.key] != nil ? file : "default"
                 text += "  \(setting.key)=\(value)  (\(source))\n"
             }

@@ -27,6 +27,7 @@ enum HelpText {
           models      write SwiftData @Model classes for a Core Data model (.xcdatamodeld)
           bridge      write a SwiftUI bridge for a UIKit type (or --hosting: a UIKit helper hosting a SwiftUI view)
           syntax      parse files without migrating; report what the parser cannot make sense of
+          objc-order  the Objective-C .h/.m pairs in the order to translate them (leaves first)
 
         Run `swift-migrate <command> --help` for a command's options.
 
@@ -172,6 +173,16 @@ enum HelpText {
         (unterminated literals, unbalanced delimiters, unknown characters), one warning per problem,
         and an error for any file that would not print back byte for byte (there should be none).
         A migration never writes a file whose rewritten text has more such problems than the original.
+        """
+
+    static let objcOrder = """
+        Usage: swift-migrate objc-order [PATH…]
+
+        Lists the Objective-C pairs (X.h + X.m in one folder) under the paths from the #import graph:
+        rounds of pairs whose imports are all Swift already or system frameworks, leaves first, each
+        round grouped as the migration guide recommends (models, helpers, network, view models, views
+        and view controllers). `apply --only objc` translates the first round; run it again for the next.
+        Also checks that every .h and .m prints back byte for byte from its Objective-C syntax tree.
         """
 
     static let list = """

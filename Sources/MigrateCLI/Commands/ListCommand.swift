@@ -16,7 +16,7 @@ struct ListCommand {
         if parsed.value("--format") == "json" {
             let entries: [[String: Any]] = migrations.map { migration in
                 [
-                    "id": migration.id, "summary": migration.summary, "minimum": migration.minimumDeployment.description,
+                    "id": migration.id, "summary": migration.summary, "minimum": migration.minimumDeployment.description, "optIn": migration.isOptIn,
                     "rules": migration.rules.map { ["id": $0.id, "summary": $0.summary] },
                     "settings": migration.settings.map { ["key": $0.key, "values": $0.values, "summary": $0.summary] as [String: Any] },
                 ]
@@ -30,12 +30,13 @@ struct ListCommand {
         for migration in migrations {
             text += "\(migration.id) — \(migration.summary)\n"
             text += "  minimum: \(migration.minimumDeployment.description)\n"
+            if migration.isOptIn { text += "  opt-in: runs only when named (--only \(migration.id))\n" }
             let width = migration.rules.map(\.id.count).max() ?? 0
             for rule in migration.rules {
                 text += "  " + rule.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + rule.summary + "\n"
             }
             for setting in migration.settings {
-                text += "  --set \(setting.key)=\(setting.values.joined(separator: "|"))  \(setting.summary)\n"
+                text += "  --set \(setting.key)=\(setting.values.isEmpty ? "…" : setting.values.joined(separator: "|"))  \(setting.summary)\n"
             }
             text += "\n"
         }

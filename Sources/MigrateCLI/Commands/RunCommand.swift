@@ -44,7 +44,7 @@ struct RunCommand {
 
         let progress = Progress(console: console)
         defer { progress.finish() }
-        let read = try readInputs(paths: paths, parsed: parsed, config: config, progress: progress)
+        let read = try readInputs(paths: paths, parsed: parsed, config: config, progress: progress, objc: selected.contains { $0.id == "objc" })
         let inputs = read.inputs
         let inputErrors = read.inputErrors
         let snapshots = read.snapshots
@@ -136,7 +136,7 @@ struct RunCommand {
     }
 
     /// Finds and reads the inputs under `paths`; `diff`, `apply`, `scan` and `assess` all start here.
-    func readInputs(paths: [String], parsed: ParsedArguments, config: ProjectConfig, progress: Progress) throws -> ReadInputs {
+    func readInputs(paths: [String], parsed: ParsedArguments, config: ProjectConfig, progress: Progress, objc: Bool = false) throws -> ReadInputs {
         var found = try InputFiles(
             paths: paths, workingDirectory: console.workingDirectory,
             forceSwift: parsed.value("--force-language") == "swift")
@@ -178,6 +178,26 @@ struct RunCommand {
             read.snapshots[display] = snapshot
             read.resourcePaths.insert(display)
         }
+        // Objective-C files and Xcode projects, only when the objc migration runs: read as
+        // resources (translated, deleted or updated as a project), never searched for Swift.
+        if objc {
+            let base = InputFiles.realPath(console.workingDirectory) ?? console.workingDirectory
+            let prefix = base.hasSuffix("/") ? base : base + "/"
+            let candidates = found.objc.filter { !config.excludes($0) }
+            let snapshots = parallelMap(candidates) { path in Result { try FileSnapshot.read(InputFiles.realPath(path) ?? path) } }
+            for (path, result) in zip(candidates, snapshots) {
+                let real = InputFiles.realPath(path) ?? path
+                let display = real.hasPrefix(prefix) ? String(real.dropFirst(prefix.count)) : real
+                switch result {
+                case .failure(let error): read.inputErrors.append(InputError(path: display, message: "\(error)"))
+                case .success(let snapshot):
+                    read.inputs.append(SourceInput(path: display, bytes: snapshot.bytes))
+                    read.snapshots[display] = snapshot
+                    read.resourcePaths.insert(display)
+                }
+            }
+            if !candidates.isEmpty { read.nothingFound = false }
+        }
         read.notes = found.skipped.map { "\($0.path): skipped: \($0.reason)" }
         if let file = config.path, !excluded.isEmpty {
             read.notes.append("\(excluded.count) file\(excluded.count == 1 ? "" : "s") left out by the exclude patterns of \(file)")
@@ -209,7 +229,7 @@ struct RunCommand {
     /// `--only`/`--skip` when given, else the config file's `migrations` switches.
     func selectMigrations(_ parsed: ParsedArguments, config: ProjectConfig) throws -> [any Migration] {
         if parsed.values["--only"] == nil, parsed.values["--skip"] == nil {
-            return migrations.filter { config.migrations[$0.id] != false }
+            return migrations.filter { config.migrations[$0.id] ?? (!$0.isOptIn || mode == .scan) }
         }
         return try selectMigrations(parsed)
     }
@@ -227,7 +247,9 @@ struct RunCommand {
         if let both = only.first(where: skip.contains) {
             throw UsageError("'\(both)' is both in --only and in --skip")
         }
-        return migrations.filter { (only.isEmpty || only.contains($0.id)) && !skip.contains($0.id) }
+        // An opt-in migration runs only when named, except in the runs that write nothing
+        // (`scan`, and `assess`, which selects as `scan` does).
+        return migrations.filter { (only.isEmpty ? (!$0.isOptIn || mode == .scan) : only.contains($0.id)) && !skip.contains($0.id) }
     }
 
     func runOptions(_ parsed: ParsedArguments, paths: [String], config: ProjectConfig = ProjectConfig()) throws -> MigrationOptions {
@@ -252,10 +274,10 @@ struct RunCommand {
         for setting in parsed.values["--set"] ?? [] {
             let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, let known = settings.first(where: { $0.key == parts[0] }) else {
-                let keys = settings.map { "\($0.key)=\($0.values.joined(separator: "|"))" }.joined(separator: ", ")
+                let keys = settings.map { "\($0.key)=\($0.values.isEmpty ? "…" : $0.values.joined(separator: "|"))" }.joined(separator: ", ")
                 throw UsageError("--set needs KEY=VALUE with a key a migration declares (\(keys.isEmpty ? "none" : keys))")
             }
-            guard known.values.contains(parts[1]) else {
+            guard known.values.isEmpty || known.values.contains(parts[1]) else {
                 throw UsageError("\(known.key) takes \(known.values.joined(separator: " or ")), not '\(parts[1])'")
             }
             options.settings[parts[0]] = parts[1]
@@ -474,7 +496,8 @@ struct RunCommand {
     func verify(_ report: RunReport) throws -> RunReport {
         guard let verifier = CompilerVerifier.locate() else { throw UsageError("--verify needs swiftc on PATH") }
         var report = report
-        let changed = report.files.filter { $0.status == .changed }
+        // New Swift files too (their original is empty, which parses).
+        let changed = report.files.filter { $0.status == .changed || ($0.status == .created && $0.path.hasSuffix(".swift")) }
         let rejected = verifier.rejections(
             rewritten: Dictionary(uniqueKeysWithValues: changed.map { ($0.path, $0.rewritten) }),
             originals: Dictionary(uniqueKeysWithValues: changed.map { ($0.path, $0.original) }))
@@ -483,6 +506,17 @@ struct RunCommand {
             report.files[i].status = .failed
             report.files[i].reason = "the compiler's parser rejects the rewritten file (\(message)); file left unchanged"
             report.files[i].rewritten = report.files[i].original
+        }
+        // A translated Objective-C pair is one unit: when its Swift file is refused, the pair's
+        // deletions and the import changes around it are not made either.
+        let refusedCreations = report.files.filter { $0.status == .failed && $0.original.isEmpty && rejected[$0.path] != nil }
+        if !refusedCreations.isEmpty {
+            for i in report.files.indices where report.files[i].isChange && report.files[i].editCounts.keys.contains(where: { $0.hasPrefix("objc.") }) {
+                report.files[i].status = .failed
+                report.files[i].reason = "left unchanged: \(refusedCreations[0].path), translated with it, is rejected by the compiler's parser"
+                report.files[i].rewritten = report.files[i].original
+                report.files[i].editCounts = [:]
+            }
         }
         return report
     }

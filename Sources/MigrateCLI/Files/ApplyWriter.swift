@@ -14,9 +14,17 @@ struct ApplyWriter {
     func write(_ report: inout RunReport, snapshots: [String: FileSnapshot]) -> Int32? {
         let changes = report.files.indices.filter { report.files[$0].isChange }
         guard !changes.isEmpty else { return nil }
+        // A translated Objective-C pair is one unit with its bookkeeping (the Swift file, the
+        // deletions, the import changes): when one of them is refused, none is written.
+        let together = changes.filter { report.files[$0].editCounts.keys.contains { $0.hasPrefix("objc.") } }
         if refuseUncommitted(&report, changes: changes.filter { report.files[$0].status != .created }, snapshots: snapshots) {
             for i in changes where report.files[i].status == .created { markNotWritten(&report.files[i], "not written: other files have uncommitted changes") }
             return nil
+        }
+        if let refused = together.first(where: { report.files[$0].status == .failed }) {
+            for i in together where report.files[i].status != .failed {
+                markNotWritten(&report.files[i], "not written: \(report.files[refused].path), changed with it by objc, cannot be written")
+            }
         }
 
         let interruption = Interruption { signal in

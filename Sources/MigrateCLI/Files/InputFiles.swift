@@ -16,6 +16,8 @@ struct InputFiles {
     var skipped: [(path: String, reason: String)] = []
     /// Paths that do not exist or cannot be listed, with the OS reason.
     var unreadable: [String] = []
+    /// Objective-C files and Xcode projects under the directories given (found on the same walk).
+    var objc: [String] = []
 
     /// - Parameter forceSwift: migrate explicitly named files whatever their extension.
     init(paths: [String], workingDirectory: String, forceSwift: Bool) throws {
@@ -44,6 +46,7 @@ struct InputFiles {
                 let found = SourceDiscovery.swiftFiles(in: [path])
                 unreadable += found.missing.map { "cannot read \($0)" }
                 candidates += found.files
+                objc += found.objc
                 if let real = Self.realPath(path) { directoryRoots.append(real.hasSuffix("/") ? real : real + "/") }
                 continue
             }

@@ -108,7 +108,7 @@ struct ProjectConfig: Equatable {
                     let keys = declared.map(\.key).joined(separator: ", ")
                     throw UsageError("\(path): settings.\(key): unknown setting (known: \(keys.isEmpty ? "none" : keys))")
                 }
-                guard let text = raw as? String, setting.values.contains(text) else {
+                guard let text = raw as? String, setting.values.isEmpty || setting.values.contains(text) else {
                     throw UsageError("\(path): settings.\(key): takes \(setting.values.joined(separator: " or ")), not \(raw)")
                 }
                 config.settings[key] = text

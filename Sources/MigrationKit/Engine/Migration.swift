@@ -15,6 +15,10 @@ public protocol Migration: Sendable {
     var rules: [RuleDescription] { get }
     /// Behaviour a user may choose with `--set key=value`.
     var settings: [SettingDescription] { get }
+    /// `diff` and `apply` run it only when named (`--only`, or `true` in the config file's
+    /// `migrations`); `scan` and `assess`, which write nothing, run it by default. For a migration
+    /// that creates and deletes files across a project (objc).
+    var isOptIn: Bool { get }
 
     /// A cheap check on the raw file (usually a byte search) before any work on it.
     func isApplicable(to file: SourceFile) -> Bool
@@ -47,6 +51,7 @@ extension Migration {
     public func isScanned(_ file: SourceFile) -> Bool { isApplicable(to: file) }
     public var minimumDeployment: PlatformVersions { PlatformVersions() }
     public var settings: [SettingDescription] { [] }
+    public var isOptIn: Bool { false }
     public func notes(forEditCounts counts: [String: Int]) -> [String] { [] }
     public func unitName(at index: Int, in file: SourceFile) -> String? { nil }
     public func projectFiles(in index: ProjectIndex, options: MigrationOptions) -> [ProjectFile] { [] }
@@ -55,14 +60,16 @@ extension Migration {
 
 /// A file a migration writes that is not one of the Swift inputs: a new file (`original` nil),
 /// or a resource of the run (`index.resources`) with its new bytes (the same bytes when only
-/// diagnostics are to be reported about it).
+/// diagnostics are to be reported about it), or a resource to delete (`deletes`).
 public struct ProjectFile: Sendable, Equatable {
     public var path: String
     public var original: [UInt8]?
     public var bytes: [UInt8]
-    /// The rule counted for the creation or the rewrite.
+    /// The rule counted for the creation, the rewrite or the deletion.
     public var rule: String
     public var diagnostics: [Diagnostic]
+    /// The resource goes: `diff` shows a git deletion patch, `apply` removes it.
+    public var deletes: Bool
 
     public init(path: String, original: [UInt8]?, bytes: [UInt8], rule: String, diagnostics: [Diagnostic] = []) {
         self.path = path
@@ -70,11 +77,19 @@ public struct ProjectFile: Sendable, Equatable {
         self.bytes = bytes
         self.rule = rule
         self.diagnostics = diagnostics
+        self.deletes = false
+    }
+
+    /// The deletion of a resource of the run, whose bytes are `original`.
+    public static func deletion(of path: String, original: [UInt8], rule: String, diagnostics: [Diagnostic] = []) -> ProjectFile {
+        var file = ProjectFile(path: path, original: original, bytes: [], rule: rule, diagnostics: diagnostics)
+        file.deletes = true
+        return file
     }
 }
 
 /// A choice a migration offers (`observation.effectful-state-init=keep|rewrite`), with its values;
-/// the first value is the default.
+/// the first value is the default. No values: any text (a module name), unset by default.
 public struct SettingDescription: Sendable, Hashable {
     public var key: String
     public var values: [String]

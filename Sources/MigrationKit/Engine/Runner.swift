@@ -232,7 +232,10 @@ extension MigrationRunner {
         for migration in migrations {
             for file in migration.projectFiles(in: index, options: options) {
                 let counts = [file.rule: 1]
-                if let original = file.original {
+                if file.deletes, let original = file.original {
+                    outcomes.append(
+                        FileOutcome(path: file.path, status: .deleted, original: original, rewritten: [], diagnostics: file.diagnostics, editCounts: counts))
+                } else if let original = file.original {
                     let changed = original != file.bytes
                     outcomes.append(
                         FileOutcome(

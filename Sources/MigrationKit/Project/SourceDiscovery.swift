@@ -9,11 +9,15 @@ public enum SourceDiscovery {
         public var files: [String]
         /// Paths that do not exist or cannot be read.
         public var missing: [String]
+        /// Objective-C headers and implementation files (`.h`, `.m`) and Xcode project files
+        /// (`*.xcodeproj/project.pbxproj`) met on the same walk, for the objc migration. Sorted.
+        public var objc: [String] = []
     }
 
     public static func swiftFiles(in paths: [String]) -> Found {
         var files: [String] = []
         var missing: [String] = []
+        var objc: [String] = []
         let manager = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -41,11 +45,13 @@ public enum SourceDiscovery {
                         pending.append(full)
                     } else if entry.hasSuffix(".swift") {
                         files.append(full)
+                    } else if entry.hasSuffix(".h") || entry.hasSuffix(".m") || (entry == "project.pbxproj" && directory.hasSuffix(".xcodeproj")) {
+                        objc.append(full)
                     }
                 }
             }
         }
-        return Found(files: Array(Set(files)).sorted(), missing: missing)
+        return Found(files: Array(Set(files)).sorted(), missing: missing, objc: Array(Set(objc)).sorted())
     }
 
     /// The Core Data model bundles (`.xcdatamodeld` folders) under the given directories, or the

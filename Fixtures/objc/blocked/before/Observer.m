@@ -1,0 +1,4 @@
+#import "Observer.h"
+
+@implementation Observer
+@end

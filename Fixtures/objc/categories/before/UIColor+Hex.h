@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface UIColor (Hex)
++ (UIColor *)colorWithHex:(NSUInteger)hex;
+@end

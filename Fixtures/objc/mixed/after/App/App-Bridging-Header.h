@@ -1,0 +1,2 @@
+// Objective-C headers Swift sees.
+#import "Service.h"

@@ -1,0 +1,3 @@
+// Objective-C headers Swift sees.
+#import "Model.h"
+#import "Service.h"

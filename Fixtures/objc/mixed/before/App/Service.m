@@ -1,0 +1,13 @@
+#import "Service.h"
+
+@implementation Service
+
+- (void)select:(Model *)model {
+    self.current = model;
+}
+
+- (BOOL)hasSelection {
+    return self.current != nil;
+}
+
+@end

@@ -1,0 +1,15 @@
+import Foundation
+
+@objcMembers
+class Service: NSObject {
+    var current: Model?
+
+    @objc(select:)
+    func select(_ model: Model) {
+        self.current = model
+    }
+
+    func hasSelection() -> Bool {
+        return self.current != nil
+    }
+}

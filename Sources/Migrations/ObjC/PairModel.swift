@@ -1,0 +1,364 @@
+import ObjCSyntax
+
+/// What one `.h` + `.m` pair declares, gathered from both files: its classes (interface, class
+/// extension and implementation merged), categories, protocols, enums, block typedefs and string
+/// constants. Building it refuses (throws `PairBlocker`) file-level constructs outside the subset.
+struct PairModel {
+    struct Property {
+        var file: ObjCFile
+        var declaration: ObjCProperty
+        var type: ObjCType
+        var nonnullByDefault: Bool
+        /// Read-only to the class's users (readonly in the header, maybe readwrite inside).
+        var isReadonlyOutside: Bool
+        var isReadonlyInside: Bool
+        var name: String
+    }
+
+    struct Method {
+        /// The declaration that gives the signature (the header's when there is one).
+        var signatureFile: ObjCFile
+        var signature: ObjCMethod
+        var nonnullByDefault: Bool
+        /// The definition, in the implementation file.
+        var definition: ObjCMethod?
+        var selector: String
+        var isClassMethod: Bool { signature.isClassMethod }
+    }
+
+    struct Class {
+        var name: String
+        var superclass: String
+        var protocols: [String]
+        var properties: [Property] = []
+        var methods: [Method] = []
+        var interfaceToken: (file: ObjCFile, token: Int)
+    }
+
+    struct Category {
+        var className: String
+        var methods: [Method] = []
+        var token: (file: ObjCFile, token: Int)
+    }
+
+    struct ProtocolDecl {
+        var name: String
+        var inherits: [String]
+        var file: ObjCFile
+        var container: ObjCContainer
+        var nonnullByDefault: Bool
+    }
+
+    struct StringConstant {
+        var name: String
+        var value: String
+        /// A `static` constant of the implementation file: private to the Swift file.
+        var isPrivate = false
+        /// The Swift type of a number constant (`CGFloat`); nil for a string.
+        var numberType: String?
+    }
+
+    var header: ObjCFile
+    var implementation: ObjCFile
+    var classes: [Class] = []
+    var categories: [Category] = []
+    var protocols: [ProtocolDecl] = []
+    var enums: [(file: ObjCFile, declaration: ObjCEnum, token: Int)] = []
+    var blockTypedefs: [(name: String, type: ObjCType)] = []
+    var constants: [StringConstant] = []
+
+    /// Every name the pair declares at file level (for the mentions check in other files).
+    var declaredNames: [String] {
+        classes.map(\.name) + protocols.map(\.name) + enums.map(\.declaration.name) + blockTypedefs.map(\.name) + constants.map(\.name)
+    }
+
+    init(header: ObjCFile, implementation: ObjCFile) throws {
+        self.header = header
+        self.implementation = implementation
+        for file in [header, implementation] {
+            if let problem = file.problems.first {
+                let at = file.location(ofByte: problem.offset)
+                throw PairBlocker(path: file.path, line: at.line, column: at.column, "the file does not parse cleanly (\(problem.kind.rawValue))")
+            }
+        }
+        var extensions: [(ObjCFile, ObjCContainer)] = []
+        var implementations: [(ObjCFile, ObjCContainer)] = []
+        var interfaces: [(ObjCFile, ObjCContainer, Int)] = []
+        var categoryInterfaces: [(ObjCFile, ObjCContainer, Int)] = []
+        var externConstants: Set<String> = []
+        for file in [header, implementation] {
+            let regions = NonnullRegions(file)
+            for item in file.items {
+                let first = item.range.lowerBound
+                switch item.kind {
+                case .directive:
+                    let text = file.text(first)
+                    let directive = text.dropFirst().drop { $0 == " " || $0 == "\t" }
+                    guard directive.hasPrefix("import") || directive.hasPrefix("include") || directive.hasPrefix("pragma") else {
+                        throw PairBlocker(file, at: first, "the preprocessor directive `\(text.prefix(40))` (conditional code and macros are not translated)")
+                    }
+                case .assumeNonnullBegin, .assumeNonnullEnd, .forwardClasses, .forwardProtocols:
+                    break
+                case .container(let container):
+                    switch (container.kind, container.category) {
+                    case (.protocol, _):
+                        protocols.append(
+                            ProtocolDecl(
+                                name: container.name, inherits: container.protocols, file: file, container: container, nonnullByDefault: regions.contains(first)
+                            ))
+                    case (.interface, nil):
+                        interfaces.append((file, container, first))
+                    case (.interface, ""?):
+                        extensions.append((file, container))
+                    case (.interface, _?):
+                        categoryInterfaces.append((file, container, first))
+                    case (.implementation, _):
+                        implementations.append((file, container))
+                    }
+                case .enumeration(let declaration):
+                    guard ["NS_ENUM", "NS_CLOSED_ENUM", "NS_OPTIONS"].contains(declaration.macro) else {
+                        throw PairBlocker(file, at: first, "`\(declaration.macro)` (only NS_ENUM, NS_CLOSED_ENUM and NS_OPTIONS are translated)")
+                    }
+                    enums.append((file, declaration, first))
+                case .blockTypedef(let name, let range):
+                    guard var type = ObjCType.parse(range, in: file).map({ $0 }) ?? Self.blockType(range, in: file) else {
+                        throw PairBlocker(file, at: first, "the block typedef `\(name)` has a type outside the subset")
+                    }
+                    if type.nullability == nil, regions.contains(first) { type.nullability = .nonnull }
+                    blockTypedefs.append((name, type))
+                case .declaration:
+                    if let constant = Self.fileConstant(item.range, in: file) {
+                        constants.append(constant)
+                    } else if let constant = Self.stringConstant(item.range, in: file) {
+                        if let value = constant.value {
+                            constants.append(StringConstant(name: constant.name, value: value))
+                        } else {
+                            externConstants.insert(constant.name)
+                        }
+                    } else if file.is(first, "@import") {
+                        break
+                    } else {
+                        throw PairBlocker(file, at: first, "the file-level C declaration `\(file.text(item.range).prefix(50))`")
+                    }
+                }
+            }
+        }
+        for name in externConstants where !constants.contains(where: { $0.name == name }) {
+            throw PairBlocker(path: header.path, "the constant `\(name)` is declared but not defined in \(implementation.path)")
+        }
+        for (file, container, token) in interfaces {
+            guard implementations.contains(where: { $0.1.name == container.name && $0.1.category == nil }) else {
+                throw PairBlocker(file, at: token, "`@interface \(container.name)` has no `@implementation` in this pair")
+            }
+        }
+        for (file, implementationContainer) in implementations {
+            if let category = implementationContainer.category {
+                let declared = categoryInterfaces.filter { $0.1.name == implementationContainer.name && $0.1.category == category }
+                do {
+                    var model = Category(className: implementationContainer.name, token: (file, implementationContainer.header.lowerBound))
+                    model.methods = try Self.methods(implementation: implementationContainer, file: file, declarations: declared.map { ($0.0, $0.1) })
+                    for (declFile, declaration, _) in declared {
+                        if let property = declaration.members.first(where: { if case .property = $0.kind { true } else { false } }) {
+                            throw PairBlocker(declFile, at: property.range.lowerBound, "a property in a category (stored with associated objects)")
+                        }
+                    }
+                    categories.append(model)
+                }
+                continue
+            }
+            guard let interface = interfaces.first(where: { $0.1.name == implementationContainer.name }) else {
+                throw PairBlocker(
+                    file, at: implementationContainer.header.lowerBound,
+                    "`@implementation \(implementationContainer.name)` without its `@interface` in this pair")
+            }
+            let own = extensions.filter { $0.1.name == implementationContainer.name }
+            var model = Class(
+                name: implementationContainer.name, superclass: interface.1.superclass ?? "", protocols: interface.1.protocols + own.flatMap(\.1.protocols),
+                interfaceToken: (interface.0, interface.2))
+            for (declFile, container) in [(interface.0, interface.1)] + own + [(file, implementationContainer)] {
+                if let ivars = container.ivars {
+                    throw PairBlocker(declFile, at: ivars.lowerBound, "instance variables in braces (declare them as properties first)")
+                }
+                if !container.genericParameters.isEmpty {
+                    throw PairBlocker(declFile, at: container.header.lowerBound, "a lightweight generic class (`\(container.name)<…>`)")
+                }
+            }
+            model.properties = try Self.properties(interface: interface, extensions: own)
+            model.methods = try Self.methods(implementation: implementationContainer, file: file, declarations: [(interface.0, interface.1)] + own)
+            classes.append(model)
+        }
+        for (file, container, token) in categoryInterfaces
+        where !implementations.contains(where: { $0.1.name == container.name && $0.1.category == container.category }) {
+            throw PairBlocker(file, at: token, "the category `\(container.name) (\(container.category ?? ""))` has no `@implementation` in this pair")
+        }
+        if classes.isEmpty, categories.isEmpty, protocols.isEmpty, enums.isEmpty, blockTypedefs.isEmpty, constants.isEmpty {
+            throw PairBlocker(path: header.path, "the pair declares nothing this migration translates")
+        }
+    }
+
+    /// `typedef void (^Name)(…);` read as the block type it names.
+    static func blockType(_ range: Range<Int>, in file: ObjCFile) -> ObjCType? {
+        // Drop the name inside `(^Name)` and read the rest as an anonymous block type.
+        var tokens = Array(range)
+        guard let caret = tokens.firstIndex(where: { file.is($0, "^") }), caret + 1 < tokens.count else { return nil }
+        var k = caret + 1
+        while k < tokens.count, !file.is(tokens[k], ")") { k += 1 }
+        guard k > caret + 1 else { return nil }
+        let name = tokens[k - 1]
+        tokens.removeAll { $0 == name }
+        // Re-lex the text without the name: the tree reads token ranges only.
+        let text = tokens.map { file.text($0) }.joined(separator: " ")
+        let scratch = ObjCFile(path: file.path, bytes: Array(text.utf8))
+        return ObjCType.parse(0..<(scratch.tokens.count - 1), in: scratch)
+    }
+
+    /// `extern NSString * const Name;` (value nil) or `NSString * const Name = @"…";`.
+    static func stringConstant(_ range: Range<Int>, in file: ObjCFile) -> (name: String, value: String?)? {
+        var tokens = range.map { file.text($0) }
+        if tokens.last == ";" { tokens.removeLast() }
+        if ["extern", "FOUNDATION_EXPORT", "FOUNDATION_EXTERN", "UIKIT_EXTERN", "OBJC_EXTERN"].contains(tokens.first ?? "") {
+            tokens.removeFirst()
+            guard tokens.count == 4, tokens[0] == "NSString", tokens[1] == "*", tokens[2] == "const" else { return nil }
+            return (tokens[3], nil)
+        }
+        guard tokens.count == 6, tokens[0] == "NSString", tokens[1] == "*", tokens[2] == "const", tokens[4] == "=", tokens[5].hasPrefix("@\"") else {
+            return nil
+        }
+        return (tokens[3], tokens[5])
+    }
+
+    /// `static NSString *const Name = @"…";`, `static const CGFloat Name = 15;`, `CGFloat const Name = 3;`
+    /// in the implementation file (a string or number literal, nothing else).
+    static func fileConstant(_ range: Range<Int>, in file: ObjCFile) -> StringConstant? {
+        guard !file.isHeader else { return nil }
+        var tokens = range.map { file.text($0) }
+        guard tokens.last == ";" else { return nil }
+        tokens.removeLast()
+        guard let equals = tokens.firstIndex(of: "="), equals == tokens.count - 2 || (equals == tokens.count - 3 && tokens[equals + 1] == "-") else {
+            return nil
+        }
+        let value = tokens[(equals + 1)...].joined()
+        var declarator = Array(tokens[..<equals])
+        let isStatic = declarator.first == "static"
+        if isStatic { declarator.removeFirst() }
+        guard declarator.contains("const"), let name = declarator.last else { return nil }
+        declarator.removeAll { $0 == "const" }
+        declarator.removeLast()
+        if declarator == ["NSString", "*"], value.hasPrefix("@\"") {
+            return StringConstant(name: name, value: value, isPrivate: isStatic)
+        }
+        guard declarator.count == 1, let swift = TypeMapping.scalars[declarator[0]], swift != "Bool", swift != "Selector", swift != "CGRect",
+            swift != "CGPoint",
+            swift != "CGSize", swift != "NSRange", swift != "ComparisonResult",
+            value.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" || "fFlLuU".contains($0) })
+        else { return nil }
+        var number = value
+        while let last = number.last, "fFlLuU".contains(last) { number.removeLast() }
+        if number.hasSuffix(".") { number += "0" }
+        guard !number.isEmpty, !(number.count > 1 && number.hasPrefix("0") && !number.contains(".")) else { return nil }
+        return StringConstant(name: name, value: number, isPrivate: isStatic, numberType: swift)
+    }
+
+    static func properties(interface: (ObjCFile, ObjCContainer, Int), extensions: [(ObjCFile, ObjCContainer)]) throws -> [Property] {
+        var result: [Property] = []
+        for (file, container) in [(interface.0, interface.1)] + extensions {
+            let regions = NonnullRegions(file)
+            let isExtension = container.category != nil
+            for member in container.members {
+                guard case .property(let property) = member.kind else { continue }
+                let name = file.text(property.name)
+                guard var type = ObjCType.parse(property.type, in: file) ?? blockPropertyType(property, in: file) else {
+                    throw PairBlocker(file, at: member.range.lowerBound, "the property `\(name)` has a type outside the subset")
+                }
+                // The attribute spelling of nullability applies to the type.
+                if property.has("nullable") || property.has("null_resettable") { type.nullability = .nullable }
+                if property.has("nonnull") { type.nullability = .nonnull }
+                if property.has("null_unspecified") { type.nullability = .unspecified }
+                let readonly = property.has("readonly")
+                if let index = result.firstIndex(where: { $0.name == name }) {
+                    // Redeclared readwrite in the class extension.
+                    result[index].isReadonlyInside = readonly
+                    continue
+                }
+                result.append(
+                    Property(
+                        file: file, declaration: property, type: type, nonnullByDefault: regions.contains(member.range.lowerBound),
+                        isReadonlyOutside: readonly && !isExtension, isReadonlyInside: readonly, name: name))
+                if isExtension { result[result.count - 1].isReadonlyOutside = false }
+            }
+        }
+        return result
+    }
+
+    /// `void (^name)(BOOL)`: the declarator without its name, as a block type.
+    static func blockPropertyType(_ property: ObjCProperty, in file: ObjCFile) -> ObjCType? {
+        let range = property.type
+        let text = range.filter { $0 != property.name }.map { file.text($0) }.joined(separator: " ")
+        let scratch = ObjCFile(path: file.path, bytes: Array(text.utf8))
+        return ObjCType.parse(0..<(scratch.tokens.count - 1), in: scratch)
+    }
+
+    static func methods(implementation: ObjCContainer, file: ObjCFile, declarations: [(ObjCFile, ObjCContainer)]) throws -> [Method] {
+        var result: [Method] = []
+        for member in implementation.members {
+            switch member.kind {
+            case .method(let definition):
+                let selector = definition.selector(in: file)
+                var signature = (file, definition, NonnullRegions(file).contains(member.range.lowerBound))
+                for (declFile, container) in declarations {
+                    for declared in container.members {
+                        guard case .method(let method) = declared.kind, method.isClassMethod == definition.isClassMethod,
+                            method.selector(in: declFile) == selector
+                        else { continue }
+                        signature = (declFile, method, NonnullRegions(declFile).contains(declared.range.lowerBound))
+                    }
+                }
+                if definition.isVariadic { throw PairBlocker(file, at: member.range.lowerBound, "a variadic method (`\(selector)`)") }
+                result.append(
+                    Method(signatureFile: signature.0, signature: signature.1, nonnullByDefault: signature.2, definition: definition, selector: selector))
+            case .synthesize:
+                let text = file.text(member.range)
+                let parts = text.dropFirst("@synthesize".count).dropLast().split(separator: "=").map { String($0.filter { $0 != " " && $0 != "\t" }) }
+                guard text.hasPrefix("@synthesize"), parts.count == 2, "_" + parts[0] == parts[1] else {
+                    throw PairBlocker(file, at: member.range.lowerBound, "`\(text.prefix(40))` (only the default `@synthesize x = _x;` is translated)")
+                }
+            case .directive, .optionalMarker, .requiredMarker:
+                break
+            case .property, .other:
+                throw PairBlocker(file, at: member.range.lowerBound, "`\(file.text(member.range).prefix(40))` inside `@implementation`")
+            }
+        }
+        // Declared but not defined: an abstract method or one implemented elsewhere.
+        for (declFile, container) in declarations {
+            for declared in container.members {
+                guard case .method(let method) = declared.kind else { continue }
+                let selector = method.selector(in: declFile)
+                if !result.contains(where: { $0.selector == selector && $0.isClassMethod == method.isClassMethod }) {
+                    throw PairBlocker(declFile, at: declared.range.lowerBound, "`\(selector)` is declared but not implemented in this pair")
+                }
+            }
+        }
+        return result
+    }
+}
+
+/// The token ranges between `NS_ASSUME_NONNULL_BEGIN` and `NS_ASSUME_NONNULL_END`.
+struct NonnullRegions {
+    var ranges: [Range<Int>] = []
+
+    init(_ file: ObjCFile) {
+        var begin: Int?
+        for item in file.items {
+            switch item.kind {
+            case .assumeNonnullBegin: begin = item.range.lowerBound
+            case .assumeNonnullEnd:
+                if let start = begin { ranges.append(start..<item.range.lowerBound) }
+                begin = nil
+            default: break
+            }
+        }
+        if let begin { ranges.append(begin..<file.tokens.count) }
+    }
+
+    func contains(_ token: Int) -> Bool { ranges.contains { $0.contains(token) } }
+}

@@ -1,0 +1,748 @@
+import ObjCSyntax
+
+/// A pair's declarations as one Swift file, with the names and types the importer gave them so
+/// Swift callers keep compiling, and the Objective-C selectors kept (`@objcMembers`,
+/// `@objc(selector)`) so Objective-C callers do too. Rules: `objc.translate`, `objc.blocked`.
+struct PairTranslator {
+    let model: PairModel
+    var scope = Scope()
+    let indent = "    "
+    /// `objc.visibility=minimal`: the identifiers the project's other Objective-C files use; a
+    /// class, enum or category method none of them names loses `@objc`. Nil (`all`, the default):
+    /// everything keeps its Objective-C surface.
+    var objcMentions: Set<String>?
+
+    /// Whether Objective-C code outside the pair may reach `name`.
+    func exported(_ name: String) -> Bool { objcMentions?.contains(name) ?? true }
+
+    init(model: PairModel) throws {
+        self.model = model
+        var mapping = TypeMapping()
+        mapping.ownTypes = Set(model.declaredNames)
+        for typedef in model.blockTypedefs { mapping.blockTypedefs[typedef.name] = typedef.type }
+        scope.mapping = mapping
+        scope.blockTypedefs = mapping.blockTypedefs
+        scope.constants = Dictionary(model.constants.map { ($0.name, $0.numberType.map { ValueKind.number($0) } ?? .string) }, uniquingKeysWith: { a, _ in a })
+        for (file, declaration, token) in model.enums {
+            scope.enumNames.insert(declaration.name)
+            let names = try Self.caseNames(declaration, in: file, token: token)
+            for (objcName, swiftName) in names { scope.enumCases[objcName] = ("\(declaration.name).\(swiftName)", declaration.name) }
+        }
+        for declaration in model.protocols {
+            var methods: [String: Scope.MethodInfo] = [:]
+            var optional = false
+            for member in declaration.container.members {
+                switch member.kind {
+                case .optionalMarker: optional = true
+                case .requiredMarker: optional = false
+                case .method(let method):
+                    var info = try Self.methodInfo(
+                        method, file: declaration.file, className: declaration.name, nonnullByDefault: declaration.nonnullByDefault, mapping: mapping)
+                    info.isOptionalRequirement = optional
+                    methods[(method.isClassMethod ? "+" : "-") + method.selector(in: declaration.file)] = info
+                default: break
+                }
+            }
+            scope.protocols[declaration.name] = methods
+        }
+        for classModel in model.classes {
+            // The class-level blockers first: they are what a reader needs to hear about.
+            let (file, token) = classModel.interfaceToken
+            guard classModel.superclass == "NSObject" else {
+                throw PairBlocker(
+                    file, at: token,
+                    "a subclass of `\(classModel.superclass.isEmpty ? "no root class" : classModel.superclass)` (which methods override it is not known here)")
+            }
+            for name in classModel.protocols where !model.protocols.contains(where: { $0.name == name }) && name != "NSObject" {
+                throw PairBlocker(file, at: token, "the conformance to `\(name)`, a protocol declared outside this pair")
+            }
+        }
+        for model in model.classes {
+            var info = Scope.ClassInfo()
+            for property in model.properties {
+                info.properties[property.name] = Scope.PropertyInfo(
+                    type: property.type, optional: Self.isOptional(property.type, property.nonnullByDefault) || property.declaration.has("weak"))
+            }
+            // Two selectors the importer names alike would be one Swift declaration twice.
+            var swiftNames: Set<String> = Set(model.properties.map(\.name))
+            for method in model.methods {
+                let methodInfo = try Self.methodInfo(
+                    method.signature, file: method.signatureFile, className: model.name, nonnullByDefault: method.nonnullByDefault, mapping: mapping)
+                let compound = (method.isClassMethod ? "+" : "") + methodInfo.base + methodInfo.labels.map { $0 + ":" }.joined()
+                guard swiftNames.insert(compound).inserted else {
+                    throw PairBlocker(
+                        method.signatureFile, at: method.signature.pieces.first?.keyword ?? 0,
+                        "`\(method.selector)` has the same Swift name as another member (`\(methodInfo.base)`)")
+                }
+                if methodInfo.base == "init" {
+                    info.initializers[method.selector] = methodInfo
+                } else {
+                    info.methods[(method.isClassMethod ? "+" : "-") + method.selector] = methodInfo
+                }
+            }
+            scope.classes[model.name] = info
+        }
+        for category in model.categories {
+            var info = scope.classes[category.className] ?? Scope.ClassInfo()
+            for method in category.methods {
+                let methodInfo = try Self.methodInfo(
+                    method.signature, file: method.signatureFile, className: category.className, nonnullByDefault: method.nonnullByDefault, mapping: mapping)
+                info.methods[(method.isClassMethod ? "+" : "-") + method.selector] = methodInfo
+            }
+            scope.classes[category.className] = info
+        }
+    }
+
+    static func isOptional(_ type: ObjCType, _ nonnullByDefault: Bool) -> Bool {
+        guard type.isObject else { return false }
+        switch type.nullability {
+        case .nonnull: return false
+        case .nullable, .unspecified: return true
+        case nil: return !nonnullByDefault
+        }
+    }
+
+    static func methodInfo(_ method: ObjCMethod, file: ObjCFile, className: String, nonnullByDefault: Bool, mapping: TypeMapping) throws -> Scope.MethodInfo {
+        let name = try swiftName(method, file: file, className: className, blockTypedefs: Set(mapping.blockTypedefs.keys), enums: mapping.ownTypes)
+        let result = method.returnType.flatMap { ObjCType.parse($0, in: file) } ?? ObjCType(name: "id")
+        var info = Scope.MethodInfo(
+            base: name.base, labels: name.labels, result: result, resultOptional: isOptional(result, nonnullByDefault) && result.name != "instancetype",
+            isClassMethod: method.isClassMethod)
+        for piece in method.pieces {
+            guard let range = piece.type, let type = ObjCType.parse(range, in: file) else { continue }
+            info.parameters.append((type, isOptional(type, nonnullByDefault)))
+        }
+        return info
+    }
+
+    /// The importer's name, or the one `NS_SWIFT_NAME(…)` gives.
+    static func swiftName(
+        _ method: ObjCMethod, file: ObjCFile, className: String, blockTypedefs: Set<String>, enums: Set<String>
+    ) throws -> (base: String, labels: [String]) {
+        let trailing = method.trailing
+        var i = trailing.lowerBound
+        var explicit: (String, [String])?
+        while i < trailing.upperBound {
+            let text = file.text(i)
+            if text == "NS_SWIFT_NAME", file.is(i + 1, "("), file.partner[i + 1] > i {
+                let inner = file.text((i + 2)..<file.partner[i + 1]).filter { $0 != " " }
+                guard let open = inner.firstIndex(of: "("), inner.hasSuffix(")") else {
+                    throw PairBlocker(file, at: i, "`NS_SWIFT_NAME(\(inner))` (only `name(label:…)` forms are translated)")
+                }
+                let labels = inner[inner.index(after: open)..<inner.index(before: inner.endIndex)].split(separator: ":").map(String.init)
+                explicit = (String(inner[..<open]), labels)
+                i = file.partner[i + 1] + 1
+                continue
+            }
+            if text == "NS_DESIGNATED_INITIALIZER" || text == "NS_REQUIRES_SUPER" {
+                i += 1
+                continue
+            }
+            throw PairBlocker(file, at: i, "`\(text)` after a method declaration")
+        }
+        if let explicit { return explicit }
+        let parameters = method.pieces.map { piece in
+            ImporterNames.Parameter(
+                keyword: piece.keyword.map { file.text($0) } ?? "", type: piece.type.flatMap { ObjCType.parse($0, in: file) }, blockTypedefs: blockTypedefs,
+                enums: enums)
+        }
+        let result = method.returnType.flatMap { ObjCType.parse($0, in: file) }
+        let returnsOwnType = result?.name == "instancetype" || result?.name == className
+        do {
+            return try ImporterNames.method(pieces: parameters, isClassMethod: method.isClassMethod, returnsOwnType: returnsOwnType, className: className)
+        } catch let refusal as ImporterNames.Refusal {
+            throw PairBlocker(file, at: method.pieces.first?.keyword ?? trailing.lowerBound, refusal.message)
+        }
+    }
+
+    // MARK: The file
+
+    func translate() throws -> String {
+        var sections: [String] = []
+        for typedef in model.blockTypedefs {
+            sections.append("typealias \(typedef.name) = \(try swiftType(typedef.type, nonnullByDefault: true, position: .element, file: model.header, at: 0))")
+        }
+        for constant in model.constants {
+            let access = constant.isPrivate ? "private " : ""
+            if let type = constant.numberType {
+                sections.append("\(access)let \(constant.name): \(type) = \(constant.value)")
+                continue
+            }
+            let literal = try BodyTranslator(file: model.implementation, scope: scope, selfClass: "", isClassMethod: true, parameters: []).stringLiteral(
+                try constantToken(constant.name))
+            sections.append("\(access)let \(constant.name) = \(literal)")
+        }
+        for (file, declaration, token) in model.enums { sections.append(try enumeration(declaration, file: file, token: token)) }
+        for declaration in model.protocols { sections.append(try protocolDeclaration(declaration)) }
+        for model in model.classes { sections.append(try classDeclaration(model)) }
+        for category in model.categories { sections.append(try categoryDeclaration(category)) }
+        return "import Foundation\n\n" + sections.joined(separator: "\n\n") + "\n"
+    }
+
+    func constantToken(_ name: String) throws -> Int {
+        let file = model.implementation
+        for item in file.items {
+            guard case .declaration = item.kind, item.range.contains(where: { file.is($0, name) }) else { continue }
+            if let literal = item.range.first(where: { file.kind($0) == .objcString }) { return literal }
+        }
+        throw PairBlocker(path: file.path, "the value of `\(name)` was not found")
+    }
+
+    func swiftType(
+        _ type: ObjCType, nonnullByDefault: Bool, position: TypeMapping.Position, file: ObjCFile, at token: Int, selfType: String? = nil
+    ) throws -> String {
+        do {
+            return try scope.mapping.swift(type, nonnullByDefault: nonnullByDefault, position: position, selfType: selfType)
+        } catch let error as TypeMapping.Unsupported {
+            throw PairBlocker(file, at: token, error.message)
+        }
+    }
+
+    // MARK: Enums
+
+    /// The importer's case names: the words every case shares at the front are dropped.
+    static func caseNames(_ declaration: ObjCEnum, in file: ObjCFile, token: Int) throws -> [(String, String)] {
+        let names = declaration.cases.map { file.text($0.name) }
+        guard !names.isEmpty else { throw PairBlocker(file, at: token, "an enum without cases") }
+        let split = names.map(ImporterNames.words)
+        var prefix = split[0].count
+        for words in split.dropFirst() {
+            var k = 0
+            while k < prefix, k < words.count, words[k] == split[0][k] { k += 1 }
+            prefix = k
+        }
+        if names.count == 1 {
+            let enumWords = ImporterNames.words(declaration.name)
+            prefix = split[0].starts(with: enumWords) ? enumWords.count : 0
+        }
+        var result: [(String, String)] = []
+        for (name, words) in zip(names, split) {
+            let rest = words.dropFirst(min(prefix, words.count - 1))
+            guard let first = rest.first, first.first?.isLetter == true else {
+                throw PairBlocker(file, at: token, "the enum case `\(name)`, whose Swift name would start with a digit")
+            }
+            result.append((name, ImporterNames.escaped(ImporterNames.lowercasingInitialism(rest.joined()))))
+        }
+        return result
+    }
+
+    func enumeration(_ declaration: ObjCEnum, file: ObjCFile, token: Int) throws -> String {
+        if !declaration.trailing.isEmpty { throw PairBlocker(file, at: declaration.trailing.lowerBound, "`\(file.text(declaration.trailing))` after an enum") }
+        let raw = file.text(declaration.rawType)
+        guard
+            let rawSwift = [
+                "NSInteger": "Int", "NSUInteger": "UInt", "int": "Int32", "int32_t": "Int32", "uint32_t": "UInt32", "int64_t": "Int64", "uint8_t": "UInt8",
+                "uint16_t": "UInt16",
+            ][raw]
+        else { throw PairBlocker(file, at: token, "an enum with the raw type `\(raw)`") }
+        let names = try Self.caseNames(declaration, in: file, token: token)
+        var next = 0
+        var lines: [String] = []
+        let isOptions = declaration.macro == "NS_OPTIONS"
+        for (enumCase, name) in zip(declaration.cases, names) {
+            if !enumCase.trailing.isEmpty { throw PairBlocker(file, at: enumCase.trailing.lowerBound, "`\(file.text(enumCase.trailing))` after an enum case") }
+            var valueText = String(next)
+            if let value = enumCase.value {
+                guard let parsed = Self.integerValue(value, in: file) else {
+                    throw PairBlocker(file, at: value.lowerBound, "the enum value `\(file.text(value))` (only integer literals and `1 << n` are translated)")
+                }
+                next = parsed.value
+                valueText = parsed.text
+            }
+            if isOptions {
+                guard next != 0 else { throw PairBlocker(file, at: enumCase.name, "an option with the value 0 (the importer leaves it out)") }
+                lines.append("\(indent)static let \(name.1) = \(declaration.name)(rawValue: \(valueText))")
+            } else {
+                lines.append("\(indent)case \(name.1) = \(valueText)")
+            }
+            next += 1
+        }
+        if isOptions {
+            return
+                "struct \(declaration.name): OptionSet {\n\(indent)let rawValue: \(rawSwift)\n\n\(indent)init(rawValue: \(rawSwift)) {\n\(indent)\(indent)self.rawValue = rawValue\n\(indent)}\n\n"
+                + lines.joined(separator: "\n") + "\n}"
+        }
+        // The pair's own `@objc` protocols can only use an `@objc` enum.
+        let inProtocol = model.protocols.contains { protocolDecl in
+            protocolDecl.container.members.contains { member in member.range.contains { protocolDecl.file.is($0, declaration.name) } }
+        }
+        return (exported(declaration.name) || inProtocol ? "@objc " : "") + "enum \(declaration.name): \(rawSwift) {\n" + lines.joined(separator: "\n") + "\n}"
+    }
+
+    static func integerValue(_ range: Range<Int>, in file: ObjCFile) -> (value: Int, text: String)? {
+        let tokens = range.map { file.text($0) }
+        func literal(_ text: String) -> Int? {
+            var digits = text
+            while let last = digits.last, "uUlL".contains(last) { digits.removeLast() }
+            if digits.hasPrefix("0x") || digits.hasPrefix("0X") { return Int(digits.dropFirst(2), radix: 16) }
+            if digits.count > 1, digits.hasPrefix("0") { return nil }
+            return Int(digits)
+        }
+        switch tokens.count {
+        case 1: return literal(tokens[0]).map { ($0, String($0)) }
+        case 2 where tokens[0] == "-": return literal(tokens[1]).map { (-$0, "-\($0)") }
+        case 3 where tokens[1] == "<<":
+            guard let a = literal(tokens[0]), let b = literal(tokens[2]), b < 63 else { return nil }
+            return (a << b, "\(a) << \(b)")
+        default: return nil
+        }
+    }
+
+    // MARK: Protocols
+
+    func protocolDeclaration(_ declaration: PairModel.ProtocolDecl) throws -> String {
+        let file = declaration.file
+        var inherits: [String] = []
+        for name in declaration.inherits {
+            if name == "NSObject" {
+                inherits.append("NSObjectProtocol")
+            } else if model.protocols.contains(where: { $0.name == name }) {
+                inherits.append(name)
+            } else {
+                throw PairBlocker(file, at: declaration.container.header.lowerBound, "the protocol inherits `\(name)`, declared outside this pair")
+            }
+        }
+        var lines: [String] = []
+        var optional = false
+        for member in declaration.container.members {
+            switch member.kind {
+            case .optionalMarker: optional = true
+            case .requiredMarker: optional = false
+            case .directive: break
+            case .method(let method):
+                let signature = try methodSignature(
+                    method, file: file, className: declaration.name, nonnullByDefault: declaration.nonnullByDefault, at: member.range.lowerBound)
+                if !lines.isEmpty { lines.append("") }
+                let selector = method.selector(in: file)
+                lines.append("\(indent)@objc(\(selector))" + (optional ? " optional" : "") + " " + signature)
+            case .property(let property):
+                let text = try propertyRequirement(property, file: file, nonnullByDefault: declaration.nonnullByDefault, at: member.range.lowerBound)
+                if !lines.isEmpty { lines.append("") }
+                lines.append("\(indent)\(optional ? "@objc optional " : "")\(text)")
+            default:
+                throw PairBlocker(file, at: member.range.lowerBound, "`\(file.text(member.range).prefix(40))` inside `@protocol`")
+            }
+        }
+        let inheritance = inherits.isEmpty ? "" : ": " + inherits.joined(separator: ", ")
+        return "@objc protocol \(declaration.name)\(inheritance) {\n" + lines.joined(separator: "\n") + "\n}"
+    }
+
+    func propertyRequirement(_ property: ObjCProperty, file: ObjCFile, nonnullByDefault: Bool, at token: Int) throws -> String {
+        try checkAttributes(property, file: file, at: token)
+        guard var type = ObjCType.parse(property.type, in: file) ?? PairModel.blockPropertyType(property, in: file) else {
+            throw PairBlocker(file, at: token, "a property type outside the subset")
+        }
+        if property.has("nullable") { type.nullability = .nullable }
+        if property.has("nonnull") { type.nullability = .nonnull }
+        let swift = try swiftType(type, nonnullByDefault: nonnullByDefault, position: .property, file: file, at: token)
+        return "var \(ImporterNames.escaped(file.text(property.name))): \(swift) { get\(property.has("readonly") ? "" : " set") }"
+    }
+
+    // MARK: Classes
+
+    func checkAttributes(_ property: ObjCProperty, file: ObjCFile, at token: Int) throws {
+        let allowed: Set<String> = [
+            "nonatomic", "strong", "retain", "copy", "weak", "readonly", "readwrite", "nullable", "nonnull", "null_unspecified", "assign",
+        ]
+        for attribute in property.attributes where !allowed.contains(attribute) {
+            throw PairBlocker(file, at: token, "the property attribute `\(attribute)`")
+        }
+        if !property.has("nonatomic") {
+            throw PairBlocker(file, at: token, "an atomic property (`\(file.text(property.name))` has no `nonatomic`; Swift properties are not atomic)")
+        }
+        if !property.trailing.isEmpty { throw PairBlocker(file, at: property.trailing.lowerBound, "`\(file.text(property.trailing))` after a property") }
+    }
+
+    func classDeclaration(_ model: PairModel.Class) throws -> String {
+        let (file, token) = model.interfaceToken
+        guard model.superclass == "NSObject" else {
+            throw PairBlocker(
+                file, at: token,
+                "a subclass of `\(model.superclass.isEmpty ? "no root class" : model.superclass)` (which methods override it is not known here)")
+        }
+        for name in model.protocols where !self.model.protocols.contains(where: { $0.name == name }) && name != "NSObject" {
+            throw PairBlocker(file, at: token, "the conformance to `\(name)`, a protocol declared outside this pair")
+        }
+        var members: [String] = []
+        var needsValue: [String] = []
+        var singletons: [String] = []
+        let info = scope.classes[model.name]!
+        for property in model.properties {
+            let declaration = property.declaration
+            try checkAttributes(declaration, file: property.file, at: declaration.name)
+            let type = property.type
+            let swift = try swiftType(type, nonnullByDefault: property.nonnullByDefault, position: .property, file: property.file, at: declaration.name)
+            if declaration.has("copy"), type.block == nil, !["NSString", "NSArray", "NSDictionary", "NSSet", "NSData", "NSURL", "NSDate"].contains(type.name) {
+                throw PairBlocker(property.file, at: declaration.name, "a `copy` property of a type that is not a value type in Swift")
+            }
+            if declaration.has("assign"), type.isObject {
+                throw PairBlocker(property.file, at: declaration.name, "an `assign` object property (unowned(unsafe))")
+            }
+            var line = ""
+            if declaration.has("weak") {
+                guard type.isObject else { throw PairBlocker(property.file, at: declaration.name, "`weak` on a scalar") }
+                let optionalType =
+                    swift.hasSuffix("!") || swift.hasSuffix("?") ? String(swift.dropLast()) + "?" : (swift.contains(" ") ? "(\(swift))?" : swift + "?")
+                line = "weak var \(ImporterNames.escaped(property.name)): \(optionalType)"
+            } else {
+                line = "var \(ImporterNames.escaped(property.name)): \(swift)"
+                if let initial = defaultValue(type, swift: swift) {
+                    if !initial.isEmpty { line += " = \(initial)" }
+                } else {
+                    needsValue.append(property.name)
+                }
+            }
+            // Read-only to the class's users (and maybe writable inside): a private setter.
+            if property.isReadonlyOutside || property.isReadonlyInside { line = "private(set) " + line }
+            members.append(indent + line)
+        }
+        var methods: [String] = []
+        var designated: [(selector: String, assigned: Set<String>)] = []
+        for method in model.methods {
+            guard let definition = method.definition, let body = definition.body else { continue }
+            let selector = method.selector
+            let methodFile = self.model.implementation
+            if !method.isClassMethod, ["dealloc", "description"].contains(selector) {
+                methods.append(try specialMethod(selector, method: method, className: model.name))
+                continue
+            }
+            if !method.isClassMethod, Self.nsObjectSelectors.contains(selector), info.initializers[selector] == nil {
+                throw PairBlocker(methodFile, at: body.lowerBound, "`\(selector)` overrides an NSObject method")
+            }
+            if info.properties.keys.contains(where: { selector == $0 || selector == "set" + $0.prefix(1).uppercased() + $0.dropFirst() + ":" }) {
+                throw PairBlocker(methodFile, at: body.lowerBound, "the custom accessor `\(selector)`")
+            }
+            if let singleton = try singletonAccessor(method, className: model.name) {
+                singletons.append(singleton.stored)
+                methods.append(singleton.accessor)
+                continue
+            }
+            if let initializer = info.initializers[selector] {
+                let translated = try initializerDeclaration(method, info: initializer, className: model.name)
+                if let assigned = translated.assigned { designated.append((selector, assigned)) }
+                methods.append(translated.text)
+                continue
+            }
+            methods.append(try methodDeclaration(method, className: model.name, category: false))
+        }
+        // Every stored property without a default is set by every designated initializer
+        // before `super.init()`, as Swift requires.
+        for name in needsValue {
+            if designated.isEmpty {
+                throw PairBlocker(file, at: token, "the property `\(name)` has no value before an initializer sets it, and Swift needs one")
+            }
+            for initializer in designated where !initializer.assigned.contains(name) {
+                throw PairBlocker(file, at: token, "`\(initializer.selector)` does not set the property `\(name)` before `[super init]`")
+            }
+        }
+        let inheritance = ([model.superclass] + model.protocols.filter { $0 != "NSObject" }).joined(separator: ", ")
+        var body: [String] = singletons.map { indent + $0 }
+        if !body.isEmpty, !members.isEmpty { body.append("") }
+        body += members
+        for method in methods {
+            if !body.isEmpty { body.append("") }
+            body.append(method)
+        }
+        return (exported(model.name) ? "@objcMembers\n" : "") + "class \(model.name): \(inheritance) {\n" + body.joined(separator: "\n") + "\n}"
+    }
+
+    static let nsObjectSelectors: Set<String> = [
+        "init", "hash", "isEqual:", "copy", "mutableCopy", "class", "self", "debugDescription", "superclass", "isKindOfClass:", "respondsToSelector:",
+        "performSelector:", "copyWithZone:", "awakeFromNib", "load", "initialize", "finalize", "valueForKey:", "setValue:forKey:",
+    ]
+
+    /// An initial value for a property no initializer needs to set: nil for optionals (empty
+    /// string: Swift's own default), zero for numbers; nil when an initializer must set it.
+    func defaultValue(_ type: ObjCType, swift: String) -> String? {
+        if swift.hasSuffix("?") || swift.hasSuffix("!") { return "" }
+        if type.block != nil { return nil }
+        switch swift {
+        case "Bool": return "false"
+        case "Int", "UInt", "Int32", "UInt32", "Int64", "UInt64", "Int16", "UInt16", "Int8", "UInt8", "Double", "Float", "CGFloat", "TimeInterval": return "0"
+        case "CGRect", "CGPoint", "CGSize": return ".zero"
+        default: return nil
+        }
+    }
+
+    /// The Swift parameter list; `names` are the definition's parameter names (the body uses
+    /// those, and a header may name them otherwise), the types come from `method`.
+    func parameters(
+        _ method: ObjCMethod, file: ObjCFile, labels: [String], nonnullByDefault: Bool, at token: Int, className: String, names: [String]? = nil
+    ) throws -> (text: String, types: [(String, ObjCType)]) {
+        var parts: [String] = []
+        var types: [(String, ObjCType)] = []
+        for (index, (piece, label)) in zip(method.pieces, labels).enumerated() {
+            guard let parameter = piece.parameter else { continue }
+            guard let typeRange = piece.type, let type = ObjCType.parse(typeRange, in: file) else {
+                throw PairBlocker(file, at: piece.keyword ?? token, "a parameter without a type, or of a type outside the subset")
+            }
+            var swift = try swiftType(type, nonnullByDefault: nonnullByDefault, position: .parameter, file: file, at: typeRange.lowerBound, selfType: className)
+            if type.block != nil || scope.blockTypedefs[type.name] != nil, swift.hasPrefix("(") && !swift.hasSuffix("?") && !swift.hasSuffix("!") {
+                swift = "@escaping " + swift
+            }
+            let name = names.map { index < $0.count ? $0[index] : file.text(parameter) } ?? file.text(parameter)
+            parts.append((label == name ? ImporterNames.escaped(name) : "\(label) \(ImporterNames.escaped(name))") + ": " + swift)
+            var resolved = type
+            if resolved.nullability == nil, resolved.isObject { resolved.nullability = nonnullByDefault ? .nonnull : .unspecified }
+            types.append((name, resolved))
+        }
+        return (parts.joined(separator: ", "), types)
+    }
+
+    /// The parameter names a definition uses, in order.
+    static func parameterNames(_ definition: ObjCMethod, in file: ObjCFile) -> [String] {
+        definition.pieces.compactMap { $0.parameter.map { file.text($0) } }
+    }
+
+    func methodSignature(
+        _ method: ObjCMethod, file: ObjCFile, className: String, nonnullByDefault: Bool, at token: Int, names: [String]? = nil
+    ) throws -> String {
+        let name = try Self.swiftName(method, file: file, className: className, blockTypedefs: Set(scope.blockTypedefs.keys), enums: scope.enumNames)
+        let list = try parameters(method, file: file, labels: name.labels, nonnullByDefault: nonnullByDefault, at: token, className: className, names: names)
+        let result = method.returnType.flatMap { ObjCType.parse($0, in: file) } ?? ObjCType(name: "id")
+        if result.name == "instancetype" { throw PairBlocker(file, at: token, "a method returning `instancetype`") }
+        let swiftResult = try swiftType(result, nonnullByDefault: nonnullByDefault, position: .result, file: file, at: token)
+        let keyword = method.isClassMethod ? "static func" : "func"
+        return "\(keyword) \(ImporterNames.escaped(name.base))(\(list.text))" + (swiftResult == "Void" ? "" : " -> \(swiftResult)")
+    }
+
+    func methodDeclaration(_ method: PairModel.Method, className: String, category: Bool) throws -> String {
+        let file = model.implementation
+        let definition = method.definition!
+        let signatureFile = method.signatureFile
+        let token = definition.body!.lowerBound
+        let names = Self.parameterNames(definition, in: file)
+        var signature = try methodSignature(
+            method.signature, file: signatureFile, className: className, nonnullByDefault: method.nonnullByDefault, at: token, names: names)
+        if method.isClassMethod { signature = signature.replacingPrefix("static func", with: "class func") }
+        let name = try Self.swiftName(
+            method.signature, file: signatureFile, className: className, blockTypedefs: Set(scope.blockTypedefs.keys), enums: scope.enumNames)
+        let list = try parameters(
+            method.signature, file: signatureFile, labels: name.labels, nonnullByDefault: method.nonnullByDefault, at: token, className: className,
+            names: names)
+        var translator = BodyTranslator(file: file, scope: scope, selfClass: className, isClassMethod: method.isClassMethod, parameters: list.types)
+        translator.methodBody = definition.body
+        if let result = method.signature.returnType.flatMap({ ObjCType.parse($0, in: signatureFile) }), !(result.name == "void" && result.pointers == 0) {
+            translator.result = (result, Self.isOptional(result, method.nonnullByDefault))
+        }
+        let body = try translator.block((definition.body!.lowerBound + 1)..<(definition.body!.upperBound - 1), indent: indent + indent, depth: 0)
+        // A category method keeps `@objc` when Objective-C may call it (its first selector word
+        // appears in another Objective-C file); a class method when its class is exported.
+        let keyword = String(method.selector.prefix { $0 != ":" })
+        let isExported = category ? exported(keyword) : exported(className)
+        let renamed = name.base.filter { $0 != "`" } != method.selector
+        let attribute = isExported && (method.selector.contains(":") || category || renamed) ? "\(indent)@objc(\(method.selector))\n" : ""
+        return attribute + "\(indent)\(signature) {\n" + body.map { $0 + "\n" }.joined() + "\(indent)}"
+    }
+
+    func specialMethod(_ selector: String, method: PairModel.Method, className: String) throws -> String {
+        let file = model.implementation
+        let body = method.definition!.body!
+        var translator = BodyTranslator(file: file, scope: scope, selfClass: className, isClassMethod: false, parameters: [])
+        translator.methodBody = body
+        if selector == "description" { translator.result = (ObjCType(name: "NSString", pointers: 1), false) }
+        let lines = try translator.block((body.lowerBound + 1)..<(body.upperBound - 1), indent: indent + indent, depth: 0)
+        if selector == "dealloc" {
+            if (body.lowerBound..<body.upperBound).contains(where: { file.is($0, "super") }) {
+                throw PairBlocker(file, at: body.lowerBound, "`[super dealloc]` (manual retain/release)")
+            }
+            return "\(indent)deinit {\n" + lines.map { $0 + "\n" }.joined() + "\(indent)}"
+        }
+        return "\(indent)override var description: String {\n" + lines.map { $0 + "\n" }.joined() + "\(indent)}"
+    }
+
+    /// `+sharedX` whose body is the `dispatch_once` idiom: `static let shared` and the accessor
+    /// Objective-C and Swift callers already use.
+    func singletonAccessor(_ method: PairModel.Method, className: String) throws -> (stored: String, accessor: String)? {
+        guard method.isClassMethod, let body = method.definition?.body, method.signature.pieces.count == 1, method.signature.pieces[0].type == nil else {
+            return nil
+        }
+        let file = model.implementation
+        let text = ((body.lowerBound + 1)..<(body.upperBound - 1)).map { file.text($0) }.joined(separator: " ")
+        let words = text.split(separator: " ").map(String.init)
+        // static T *name [= nil] ; static dispatch_once_t token ; dispatch_once ( & token , ^ { name = [ [ self alloc ] init ] ; } ) ; return name ;
+        guard words.first == "static", words.contains("dispatch_once"), words.count > 6 else { return nil }
+        let statements = text.splitting(on: " ; ")
+        guard statements.count >= 4 else { return nil }
+        var storage: String?
+        var onceToken: String?
+        for statement in statements.prefix(2) {
+            let parts = statement.split(separator: " ").map(String.init)
+            if parts.count >= 3, parts[0] == "static", parts[1] == "dispatch_once_t" { onceToken = parts[2] }
+            if parts.count >= 4, parts[0] == "static", parts[1] == className || parts[1] == "id", parts[2] == "*" {
+                storage = parts[3]
+                guard parts.count == 4 || parts[4...] == ["=", "nil"] else { return nil }
+            }
+        }
+        guard let storage, let onceToken else { return nil }
+        let rest = statements.dropFirst(2).joined(separator: " ; ")
+        let opening = "dispatch_once ( & \(onceToken) , ^ { \(storage) = "
+        guard rest.hasPrefix(opening), rest.hasSuffix(" ; } ) ; return \(storage) ;") else { return nil }
+        // The value made once: `[[self alloc] init…]`, `[[Class alloc] init…]`, `[self new]`.
+        guard let assignment = (body.lowerBound..<body.upperBound).first(where: { file.is($0, storage) && file.is($0 + 1, "=") && file.is($0 - 1, "{") }),
+            file.is(assignment + 2, "[")
+        else { return nil }
+        var translator = BodyTranslator(file: file, scope: scope, selfClass: className, isClassMethod: true, parameters: [])
+        let made = try translator.messageSend(assignment + 2)
+        guard made.kind == .object(className), made.text.hasPrefix(className + "(") else { return nil }
+        let selector = method.selector
+        // The accessor keeps the importer's name (`+sharedDownload` on `Download` is `shared()`
+        // to Swift callers) and its selector; the stored instance takes `shared` unless the
+        // accessor has that name (a property and a method cannot share it).
+        let name = try Self.swiftName(
+            method.signature, file: method.signatureFile, className: className, blockTypedefs: Set(scope.blockTypedefs.keys), enums: scope.enumNames)
+        let stored = name.base == "shared" ? "sharedInstance" : "shared"
+        let attribute = name.base == selector ? "" : "\(indent)@objc(\(selector))\n"
+        return (
+            "\(stored == "shared" ? "" : "private ")static let \(stored) = \(made.text)",
+            attribute + "\(indent)class func \(name.base)() -> \(className) {\n\(indent)\(indent)return \(stored)\n\(indent)}"
+        )
+    }
+
+    /// An initializer: designated (`self = [super init]; if (self) { … } return self;`) with the
+    /// property assignments that use no `self` moved before `super.init()`, or convenience
+    /// (`return [self initWith…];`).
+    func initializerDeclaration(_ method: PairModel.Method, info: Scope.MethodInfo, className: String) throws -> (text: String, assigned: Set<String>?) {
+        let file = model.implementation
+        let definition = method.definition!
+        let body = definition.body!
+        let name = try Self.swiftName(
+            method.signature, file: method.signatureFile, className: className, blockTypedefs: Set(scope.blockTypedefs.keys), enums: scope.enumNames)
+        let list = try parameters(
+            method.signature, file: method.signatureFile, labels: name.labels, nonnullByDefault: method.nonnullByDefault, at: body.lowerBound,
+            className: className, names: Self.parameterNames(definition, in: file))
+        var translator = BodyTranslator(file: file, scope: scope, selfClass: className, isClassMethod: false, parameters: list.types)
+        translator.methodBody = body
+        let statements = try statementRanges(body, translator: translator)
+        let words = statements.map { range in range.map { file.text($0) }.joined(separator: " ") }
+        let inner = indent + indent
+        let attribute = exported(className) && method.selector.contains(":") ? "\(indent)@objc(\(method.selector))\n" : ""
+        let isOverride = method.selector == "init"
+        let head = "\(indent)\(isOverride ? "override " : "")init(\(list.text))"
+        // Convenience: return [self initWith…];
+        if words.count == 1, words[0].hasPrefix("return [ self init"), let open = statements[0].first(where: { file.is($0, "[") }) {
+            let call = try translator.messageSend(open)
+            guard call.text.hasPrefix("self.init(") || call.text.hasPrefix("self.") else {
+                throw PairBlocker(file, at: open, "a convenience initializer outside the subset")
+            }
+            let parts = try translator.sendParts(open)
+            let selector = parts.pieces.map { file.text($0.keyword) + ($0.argument == nil ? "" : ":") }.joined()
+            guard let target = scope.classes[className]?.initializers[selector] else {
+                throw PairBlocker(file, at: open, "`\(selector)` is not an initializer of this class")
+            }
+            var arguments: [String] = []
+            for (label, piece) in zip(target.labels, parts.pieces) {
+                guard let argument = piece.argument else { continue }
+                let value = try translator.expression(argument).text
+                arguments.append(label == "_" ? value : "\(label): \(value)")
+            }
+            let convenienceHead = "\(indent)\(isOverride ? "override " : "")convenience init(\(list.text))"
+            return (attribute + convenienceHead + " {\n\(inner)self.init(\(arguments.joined(separator: ", ")))\n\(indent)}", nil)
+        }
+        // Designated: the super call, the guarded block, `return self`.
+        var blockRange: Range<Int>?
+        var valid = false
+        if words.count == 3, words[0] == "self = [ super init ] ;", words[1].hasPrefix("if ( self ) {"), words[2] == "return self ;" {
+            blockRange = statements[1]
+            valid = true
+        } else if words.count == 2, words[0].hasPrefix("if ( self = [ super init ] ) {") || words[0].hasPrefix("if ( ( self = [ super init ] ) ) {"),
+            words[1] == "return self ;"
+        {
+            blockRange = statements[0]
+            valid = true
+        } else if words == ["self = [ super init ] ;", "return self ;"] || words == ["return [ super init ] ;"] {
+            valid = true
+        }
+        guard valid else {
+            throw PairBlocker(file, at: body.lowerBound, "an initializer body outside the `self = [super init]; if (self) { … } return self;` form")
+        }
+        var before: [String] = []
+        var after: [String] = []
+        var assigned: Set<String> = []
+        if let blockRange {
+            let open = blockRange.first { file.is($0, "{") }!
+            guard file.partner[open] == blockRange.upperBound - 1 else { throw PairBlocker(file, at: open, "an `if (self)` with an `else`") }
+            let content = (open + 1)..<(blockRange.upperBound - 1)
+            let inside = try statementRanges(open..<(content.upperBound + 1), translator: translator)
+            var phaseOne = true
+            var rest: Int = content.upperBound
+            for statement in inside {
+                if phaseOne, let property = propertyAssignment(statement, className: className) {
+                    before.append(inner + (try translator.expressionStatement(statement.lowerBound..<(statement.upperBound - 1))))
+                    assigned.insert(property)
+                    continue
+                }
+                phaseOne = false
+                rest = statement.lowerBound
+                break
+            }
+            if rest < content.upperBound { after = try translator.block(rest..<content.upperBound, indent: inner, depth: 0) }
+        }
+        let lines = before + ["\(inner)super.init()"] + after
+        return (attribute + head + " {\n" + lines.map { $0 + "\n" }.joined() + "\(indent)}", assigned)
+    }
+
+    /// `_name = value;` or `self.name = value;` whose value reads neither `self` nor an ivar.
+    func propertyAssignment(_ range: Range<Int>, className: String) -> String? {
+        let file = model.implementation
+        let s = range.lowerBound
+        var name: String?
+        var valueStart = s
+        if file.kind(s) == .identifier, file.text(s).hasPrefix("_"), file.is(s + 1, "=") {
+            name = String(file.text(s).dropFirst())
+            valueStart = s + 2
+        } else if file.is(s, "self"), file.is(s + 1, "."), file.is(s + 3, "=") {
+            name = file.text(s + 2)
+            valueStart = s + 4
+        }
+        guard let name, scope.classes[className]?.properties[name] != nil else { return nil }
+        for i in valueStart..<range.upperBound where file.is(i, "self") || file.is(i, "super") || (file.kind(i) == .identifier && file.text(i).hasPrefix("_")) {
+            return nil
+        }
+        return name
+    }
+
+    func statementRanges(_ body: Range<Int>, translator: BodyTranslator) throws -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var i = body.lowerBound + 1
+        let end = body.upperBound - 1
+        while i < end {
+            let next = try translator.statementEnd(from: i, limit: end)
+            result.append(i..<next)
+            i = next
+        }
+        return result
+    }
+
+    // MARK: Categories
+
+    func categoryDeclaration(_ category: PairModel.Category) throws -> String {
+        var methods: [String] = []
+        for method in category.methods {
+            if Self.nsObjectSelectors.contains(method.selector) || ["dealloc", "description"].contains(method.selector) {
+                throw PairBlocker(
+                    model.implementation, at: method.definition!.body!.lowerBound, "a category method `\(method.selector)` that replaces an existing one")
+            }
+            methods.append(try methodDeclaration(method, className: category.className, category: true))
+        }
+        return "extension \(category.className) {\n" + methods.joined(separator: "\n\n") + "\n}"
+    }
+}
+
+extension String {
+    /// The parts between occurrences of `separator` (no Foundation in this module).
+    func splitting(on separator: String) -> [String] {
+        var parts: [String] = []
+        var rest = Substring(self)
+        while let range = rest.firstRange(of: separator) {
+            parts.append(String(rest[..<range.lowerBound]))
+            rest = rest[range.upperBound...]
+        }
+        parts.append(String(rest))
+        return parts
+    }
+
+    func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+    }
+}

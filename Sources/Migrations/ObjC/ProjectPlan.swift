@@ -1,0 +1,168 @@
+import MigrationKit
+import ObjCSyntax
+
+/// The whole run over a project's Objective-C files: which pairs to translate (leaves, or those
+/// `objc.files` names), each pair's Swift file or its first blocker, and the bookkeeping in the
+/// other files. A pair is all or nothing: its bookkeeping is planned before anything of it is kept.
+struct ProjectPlan {
+    let files: [ObjCFile]
+    let projects: [SourceInput]
+    let settings: [String: String]
+    let swiftInputs: (String) -> Bool
+    let graph: ObjCImportGraph
+    let byPath: [String: ObjCFile]
+    var bookkeeping: Bookkeeping
+    var diagnostics: [String: [Diagnostic]] = [:]
+    var created: [(path: String, text: String, diagnostics: [Diagnostic])] = []
+    var deleted: Set<String> = []
+
+    init(files: [ObjCFile], projects: [SourceInput], settings: [String: String], swiftInputs: @escaping (String) -> Bool) {
+        self.files = files
+        self.projects = projects
+        self.settings = settings
+        self.swiftInputs = swiftInputs
+        graph = ObjCImportGraph(files: files)
+        byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        bookkeeping = Bookkeeping(files: files, graph: graph, module: settings["objc.module"] ?? Self.moduleName(projects))
+    }
+
+    /// PRODUCT_MODULE_NAME, else PRODUCT_NAME, when the project files agree on one literal value.
+    static func moduleName(_ projects: [SourceInput]) -> String? {
+        for key in ["PRODUCT_MODULE_NAME", "PRODUCT_NAME"] {
+            var values: Set<String> = []
+            for project in projects {
+                let text = String(decoding: project.bytes, as: UTF8.self)
+                for line in text.split(separator: "\n") {
+                    let trimmed = line.drop { $0 == " " || $0 == "\t" }
+                    guard trimmed.hasPrefix(key + " = ") else { continue }
+                    var value = trimmed.dropFirst(key.count + 3)
+                    if value.hasSuffix(";") { value = value.dropLast() }
+                    value = Substring(value.filter { $0 != "\"" })
+                    values.insert(String(value))
+                }
+            }
+            let literal = values.filter { !$0.contains("$") && !$0.isEmpty }
+            if literal.count == 1, literal.count == values.count { return literal.first }
+            if !values.isEmpty { return nil }
+        }
+        return nil
+    }
+
+    var selectedNames: Set<String>? {
+        guard let list = settings["objc.files"] else { return nil }
+        return Set(list.split(separator: ",").map { String($0.filter { $0 != " " }) })
+    }
+
+    func isNamed(_ pair: ObjCImportGraph.Pair, in names: Set<String>) -> Bool {
+        names.contains(pair.name) || names.contains(ObjCImportGraph.fileName(pair.name)) || names.contains { pair.name.hasSuffix("/" + $0) }
+    }
+
+    mutating func run() -> [ProjectFile] {
+        let named = selectedNames
+        var selected: [ObjCImportGraph.Pair] = []
+        for pair in graph.pairs {
+            if let named {
+                if isNamed(pair, in: named) { selected.append(pair) }
+                continue
+            }
+            if pair.dependencies.isEmpty {
+                selected.append(pair)
+            } else if let implementation = byPath[pair.implementation] {
+                let dependency = pair.dependencies[0]
+                let token =
+                    implementation.imports.first { ObjCImportGraph.fileName($0.target) == ObjCImportGraph.fileName(dependency) + ".h" }?.token
+                    ?? byPath[pair.header]?.imports.first { ObjCImportGraph.fileName($0.target) == ObjCImportGraph.fileName(dependency) + ".h" }?.token
+                let file = token != nil && implementation.imports.contains { $0.token == token } ? implementation : (byPath[pair.header] ?? implementation)
+                let at = token.map { file.location(ofToken: $0) } ?? (1, 1)
+                report(
+                    Diagnostic(
+                        path: file.path, line: at.0, column: at.1, rule: ObjCRule.notALeaf.rawValue,
+                        message:
+                            "not translated yet: it imports \(ObjCImportGraph.fileName(dependency)).h, still Objective-C; run again once that pair is Swift "
+                            + "(`swift-migrate objc-order` lists the order), or name this pair in --set objc.files=…"))
+            }
+        }
+        let translating = Set(selected.map(\.name))
+        for pair in selected {
+            guard let header = byPath[pair.header], let implementation = byPath[pair.implementation] else { continue }
+            if let directive = [header, implementation].first(where: Suppression.disables) {
+                report(
+                    Diagnostic(
+                        path: directive.path, line: 1, column: 1, severity: .note, rule: "engine.suppressed",
+                        message: "objc left this pair as it was: a swift-migrate:disable comment covers it"))
+                continue
+            }
+            do {
+                let swiftPath = pair.name + ".swift"
+                if swiftInputs(swiftPath) { throw PairBlocker(path: header.path, "\(ObjCImportGraph.fileName(swiftPath)) already exists beside the pair") }
+                let model = try PairModel(header: header, implementation: implementation)
+                var translator = try PairTranslator(model: model)
+                if settings["objc.visibility"] == "minimal" {
+                    // What the Objective-C files that stay (not this run's pairs) name.
+                    let staying = files.filter { file in !selected.contains { $0.header == file.path || $0.implementation == file.path } }
+                    translator.objcMentions = Set(staying.flatMap { bookkeeping.identifiers[$0.path] ?? [] })
+                }
+                let text = try translator.translate()
+                let frameworks = Bookkeeping.frameworkImports(of: [header, implementation])
+                var planned = bookkeeping
+                try planned.plan(pair: pair, model: model, translatingTogether: translating)
+                bookkeeping = planned
+                var created = frameworks.filter { $0 != "Foundation" }.map { "import \($0)\n" }.joined()
+                created = created.isEmpty ? text : text.replacingPrefix("import Foundation\n", with: "import Foundation\n" + created)
+                var notes: [Diagnostic] = []
+                if let project = projects.first(where: { String(decoding: $0.bytes, as: UTF8.self).contains(ObjCImportGraph.fileName(pair.implementation)) }) {
+                    notes.append(
+                        Diagnostic(
+                            path: swiftPath, line: 1, column: 1, rule: ObjCRule.projectFile.rawValue,
+                            message:
+                                "\(project.path) still lists \(ObjCImportGraph.fileName(pair.header)) and \(ObjCImportGraph.fileName(pair.implementation)): "
+                                + "in Xcode, remove both references, add \(ObjCImportGraph.fileName(swiftPath)) to the targets that compiled the .m, "
+                                + "and set SWIFT_OBJC_BRIDGING_HEADER and DEFINES_MODULE = YES if the target has no Swift yet (not edited here)"))
+                }
+                self.created.append((swiftPath, created, notes))
+                deleted.formUnion([pair.header, pair.implementation])
+            } catch let blocker as PairBlocker {
+                report(
+                    Diagnostic(
+                        path: blocker.path, line: blocker.line, column: blocker.column, rule: ObjCRule.blocked.rawValue,
+                        message:
+                            "\(ObjCImportGraph.fileName(pair.name)).h/.m not translated: \(blocker.message); the pair is left as it was (running again will not help until this changes)"
+                    ))
+            } catch {
+                report(Diagnostic(path: header.path, line: 1, column: 1, rule: ObjCRule.blocked.rawValue, message: "not translated: \(error)"))
+            }
+        }
+        for diagnostic in NullabilityAudit.diagnostics(files.filter { $0.isHeader && !deleted.contains($0.path) }) { report(diagnostic) }
+        return output()
+    }
+
+    mutating func report(_ diagnostic: Diagnostic) { diagnostics[diagnostic.path, default: []].append(diagnostic) }
+
+    func output() -> [ProjectFile] {
+        var result: [ProjectFile] = []
+        for new in created {
+            result.append(
+                ProjectFile(path: new.path, original: nil, bytes: Array(new.text.utf8), rule: ObjCRule.translate.rawValue, diagnostics: new.diagnostics))
+        }
+        for file in files {
+            let notes = diagnostics[file.path] ?? []
+            if deleted.contains(file.path) {
+                result.append(.deletion(of: file.path, original: file.bytes, rule: ObjCRule.delete.rawValue, diagnostics: notes))
+                continue
+            }
+            let rewrite = bookkeeping.rewritten(file)
+            if rewrite.bytes != file.bytes || !notes.isEmpty {
+                result.append(ProjectFile(path: file.path, original: file.bytes, bytes: rewrite.bytes, rule: rewrite.rule, diagnostics: notes))
+            }
+        }
+        return result
+    }
+}
+
+/// `swift-migrate:disable objc` (or `all`) anywhere in an Objective-C file keeps its pair as it was.
+enum Suppression {
+    static func disables(_ file: ObjCFile) -> Bool {
+        let text = String(decoding: file.bytes, as: UTF8.self)
+        return text.contains("swift-migrate:disable objc") || text.contains("swift-migrate:disable all")
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+@testable import MigrateCLI
+
+/// The guide's per-file process across several `apply` runs on a small mixed project (bridging
+/// header, two Objective-C pairs, a Swift caller, an Objective-C caller): leaves first, the
+/// bookkeeping done each time, and a last run that changes nothing.
+@Suite struct ObjCProjectTests {
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/objc/mixed/before")
+
+    func sandbox() throws -> Sandbox {
+        var files: [String: String] = [:]
+        let walker = FileManager.default.enumerator(atPath: Self.fixture.path)
+        while let path = walker?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: Self.fixture.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            if !isDirectory.boolValue { files[path] = try String(contentsOf: Self.fixture.appendingPathComponent(path), encoding: .utf8) }
+        }
+        let sandbox = try Sandbox(files: files)
+        sandbox.commitAll()
+        return sandbox
+    }
+
+    func apply(_ sandbox: Sandbox, _ extra: [String] = []) -> (code: Int32, out: String, err: String) {
+        let captured = Captured()
+        let code = SwiftMigrate.main(["apply", ".", "--only", "objc"] + extra, console: captured.console(in: sandbox.root))
+        return (code, captured.out, captured.err)
+    }
+
+    func exists(_ sandbox: Sandbox, _ path: String) -> Bool { FileManager.default.fileExists(atPath: sandbox.root.appendingPathComponent(path).path) }
+
+    @Test func leavesFirstAcrossRuns() throws {
+        let sandbox = try sandbox()
+        defer { sandbox.remove() }
+
+        // Run 1: Model is the only leaf.
+        var run = apply(sandbox)
+        #expect(run.code == 0, "\(run.err)")
+        #expect(exists(sandbox, "App/Model.swift") && !exists(sandbox, "App/Model.h") && !exists(sandbox, "App/Model.m"))
+        #expect(exists(sandbox, "App/Service.h") && !exists(sandbox, "App/Service.swift"))
+        #expect(!sandbox.read("App/App-Bridging-Header.h").contains("Model.h"))
+        #expect(sandbox.read("App/Service.h").contains("@class Model;"))
+        #expect(sandbox.read("App/Service.m").contains("#import \"App-Swift.h\""))
+        #expect(sandbox.read("App/ViewController.m").contains("#import \"App-Swift.h\""))
+        #expect(run.err.contains("[objc.not-a-leaf]"))
+        #expect(run.err.contains("[objc.project-file]"))
+        sandbox.commitAll()
+
+        // Run 2: Service imports nothing in Objective-C any more, so it is a leaf now.
+        run = apply(sandbox)
+        #expect(run.code == 0, "\(run.err)")
+        #expect(exists(sandbox, "App/Service.swift") && !exists(sandbox, "App/Service.h") && !exists(sandbox, "App/Service.m"))
+        #expect(!sandbox.read("App/App-Bridging-Header.h").contains("Service.h"))
+        let controller = sandbox.read("App/ViewController.m")
+        #expect(!controller.contains("Service.h") && controller.components(separatedBy: "App-Swift.h").count == 2)
+        sandbox.commitAll()
+
+        // Run 3: the view controller is a leaf but a UIKit subclass: reported, nothing changes.
+        run = apply(sandbox)
+        #expect(run.code == 0, "\(run.err)")
+        #expect(run.err.contains("ViewController.h/.m not translated: a subclass of `UIViewController`"))
+        #expect(sandbox.status().isEmpty, "\(sandbox.status())")
+    }
+
+    /// A pair whose `.m` has uncommitted changes is not deleted even with `--allow-dirty`, so
+    /// nothing of its translation is written: no Swift file beside a pair that stays.
+    @Test func aDirtyPairIsNotHalfTranslated() throws {
+        let sandbox = try sandbox()
+        defer { sandbox.remove() }
+        let model = sandbox.root.appendingPathComponent("App/Model.m")
+        try (try String(contentsOf: model, encoding: .utf8) + "// edited\n").write(to: model, atomically: true, encoding: .utf8)
+        let run = apply(sandbox, ["--allow-dirty"])
+        #expect(run.code != 0)
+        #expect(!exists(sandbox, "App/Model.swift") && exists(sandbox, "App/Model.h"), "\(run.err)")
+        #expect(sandbox.read("App/App-Bridging-Header.h").contains("Model.h"))
+        #expect(sandbox.read("App/Service.m").contains("App-Swift.h") == false)
+    }
+
+    /// Without a module name (no Xcode project, no setting), an Objective-C caller blocks the pair.
+    @Test func unknownModuleBlocksAPairWithObjectiveCCallers() throws {
+        let sandbox = try sandbox()
+        defer { sandbox.remove() }
+        try FileManager.default.removeItem(at: sandbox.root.appendingPathComponent("App.xcodeproj"))
+        sandbox.commitAll()
+        let captured = Captured()
+        _ = SwiftMigrate.main(["diff", ".", "--only", "objc"], console: captured.console(in: sandbox.root))
+        #expect(captured.err.contains("the module name is not known: pass --set objc.module=Name"), "\(captured.err)")
+        #expect(!captured.out.contains("Model.swift"))
+        let named = Captured()
+        _ = SwiftMigrate.main(["diff", ".", "--only", "objc", "--set", "objc.module=App"], console: named.console(in: sandbox.root))
+        #expect(named.out.contains("+++ b/App/Model.swift"))
+    }
+
+    /// objc creates and deletes files: `diff` and `apply` run it only when it is named; `scan`
+    /// (which writes nothing) runs it by default.
+    @Test func itRunsOnlyWhenNamed() throws {
+        let sandbox = try sandbox()
+        defer { sandbox.remove() }
+        let plain = Captured()
+        _ = SwiftMigrate.main(["diff", "."], console: plain.console(in: sandbox.root))
+        #expect(!plain.out.contains("Model.swift") && !plain.err.contains("[objc."), "\(plain.out)\(plain.err)")
+        let scan = Captured()
+        _ = SwiftMigrate.main(["scan", "."], console: scan.console(in: sandbox.root))
+        #expect(scan.out.contains("objc"), "\(scan.out)")
+    }
+
+    /// `objc-order` lists the pairs leaves first, grouped as the guide recommends.
+    @Test func orderListsLeavesFirst() throws {
+        let sandbox = try sandbox()
+        defer { sandbox.remove() }
+        let captured = Captured()
+        let code = SwiftMigrate.main(["objc-order", "."], console: captured.console(in: sandbox.root))
+        #expect(code == 0, "\(captured.err)")
+        let lines = captured.out.split(separator: "\n").map(String.init)
+        let model = try #require(lines.firstIndex { $0.contains("App/Model") })
+        let service = try #require(lines.firstIndex { $0.contains("App/Service") })
+        let controller = try #require(lines.firstIndex { $0.contains("App/ViewController") })
+        #expect(model < service && service < controller, "\(captured.out)")
+    }
+}
+
+extension Sandbox {
+    func commitAll() {
+        shell(["git", "init", "-q"])
+        shell(["git", "add", "-A"])
+        shell(["git", "-c", "user.email=t@t", "-c", "user.name=t", "commit", "-q", "-m", "state"])
+    }
+
+    /// `git status --porcelain`.
+    func status() -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", root.path, "status", "--porcelain"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try? process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import MigrationKit
+import Testing
+
+@testable import Migrations
+
+/// The Swift files the objc fixtures produce, type-checked with the toolchain's own Foundation,
+/// together with Swift callers written against the names the importer gave the Objective-C API.
+/// Foundation on Linux has no Objective-C runtime, so `@objc` does not compile here: the checked
+/// text is a variant with `@objc`/`@objcMembers` removed, `@objc optional` requirements made plain
+/// and their `?(` calls plain calls. What that leaves unchecked is listed in docs/migrations/objc.md.
+@Suite(.tags(.slow), .enabled(if: Tier.runsSlowTests, "SWIFT_MIGRATE_FAST is set"))
+struct ObjCTypeCheckTests {
+    /// Swift callers per case: the importer's names for the pair's API, as Swift code used them.
+    static let callers: [String: String] = [
+        "example": """
+        func callers(_ download: Download) {
+            let shared: Download = Download.shared()
+            shared.fetchData(completion: { data, error in _ = (data, error) })
+            download.priority = .high
+            _ = download.isNamed("x")
+            download.finish()
+            _ = download.attempts
+            let made = Download(name: "n")
+            made.delegate = nil
+        }
+        """,
+        "visibility": """
+        func callers(_ download: Download) {
+            Download.shared().fetchData(completion: { _, _ in })
+            download.priority = .low
+        }
+        """,
+        "nullability": """
+        func callers() {
+            let profile = Profile(identifier: "id")
+            let name: String? = profile.displayName(withPrefix: "> ")
+            let count: Int = profile.tagCount()
+            profile.nickname = nil
+            _ = (name, count, profile.bio as String?, profile.tags.first)
+        }
+        """,
+        "categories": """
+        func callers(_ text: NSString) -> String {
+            text.hasText() ? text.shouted(withSuffix: "!") : ""
+        }
+        """,
+    ]
+
+    /// The cases whose runs create Swift files, with every file of the last run.
+    static func outputs(_ name: String) throws -> [(path: String, text: String)] {
+        let fixture = try #require(FixtureCase.cases(for: "objc").first { $0.name == name })
+        var resources = fixture.resourceInputs
+        var swift = fixture.sourceInputs
+        // Apply runs until nothing changes: leaves first, then what they unblocked.
+        for _ in 0..<4 {
+            let report = MigrationRunner(migrations: [ObjCMigration()], options: fixture.options).run(swift, resources: resources)
+            guard report.files.contains(where: \.isChange) else { break }
+            for outcome in report.files {
+                switch outcome.status {
+                case .created: swift.append(SourceInput(path: outcome.path, bytes: outcome.rewritten))
+                case .deleted: resources.removeAll { $0.path == outcome.path }
+                case .changed:
+                    if let i = resources.firstIndex(where: { $0.path == outcome.path }) { resources[i].bytes = outcome.rewritten }
+                default: break
+                }
+            }
+        }
+        return swift.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) }
+    }
+
+    /// The text with what needs the Objective-C runtime taken out.
+    static func withoutObjCRuntime(_ text: String) -> String {
+        var optionalNames: [String] = []
+        var lines: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = String(line)
+            if line.trimmingCharacters(in: .whitespaces) == "@objcMembers" { continue }
+            line = line.replacingOccurrences(of: #"@objc\([^)]*\)\s*"#, with: "", options: .regularExpression)
+            line = line.replacingOccurrences(of: "@objc ", with: "")
+            if line.contains("optional func "), let name = line.components(separatedBy: "optional func ").last?.split(separator: "(").first {
+                optionalNames.append(String(name))
+                line = line.replacingOccurrences(of: "optional func ", with: "func ")
+            }
+            lines.append(line)
+        }
+        var result = lines.joined(separator: "\n")
+        for name in optionalNames { result = result.replacingOccurrences(of: ".\(name)?(", with: ".\(name)(") }
+        return result
+    }
+
+    static func typecheck(_ sources: [(String, String)]) throws -> (succeeded: Bool, output: String) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("objc-typecheck-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var paths: [String] = []
+        for (index, source) in sources.enumerated() {
+            let url = directory.appendingPathComponent("\(index)-\(source.0.split(separator: "/").last ?? "file")")
+            try source.1.write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        let run = try TypeChecker.execute(try TypeChecker.compiler(), ["-typecheck", "-swift-version", "5"] + paths)
+        return (run.status == 0, run.output)
+    }
+
+    @Test(arguments: ["example", "nullability", "categories", "mixed", "visibility"])
+    func translatedFilesTypeCheckWithTheirCallers(_ name: String) throws {
+        let outputs = try Self.outputs(name)
+        let created = outputs.filter { !$0.text.isEmpty }
+        try #require(!created.isEmpty)
+        var sources = created.map { ($0.path, Self.withoutObjCRuntime($0.text)) }
+        if let callers = Self.callers[name] { sources.append(("Callers.swift", "import Foundation\n\n" + callers + "\n")) }
+        let outcome = try Self.typecheck(sources)
+        #expect(outcome.succeeded, "\(sources.map { "// \($0.0)\n\($0.1)" }.joined(separator: "\n"))\n\(outcome.output)")
+        // The check can fail: a caller of a name the translation would not have kept is refused.
+        let broken = sources.map { ($0.0, $0.1.replacingOccurrences(of: "func ", with: "func renamed_")) }
+        #expect(try !Self.typecheck(broken).succeeded)
+    }
+}
