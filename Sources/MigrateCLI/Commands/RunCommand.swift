@@ -164,7 +164,7 @@ struct RunCommand {
         }
         // Core Data models in the inputs: read (their current version's `contents`) so a migration
         // can generate from them and rewrite them, never searched for Swift files.
-        let models = modelResources(paths: paths)
+        let models = modelResources(bundles: found.modelBundles)
         read.inputErrors += models.errors
         for (display, snapshot) in models.found {
             read.inputs.append(SourceInput(path: display, bytes: snapshot.bytes))
@@ -173,7 +173,7 @@ struct RunCommand {
         }
         // Storyboards and xibs: read so that a migration knows which classes they make (uikit
         // bridges nothing a storyboard builds); never rewritten.
-        for (display, snapshot) in interfaceBuilderResources(paths: paths) where !read.resourcePaths.contains(display) {
+        for (display, snapshot) in interfaceBuilderResources(found.interfaceBuilder) where !read.resourcePaths.contains(display) {
             read.inputs.append(SourceInput(path: display, bytes: snapshot.bytes))
             read.snapshots[display] = snapshot
             read.resourcePaths.insert(display)
@@ -444,22 +444,22 @@ struct RunCommand {
     /// display path and snapshot, or why it cannot be read.
     /// The storyboards and xibs under the inputs that can be read (one that cannot is left out: it
     /// only informs the report).
-    func interfaceBuilderResources(paths: [String]) -> [(String, FileSnapshot)] {
+    func interfaceBuilderResources(_ files: [String]) -> [(String, FileSnapshot)] {
         let base = InputFiles.realPath(console.workingDirectory) ?? console.workingDirectory
         let prefix = base.hasSuffix("/") ? base : base + "/"
-        return SourceDiscovery.interfaceBuilderFiles(in: paths.filter { $0 != "-" }.map(resolve)).compactMap { path in
+        return files.compactMap { path in
             let real = InputFiles.realPath(path) ?? path
             guard let snapshot = try? FileSnapshot.read(real) else { return nil }
             return (real.hasPrefix(prefix) ? String(real.dropFirst(prefix.count)) : real, snapshot)
         }
     }
 
-    func modelResources(paths: [String]) -> (found: [(String, FileSnapshot)], errors: [InputError]) {
+    func modelResources(bundles: [String]) -> (found: [(String, FileSnapshot)], errors: [InputError]) {
         let base = InputFiles.realPath(console.workingDirectory) ?? console.workingDirectory
         let prefix = base.hasSuffix("/") ? base : base + "/"
         var found: [(String, FileSnapshot)] = []
         var errors: [InputError] = []
-        for bundle in SourceDiscovery.modelBundles(in: paths.filter { $0 != "-" }.map(resolve)) {
+        for bundle in bundles {
             do {
                 // Every version up to the current one (oldest first): the current one is what
                 // migrations generate from, the earlier ones feed versioned schemas.

@@ -18,6 +18,9 @@ struct InputFiles {
     var unreadable: [String] = []
     /// Objective-C files and Xcode projects under the directories given (found on the same walk).
     var objc: [String] = []
+    /// Core Data model bundles and storyboards/xibs under the directories given (the same walk).
+    var modelBundles: [String] = []
+    var interfaceBuilder: [String] = []
 
     /// - Parameter forceSwift: migrate explicitly named files whatever their extension.
     init(paths: [String], workingDirectory: String, forceSwift: Bool) throws {
@@ -47,6 +50,8 @@ struct InputFiles {
                 unreadable += found.missing.map { "cannot read \($0)" }
                 candidates += found.files
                 objc += found.objc
+                modelBundles += found.modelBundles
+                interfaceBuilder += found.interfaceBuilder
                 if let real = Self.realPath(path) { directoryRoots.append(real.hasSuffix("/") ? real : real + "/") }
                 continue
             }

@@ -12,12 +12,20 @@ public enum SourceDiscovery {
         /// Objective-C headers and implementation files (`.h`, `.m`) and Xcode project files
         /// (`*.xcodeproj/project.pbxproj`) met on the same walk, for the objc migration. Sorted.
         public var objc: [String] = []
+        /// Core Data model bundles (`.xcdatamodeld`, not entered) met on the same walk. Sorted.
+        public var modelBundles: [String] = []
+        /// Storyboards and xibs met on the same walk. Sorted.
+        public var interfaceBuilder: [String] = []
     }
 
+    /// One walk for everything a run reads: Swift files, and beside them Objective-C files, model
+    /// bundles and storyboards (a second walk of a large tree costs as much as the first).
     public static func swiftFiles(in paths: [String]) -> Found {
         var files: [String] = []
         var missing: [String] = []
         var objc: [String] = []
+        var bundles: [String] = []
+        var interfaceBuilder: [String] = []
         let manager = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -27,6 +35,10 @@ public enum SourceDiscovery {
             }
             guard isDirectory.boolValue else {
                 files.append(path)
+                continue
+            }
+            if isModelBundle(path) {
+                bundles.append(path.hasSuffix("/") ? String(path.dropLast()) : path)
                 continue
             }
             var pending = [path]
@@ -40,28 +52,22 @@ public enum SourceDiscovery {
                     var entryIsDirectory: ObjCBool = false
                     guard manager.fileExists(atPath: full, isDirectory: &entryIsDirectory) else { continue }
                     if entryIsDirectory.boolValue {
-                        if entry.hasPrefix(".") || skippedDirectories.contains(entry) || entry.hasSuffix(".xcdatamodeld") { continue }
+                        if entry.hasPrefix(".") || skippedDirectories.contains(entry) { continue }
                         if isSymbolicLink(full) { continue }  // avoid cycles
-                        pending.append(full)
+                        if isModelBundle(entry) { bundles.append(full) } else { pending.append(full) }
                     } else if entry.hasSuffix(".swift") {
                         files.append(full)
                     } else if entry.hasSuffix(".h") || entry.hasSuffix(".m") || (entry == "project.pbxproj" && directory.hasSuffix(".xcodeproj")) {
                         objc.append(full)
+                    } else if isInterfaceBuilderFile(entry) {
+                        interfaceBuilder.append(full)
                     }
                 }
             }
         }
-        return Found(files: Array(Set(files)).sorted(), missing: missing, objc: Array(Set(objc)).sorted())
-    }
-
-    /// The Core Data model bundles (`.xcdatamodeld` folders) under the given directories, or the
-    /// paths themselves when they name one, skipping the same folders as `swiftFiles`. Sorted.
-    public static func modelBundles(in paths: [String]) -> [String] {
-        let directories = paths.filter { path in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-        }
-        return Array(Set(walk(directories, bundles: isModelBundle).bundles)).sorted()
+        return Found(
+            files: Array(Set(files)).sorted(), missing: missing, objc: Array(Set(objc)).sorted(), modelBundles: Array(Set(bundles)).sorted(),
+            interfaceBuilder: Array(Set(interfaceBuilder)).sorted())
     }
 
     /// The storyboards and xibs under the given directories (or the paths themselves when they

@@ -26,10 +26,12 @@ struct ScreenPlan: Sendable {
         for fact in index.facts(UIKitFact.type) { types[fact.subject, default: []].append(fact.value) }
         let lookup = TypeLookup(types: types)
         let scenes = InterfaceBuilderScenes(files: index.resources)
-        entries = lookup.all.compactMap { Screen.read($0, lookup: lookup, scenes: scenes) }
+        let screens = lookup.all.compactMap { Screen.read($0, lookup: lookup, scenes: scenes) }
             .filter { !index.isContext($0.type.file.path) }
             .sorted { ($0.type.file.path, $0.type.decl.keyword) < ($1.type.file.path, $1.type.decl.keyword) }
-            .map { screen in
+        // Each screen's bridge and draft are planned on their own: in parallel (this runs in
+        // `prepare`, before the per-file map), in the sorted order.
+        entries = parallelMap(screens) { screen in
                 let file = screen.type.file
                 // A disable comment over the class keeps its draft unwritten, as it keeps edits out.
                 let suppressed = Suppressions(file).directive(coveringAnyRuleOf: UIKitMigration(), in: file.byteRange(screen.type.decl.tokens)) != nil
