@@ -32,15 +32,15 @@ struct ScreenPlan: Sendable {
         // Each screen's bridge and draft are planned on their own: in parallel (this runs in
         // `prepare`, before the per-file map), in the sorted order.
         entries = parallelMap(screens) { screen in
-                let file = screen.type.file
-                // A disable comment over the class keeps its draft unwritten, as it keeps edits out.
-                let suppressed = Suppressions(file).directive(coveringAnyRuleOf: UIKitMigration(), in: file.byteRange(screen.type.decl.tokens)) != nil
-                let draft: ListDraft.Outcome =
-                    suppressed
-                    ? .outside("a swift-migrate:disable comment covers it", token: screen.type.decl.keyword) : ListDraft.recognize(screen, lookup: lookup)
-                let sharesItsName = lookup.types(named: screen.name).filter { $0.decl.kind == .classDecl }.count > 1
-                return Entry(screen: screen, bridge: RepresentableWriter.plan(screen, lookup: lookup), draft: draft, sharesItsName: sharesItsName)
-            }
+            let file = screen.type.file
+            // A disable comment over the class keeps its draft unwritten, as it keeps edits out.
+            let suppressed = Suppressions(file).directive(coveringAnyRuleOf: UIKitMigration(), in: file.byteRange(screen.type.decl.tokens)) != nil
+            let draft: ListDraft.Outcome =
+                suppressed
+                ? .outside("a swift-migrate:disable comment covers it", token: screen.type.decl.keyword) : ListDraft.recognize(screen, lookup: lookup)
+            let sharesItsName = lookup.types(named: screen.name).filter { $0.decl.kind == .classDecl }.count > 1
+            return Entry(screen: screen, bridge: RepresentableWriter.plan(screen, lookup: lookup), draft: draft, sharesItsName: sharesItsName)
+        }
         // Two screens whose drafts would have one name (`ItemsViewController`, `ItemsController`):
         // the first in path order keeps it.
         var named: Set<String> = []
