@@ -2,7 +2,7 @@ import MigrationKit
 
 /// Every rule of the objc migration, with the file that holds its code.
 enum ObjCRule: String, MigrationRule {
-    /// `PairTranslator.swift`, `BodyTranslator.swift` (written in `ProjectPlan.swift`)
+    /// `PairTranslator.swift`, `BodyTranslator.swift` and its `Body*.swift` extensions (written in `ProjectPlan.swift`)
     case translate = "objc.translate"
     /// `ProjectPlan.swift`
     case delete = "objc.delete"
@@ -12,7 +12,7 @@ enum ObjCRule: String, MigrationRule {
     case importers = "objc.importers"
     /// `ProjectPlan.swift`
     case projectFile = "objc.project-file"
-    /// `PairModel.swift`, `PairTranslator.swift`, `BodyTranslator.swift`, `ImporterNames.swift`,
+    /// `PairModel.swift`, `PairTranslator.swift`, `BodyTranslator.swift` (and `BodyExpressions.swift`, `BodyMessageSends.swift`), `ImporterNames.swift`,
     /// `TypeMapping.swift`, `Bookkeeping.swift` (reported in `ProjectPlan.swift`)
     case blocked = "objc.blocked"
     /// `ProjectPlan.swift` (the graph in `ImportGraph.swift`)
