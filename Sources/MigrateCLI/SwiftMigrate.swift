@@ -34,6 +34,8 @@ public enum SwiftMigrate {
                 return try BridgeCommand(console: console).run(rest).rawValue
             case "objc-order":
                 return try ObjCOrderCommand(console: console).run(rest).rawValue
+            case "xcodeproj":
+                return try XcodeProjectCommand(console: console).run(rest).rawValue
             case "syntax":
                 return try SyntaxCommand(console: console).run(rest).rawValue
             case "config":

@@ -28,6 +28,7 @@ enum HelpText {
           bridge      write a SwiftUI bridge for a UIKit type (or --hosting: a UIKit helper hosting a SwiftUI view)
           syntax      parse files without migrating; report what the parser cannot make sense of
           objc-order  the Objective-C .h/.m pairs in the order to translate them (leaves first)
+          xcodeproj   what an Xcode project file says: targets, the files each compiles, module names
 
         Run `swift-migrate <command> --help` for a command's options.
 
@@ -183,6 +184,17 @@ enum HelpText {
         round grouped as the migration guide recommends (models, helpers, network, view models, views
         and view controllers). `apply --only objc` translates the first round; run it again for the next.
         Also checks that every .h and .m prints back byte for byte from its Objective-C syntax tree.
+        """
+
+    static let xcodeproj = """
+        Usage: swift-migrate xcodeproj [--json] [PATH…]
+
+        Reads Xcode project files (a project.pbxproj, a .xcodeproj folder, or every project under a
+        directory) as the migrations do and prints, per target, its product type, module name, how
+        many files it compiles and its folder-synchronized groups. --json prints one line per project
+        with every target's compiled files (paths relative to the folder holding the .xcodeproj).
+        A file that cannot be read is an error with its line and column; every file is also checked
+        to print back byte for byte.
         """
 
     static let list = """

@@ -139,7 +139,9 @@ struct RunCommand {
     func readInputs(paths: [String], parsed: ParsedArguments, config: ProjectConfig, progress: Progress, objc: Bool = false) throws -> ReadInputs {
         var found = try InputFiles(
             paths: paths, workingDirectory: console.workingDirectory,
-            forceSwift: parsed.value("--force-language") == "swift")
+            forceSwift: parsed.value("--force-language") == "swift",
+            // A build check copies the package alone: a project above it is not part of that.
+            enclosingProjects: !(parsed.has("--check-build") || parsed.has("--check-tests")))
         let excluded = found.files.filter { config.excludes($0.path) }
         if !excluded.isEmpty {
             found.files.removeAll { config.excludes($0.path) }
@@ -178,12 +180,13 @@ struct RunCommand {
             read.snapshots[display] = snapshot
             read.resourcePaths.insert(display)
         }
-        // Objective-C files and Xcode projects, only when the objc migration runs: read as
-        // resources (translated, deleted or updated as a project), never searched for Swift.
-        if objc {
+        // Xcode projects always (a migration that creates or deletes a file updates the project
+        // that lists it, `XcodeProjectSync`), Objective-C files when the objc migration runs: read
+        // as resources, never searched for Swift.
+        do {
             let base = InputFiles.realPath(console.workingDirectory) ?? console.workingDirectory
             let prefix = base.hasSuffix("/") ? base : base + "/"
-            let candidates = found.objc.filter { !config.excludes($0) }
+            let candidates = found.objc.filter { !config.excludes($0) && (objc || XcodeProjectSync.isProjectFile($0)) }
             let snapshots = parallelMap(candidates) { path in Result { try FileSnapshot.read(InputFiles.realPath(path) ?? path) } }
             for (path, result) in zip(candidates, snapshots) {
                 let real = InputFiles.realPath(path) ?? path
@@ -196,7 +199,7 @@ struct RunCommand {
                     read.resourcePaths.insert(display)
                 }
             }
-            if !candidates.isEmpty { read.nothingFound = false }
+            if objc, !candidates.isEmpty { read.nothingFound = false }
         }
         read.notes = found.skipped.map { "\($0.path): skipped: \($0.reason)" }
         if let file = config.path, !excluded.isEmpty {

@@ -23,7 +23,8 @@ struct InputFiles {
     var interfaceBuilder: [String] = []
 
     /// - Parameter forceSwift: migrate explicitly named files whatever their extension.
-    init(paths: [String], workingDirectory: String, forceSwift: Bool) throws {
+    /// - Parameter enclosingProjects: also read the Xcode projects in the folders above the paths.
+    init(paths: [String], workingDirectory: String, forceSwift: Bool, enclosingProjects: Bool = true) throws {
         let base = Self.realPath(workingDirectory) ?? workingDirectory
         func absolute(_ path: String) -> String {
             path.hasPrefix("/") ? path : URL(fileURLWithPath: workingDirectory).appendingPathComponent(path).standardizedFileURL.path
@@ -62,6 +63,11 @@ struct InputFiles {
             if (info.st_mode & S_IFMT) != S_IFLNK, let real = Self.realPath(path) { namedFiles.insert(real) }
         }
 
+        // The Xcode project a run inside it belongs to: migrating `App/Sources` still keeps
+        // `App.xcodeproj` in step with the files it creates and deletes.
+        if enclosingProjects { objc += Self.enclosingProjects(of: paths.map(absolute)) }
+        objc = Array(Set(objc)).sorted()
+
         var seen: Set<String> = []
         for candidate in candidates {
             guard let real = Self.realPath(candidate) else {
@@ -79,6 +85,28 @@ struct InputFiles {
             files.append(File(path: real, display: display(real)))
         }
         files.sort { $0.display < $1.display }
+    }
+
+    /// `*.xcodeproj/project.pbxproj` in the folders above the given paths, up to the folder that
+    /// holds `.git` (at most eight levels): the walk below each path finds those inside it.
+    static func enclosingProjects(of paths: [String]) -> [String] {
+        let manager = FileManager.default
+        var found: [String] = []
+        var visited: Set<String> = []
+        for path in paths {
+            var folder = (path as NSString).deletingLastPathComponent
+            for _ in 0..<8 {
+                guard !folder.isEmpty, visited.insert(folder).inserted else { break }
+                let entries = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
+                for entry in entries where entry.hasSuffix(".xcodeproj") && entry != "Pods.xcodeproj" {
+                    let file = folder + (folder.hasSuffix("/") ? "" : "/") + entry + "/project.pbxproj"
+                    if manager.fileExists(atPath: file) { found.append(file) }
+                }
+                if entries.contains(".git") || folder == "/" { break }
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
+        return found
     }
 
     static func realPath(_ path: String) -> String? {

@@ -70,8 +70,13 @@ public struct ProjectFile: Sendable, Equatable {
     public var diagnostics: [Diagnostic]
     /// The resource goes: `diff` shows a git deletion patch, `apply` removes it.
     public var deletes: Bool
+    /// For a new file, the input it was made from (`X.m` for `X.swift`, a screen's file for its
+    /// draft, a model's `contents` for its classes): the Xcode project gets the new file into the
+    /// group and the targets of that one (`XcodeProjectSync`).
+    public var derivedFrom: String?
 
-    public init(path: String, original: [UInt8]?, bytes: [UInt8], rule: String, diagnostics: [Diagnostic] = []) {
+    public init(path: String, original: [UInt8]?, bytes: [UInt8], rule: String, diagnostics: [Diagnostic] = [], derivedFrom: String? = nil) {
+        self.derivedFrom = derivedFrom
         self.path = path
         self.original = original
         self.bytes = bytes

@@ -27,6 +27,8 @@ public struct FileOutcome: Sendable {
     public var diagnostics: [Diagnostic]
     /// Applied edits per rule id.
     public var editCounts: [String: Int]
+    /// For a created file, the input it was made from (see `ProjectFile.derivedFrom`).
+    public var derivedFrom: String?
 
     public init(
         path: String, status: Status, reason: String? = nil, original: [UInt8], rewritten: [UInt8],
@@ -121,6 +123,7 @@ public struct MigrationRunner: Sendable {
         for migration in active { migration.prepare(index, options: options) }
         var outcomes = parallelMap(files) { migrate($0, index: index, migrations: active) }
         outcomes += projectFileOutcomes(of: active, index: index, existing: outcomes)
+        outcomes = XcodeProjectSync.syncing(outcomes, projects: index.resources.filter { XcodeProjectSync.isProjectFile($0.path) })
         var report = RunReport(files: outcomes.sorted { $0.path < $1.path }, notes: notes)
         let counts = report.editCounts
         for migration in active { report.notes += migration.notes(forEditCounts: counts).map { "\(migration.id): \($0)" } }
@@ -248,8 +251,9 @@ extension MigrationRunner {
                             path: file.path, status: .failed, reason: "\(migration.id) would create this file, which exists with other text; not replaced",
                             original: present, rewritten: present, diagnostics: file.diagnostics))
                 } else {
-                    outcomes.append(
-                        FileOutcome(path: file.path, status: .created, original: [], rewritten: file.bytes, diagnostics: file.diagnostics, editCounts: counts))
+                    var created = FileOutcome(path: file.path, status: .created, original: [], rewritten: file.bytes, diagnostics: file.diagnostics, editCounts: counts)
+                    created.derivedFrom = file.derivedFrom
+                    outcomes.append(created)
                 }
             }
         }

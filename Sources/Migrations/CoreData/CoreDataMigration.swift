@@ -168,7 +168,8 @@ public struct CoreDataMigration: Migration {
                 return [
                     ProjectFile(
                         path: model.contentsPath, original: model.bytes, bytes: unit.modelBytes, rule: CoreDataRule.coexist.id, diagnostics: unit.diagnostics),
-                    ProjectFile(path: model.generatedPath, original: nil, bytes: Array(unit.generated.utf8), rule: CoreDataRule.modelFile.id),
+                    ProjectFile(
+                        path: model.generatedPath, original: nil, bytes: Array(unit.generated.utf8), rule: CoreDataRule.modelFile.id, derivedFrom: model.contentsPath),
                 ]
             }
         }
@@ -193,7 +194,8 @@ public struct CoreDataMigration: Migration {
                 ProjectFile(
                     path: model.contentsPath, original: model.bytes, bytes: model.withoutClassGeneration, rule: CoreDataRule.codegen.id,
                     diagnostics: plan.modelDiagnostics),
-                ProjectFile(path: model.generatedPath, original: nil, bytes: Array(model.fileText.utf8), rule: CoreDataRule.modelFile.id),
+                ProjectFile(
+                    path: model.generatedPath, original: nil, bytes: Array(model.fileText.utf8), rule: CoreDataRule.modelFile.id, derivedFrom: model.contentsPath),
             ]
         }
     }

@@ -13,7 +13,7 @@ struct ProjectPlan {
     let byPath: [String: ObjCFile]
     var bookkeeping: Bookkeeping
     var diagnostics: [String: [Diagnostic]] = [:]
-    var created: [(path: String, text: String, diagnostics: [Diagnostic])] = []
+    var created: [(path: String, text: String, diagnostics: [Diagnostic], implementation: String)] = []
     var deleted: Set<String> = []
 
     init(files: [ObjCFile], projects: [SourceInput], settings: [String: String], swiftInputs: @escaping (String) -> Bool) {
@@ -119,7 +119,7 @@ struct ProjectPlan {
                                 + "in Xcode, remove both references, add \(ObjCImportGraph.fileName(swiftPath)) to the targets that compiled the .m, "
                                 + "and set SWIFT_OBJC_BRIDGING_HEADER and DEFINES_MODULE = YES if the target has no Swift yet (not edited here)"))
                 }
-                self.created.append((swiftPath, created, notes))
+                self.created.append((swiftPath, created, notes, pair.implementation))
                 deleted.formUnion([pair.header, pair.implementation])
             } catch let blocker as PairBlocker {
                 report(
@@ -142,7 +142,9 @@ struct ProjectPlan {
         var result: [ProjectFile] = []
         for new in created {
             result.append(
-                ProjectFile(path: new.path, original: nil, bytes: Array(new.text.utf8), rule: ObjCRule.translate.rawValue, diagnostics: new.diagnostics))
+                ProjectFile(
+                    path: new.path, original: nil, bytes: Array(new.text.utf8), rule: ObjCRule.translate.rawValue, diagnostics: new.diagnostics,
+                    derivedFrom: new.implementation))
         }
         for file in files {
             let notes = diagnostics[file.path] ?? []

@@ -94,7 +94,7 @@ public struct StoreKitMigration: Migration {
             let declarationFile = String(companion.declarationPath.split(separator: "/").last ?? "")
             let shadowed = Set(["Product", "Transaction", "AppStore", "VerificationResult"].filter { Self.projectDeclares($0, index) })
             let text = StoreKit2Companion.text(for: companion, declarationFile: declarationFile, shadowed: shadowed)
-            return ProjectFile(path: companion.path, original: nil, bytes: Array(text.utf8), rule: StoreKitRule.phased.id)
+            return ProjectFile(path: companion.path, original: nil, bytes: Array(text.utf8), rule: StoreKitRule.phased.id, derivedFrom: companion.declarationPath)
         }
     }
 

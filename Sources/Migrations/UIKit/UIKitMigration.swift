@@ -63,7 +63,8 @@ public struct UIKitMigration: Migration {
         plan(index).entries.compactMap { entry in
             guard case .draft(let draft) = entry.draft else { return nil }
             let path = Self.sibling(of: entry.screen.type.file.path, named: ListDraftWriter.fileName(for: draft))
-            return ProjectFile(path: path, original: nil, bytes: Array(ListDraftWriter.text(for: draft).utf8), rule: UIKitRule.draft.id)
+            return ProjectFile(
+                path: path, original: nil, bytes: Array(ListDraftWriter.text(for: draft).utf8), rule: UIKitRule.draft.id, derivedFrom: entry.screen.type.file.path)
         }
     }
 

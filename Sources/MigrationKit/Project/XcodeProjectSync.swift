@@ -1,0 +1,188 @@
+import XcodeProject
+
+/// The Xcode projects among a run's resources follow the files the run creates and deletes, for
+/// every migration alike: a new file joins the group of the file it was derived from and the
+/// Sources phase of exactly the targets that compile that one; a deleted file leaves the project;
+/// `X.m` replaced by `X.swift` in its folder keeps its reference and target membership. The
+/// project file becomes one more changed file of the run, written (and backed out) with the
+/// files it follows. What cannot be done is said where it must be done by hand.
+public enum XcodeProjectSync {
+    public static let rule = "engine.xcodeproj"
+
+    public static func isProjectFile(_ path: String) -> Bool {
+        path.hasSuffix(".xcodeproj/project.pbxproj") && !path.contains("Pods.xcodeproj/")
+    }
+
+    /// The run's outcomes with an outcome added per project file the created and deleted files change.
+    public static func syncing(_ outcomes: [FileOutcome], projects: [SourceInput]) -> [FileOutcome] {
+        let created = outcomes.filter { $0.status == .created }
+        let deleted = outcomes.filter { $0.status == .deleted }
+        guard !projects.isEmpty, !created.isEmpty || !deleted.isEmpty else { return outcomes }
+        var result = outcomes
+        var listedSomewhere: Set<String> = []
+        var readable: [XcodeProject] = []
+        for input in projects.sorted(by: { $0.path < $1.path }) where !outcomes.contains(where: { $0.path == input.path && $0.isChange }) {
+            do {
+                let project = try XcodeProject(path: input.path, bytes: input.bytes)
+                readable.append(project)
+                let sync = ProjectChange(project: project, created: created, deleted: deleted)
+                listedSomewhere.formUnion(sync.listed)
+                if sync.editor.hasChanges {
+                    result.append(
+                        FileOutcome(
+                            path: input.path, status: .changed, original: input.bytes, rewritten: sync.editor.result(), diagnostics: sync.diagnostics,
+                            editCounts: [rule: sync.changeCount]))
+                } else if !sync.diagnostics.isEmpty {
+                    result.append(FileOutcome(path: input.path, status: .unchanged, original: input.bytes, rewritten: input.bytes, diagnostics: sync.diagnostics))
+                }
+            } catch {
+                let folder = ProjectPath.parent(ProjectPath.parent(input.path))
+                let concerned = (created + deleted).map(\.path).filter { ProjectPath.relative($0, to: folder) != nil }
+                guard !concerned.isEmpty else { continue }
+                result.append(
+                    FileOutcome(
+                        path: input.path, status: .unchanged, original: input.bytes, rewritten: input.bytes,
+                        diagnostics: [
+                            Diagnostic(
+                                path: input.path, line: error.line, column: error.column, rule: rule,
+                                message:
+                                    "this project file could not be read (\(error.message)), so it is left as it was: in Xcode, "
+                                    + describe(created: created.filter { concerned.contains($0.path) }, deleted: deleted.filter { concerned.contains($0.path) }))
+                        ]))
+            }
+        }
+        // A new file inside a project's folder that no project lists the origin of: say so once.
+        for file in created where !listedSomewhere.contains(file.path) {
+            guard
+                let project = readable.first(where: { ProjectPath.relative(file.path, to: $0.projectFolder) != nil && !$0.isInsideSynchronizedFolder(file.path) }),
+                let index = result.firstIndex(where: { $0.path == file.path })
+            else { continue }
+            let origin = file.derivedFrom.map { " (\($0) is in no group of it)" } ?? ""
+            result[index].diagnostics.append(
+                Diagnostic(
+                    path: file.path, line: 1, column: 1, rule: rule,
+                    message: "\(project.path) does not list this new file\(origin): add it to its targets in Xcode by hand"))
+        }
+        return result
+    }
+
+    static func describe(created: [FileOutcome], deleted: [FileOutcome]) -> String {
+        var steps: [String] = []
+        for file in created {
+            steps.append("add \(file.path)" + (file.derivedFrom.map { " to the targets that compile \($0)" } ?? " to its target"))
+        }
+        if !deleted.isEmpty { steps.append("remove the references to " + deleted.map(\.path).joined(separator: ", ")) }
+        return steps.joined(separator: "; ")
+    }
+}
+
+/// One project's share of a run's created and deleted files.
+struct ProjectChange {
+    var editor: ProjectEditor
+    var diagnostics: [Diagnostic] = []
+    /// The created files this project took in (or already listed).
+    var listed: Set<String> = []
+    var changeCount = 0
+
+    init(project: XcodeProject, created: [FileOutcome], deleted: [FileOutcome]) {
+        editor = ProjectEditor(project)
+        let deletedPaths = Set(deleted.map(\.path))
+        var replaced: Set<String> = []
+        var gainingSwift: [Target] = []
+        for file in created {
+            guard let origin = file.derivedFrom, let sibling = Self.listedPath(origin, in: project) else { continue }
+            let targets = project.targets(compiling: sibling)
+            let swiftBefore = targets.filter { target in project.sources(of: target).contains { $0.hasSuffix(".swift") } }.map(\.id)
+            let isSwift = file.path.hasSuffix(".swift")
+            let newName = ProjectPath.lastComponent(file.path)
+            if deletedPaths.contains(sibling), ProjectPath.parent(sibling) == ProjectPath.parent(file.path), !replaced.contains(sibling),
+                project.references(at: file.path).isEmpty, editor.renameFile(sibling, to: file.path)
+            {
+                replaced.insert(sibling)
+                listed.insert(file.path)
+                changeCount += 1
+                note(
+                    file.path, in: project,
+                    "\(ProjectPath.lastComponent(sibling)) is now \(newName), in the same group and targets (\(Self.names(targets)))")
+            } else {
+                switch editor.addFile(file.path, besides: sibling) {
+                case .added(let names):
+                    listed.insert(file.path)
+                    changeCount += 1
+                    let group = project.parentGroup(of: project.references(at: sibling).first?.id ?? "").map { Self.groupName($0, in: project) } ?? "the main group"
+                    if names.isEmpty {
+                        note(
+                            file.path, in: project,
+                            "added \(newName) to \(group); no target compiles \(ProjectPath.lastComponent(sibling)), so it joins none: add it to its target in Xcode",
+                            severity: .warning)
+                    } else {
+                        note(file.path, in: project, "added \(newName) to \(group) and to \(Self.names(targets))")
+                    }
+                case .alreadyListed, .synchronized:
+                    listed.insert(file.path)
+                case .siblingNotListed:
+                    continue
+                }
+            }
+            if isSwift { gainingSwift += targets.filter { !swiftBefore.contains($0.id) && !gainingSwift.map(\.id).contains($0.id) } }
+        }
+        for file in deleted where !replaced.contains(file.path) {
+            if editor.removeFile(file.path) { changeCount += 1 }
+        }
+        for target in gainingSwift { settle(firstSwiftFileOf: target, in: project) }
+    }
+
+    /// A target's first Swift file needs SWIFT_VERSION; set where the project file says
+    /// nothing, reported where an xcconfig the run did not read may say it.
+    mutating func settle(firstSwiftFileOf target: Target, in project: XcodeProject) {
+        var unset = false
+        for configuration in BuildSettings.configurationNames(of: target, in: project) {
+            switch BuildSettings(target: target, configuration: configuration, in: project).value("SWIFT_VERSION") {
+            case .value: continue
+            case .unset: unset = true
+            case .unresolved(let why):
+                diagnostics.append(
+                    Diagnostic(
+                        path: project.path, line: 1, column: 1, rule: XcodeProjectSync.rule,
+                        message: "target \(target.name) compiles Swift for the first time: check that SWIFT_VERSION is set for \(configuration) (\(why))"))
+            }
+        }
+        guard unset else { return }
+        editor.setBuildSetting("SWIFT_VERSION", to: "5.0", in: target)
+        changeCount += 1
+        diagnostics.append(
+            Diagnostic(
+                path: project.path, line: 1, column: 1, severity: .note, rule: XcodeProjectSync.rule,
+                message: "target \(target.name) compiles Swift for the first time: set SWIFT_VERSION = 5.0 in its configurations"))
+    }
+
+    mutating func note(_ path: String, in project: XcodeProject, _ message: String, severity: Diagnostic.Severity = .note) {
+        diagnostics.append(Diagnostic(path: project.path, line: 1, column: 1, severity: severity, rule: XcodeProjectSync.rule, message: message))
+    }
+
+    /// The path itself when the project lists it, else its nearest listed ancestor (a model's
+    /// `contents` is inside the `.xcdatamodeld` the project lists); a version of a versioned
+    /// model or a localization stands for its version or variant group, which targets build.
+    static func listedPath(_ path: String, in project: XcodeProject) -> String? {
+        var current = ProjectPath.normalized(path)
+        while !current.isEmpty, current != "/" {
+            if let reference = project.references(at: current).first {
+                if let group = project.parentGroup(of: reference.id), group.isa == "XCVersionGroup" || group.isa == "PBXVariantGroup" {
+                    return project.runPath(of: group.id)
+                }
+                return current
+            }
+            current = ProjectPath.parent(current)
+        }
+        return nil
+    }
+
+    static func groupName(_ group: ProjectObject, in project: XcodeProject) -> String {
+        if group.id == project.rootObject.string("mainGroup") || (group.string("name") == nil && group.string("path") == nil) { return "the main group" }
+        return "group " + group.displayName
+    }
+
+    static func names(_ targets: [Target]) -> String {
+        targets.isEmpty ? "no target" : (targets.count == 1 ? "target " : "targets ") + targets.map(\.name).joined(separator: ", ")
+    }
+}
