@@ -44,7 +44,8 @@ public struct XcodeProject: Sendable {
         var parents: [String: String] = [:]
         for id in order {
             guard let object = objects[id], object.isa == "PBXGroup" || object.isa == "PBXVariantGroup" || object.isa == "XCVersionGroup" else { continue }
-            for child in object.strings("children") where parents[child] == nil { parents[child] = id }
+            // A child two groups list belongs to the one with the smaller id, whatever the file order.
+            for child in object.strings("children") where parents[child].map({ id < $0 }) ?? true { parents[child] = id }
         }
         self.objects = objects
         self.objectOrder = order
@@ -142,7 +143,11 @@ public struct XcodeProject: Sendable {
     /// The paths a target compiles (its Sources phases), as `path(of:)` gives them, in phase order.
     public func sources(of target: Target) -> [String] {
         phases(of: target, isa: "PBXSourcesBuildPhase").flatMap { phase in
-            buildFiles(of: phase).map { $0.reference.flatMap { path(of: $0.id) } ?? "?" + ($0.buildFile.string("fileRef") ?? $0.buildFile.id) }
+            phase.strings("files").compactMap { id -> String? in
+                guard let buildFile = objects[id] else { return "?" + id }
+                if buildFile.string("productRef") != nil, buildFile.string("fileRef") == nil { return nil }  // a Swift package product
+                return object(buildFile.string("fileRef")).flatMap { path(of: $0.id) } ?? "?" + (buildFile.string("fileRef") ?? id)
+            }
         }
     }
 

@@ -74,7 +74,9 @@ struct XcodeProjectCommand {
             let folders = project.synchronizedFolders(of: target)
             if !folders.isEmpty {
                 entry["synchronized"] = folders.map { folder -> [String: Any] in
-                    ["path": project.path(of: folder.id) ?? "?", "exceptions": folder.membershipExceptions.sorted()]
+                    var entry: [String: Any] = ["path": project.path(of: folder.id) ?? "?"]
+                    if !folder.membershipExceptions.isEmpty { entry["exceptions"] = folder.membershipExceptions.sorted() }
+                    return entry
                 }.sorted { ($0["path"] as! String) < ($1["path"] as! String) }
             }
             return entry

@@ -9,7 +9,8 @@ import ObjCSyntax
 struct Bookkeeping {
     let files: [ObjCFile]
     let graph: ObjCImportGraph
-    let module: String?
+    /// The generated header a file imports to see Swift: its target's, as the project says.
+    let swiftHeaderOf: (String) -> SwiftHeader?
     let identifiers: [String: Set<String>]
     let headersByName: [String: [ObjCFile]]
     /// Per file: directive tokens to remove, directive tokens to replace, imports to add.
@@ -18,10 +19,10 @@ struct Bookkeeping {
     var additions: [String: [String]] = [:]
     var needsSwiftHeader: Set<String> = []
 
-    init(files: [ObjCFile], graph: ObjCImportGraph, module: String?) {
+    init(files: [ObjCFile], graph: ObjCImportGraph, swiftHeaderOf: @escaping (String) -> SwiftHeader?) {
         self.files = files
         self.graph = graph
-        self.module = module
+        self.swiftHeaderOf = swiftHeaderOf
         var identifiers: [String: Set<String>] = [:]
         var headers: [String: [ObjCFile]] = [:]
         for file in files {
@@ -32,7 +33,6 @@ struct Bookkeeping {
         headersByName = headers
     }
 
-    var swiftHeader: String? { module.map { "\($0)-Swift.h" } }
 
     static func frameworkImports(of files: [ObjCFile]) -> [String] {
         var names: [String] = []
@@ -140,7 +140,7 @@ struct Bookkeeping {
                     throw PairBlocker(file, at: at, "`\(name)` is made with `init` here, and its Swift initializers take arguments")
                 }
             }
-            guard swiftHeader != nil else {
+            guard swiftHeaderOf(file.path) != nil else {
                 throw PairBlocker(
                     file, at: direct ?? firstMention(of: mentioned.sorted()[0], in: file),
                     "this file would import `<Module>-Swift.h`, and the module name is not known: pass --set objc.module=Name")
@@ -170,7 +170,7 @@ struct Bookkeeping {
     }
 
     mutating func replaceImport(_ token: Int, in file: ObjCFile, swiftHeaderIfKnown: Bool) throws {
-        if swiftHeaderIfKnown, swiftHeader != nil { needsSwiftHeader.insert(file.path) }
+        if swiftHeaderIfKnown, swiftHeaderOf(file.path) != nil { needsSwiftHeader.insert(file.path) }
         removals[file.path, default: []].insert(token)
     }
 
@@ -193,8 +193,10 @@ struct Bookkeeping {
         var edits: [(range: Range<Int>, text: String)] = []
         var removed = removals[file.path, default: []].sorted()
         var swiftImport: String?
-        if needsSwiftHeader.contains(file.path), let swiftHeader, !file.imports.contains(where: { ObjCImportGraph.fileName($0.target) == swiftHeader }) {
-            swiftImport = "#import \"\(swiftHeader)\""
+        if needsSwiftHeader.contains(file.path), let header = swiftHeaderOf(file.path),
+            !file.imports.contains(where: { ObjCImportGraph.fileName($0.target) == header.fileName })
+        {
+            swiftImport = header.directive
         }
         if let line = swiftImport, let first = removed.first {
             edits.append((file.tokens[first].textRange, line))
@@ -232,4 +234,14 @@ struct Bookkeeping {
         }
         return (bytes, rule)
     }
+}
+
+/// `Module-Swift.h` as a file of the target imports it: quoted in an app, as a framework header
+/// (`<Kit/Kit-Swift.h>`) in a framework.
+struct SwiftHeader: Equatable {
+    var module: String
+    var framework: Bool
+
+    var fileName: String { "\(module)-Swift.h" }
+    var directive: String { framework ? "#import <\(module)/\(module)-Swift.h>" : "#import \"\(module)-Swift.h\"" }
 }

@@ -1,5 +1,6 @@
 import MigrationKit
 import ObjCSyntax
+import XcodeProject
 
 /// The whole run over a project's Objective-C files: which pairs to translate (leaves, or those
 /// `objc.files` names), each pair's Swift file or its first blocker, and the bookkeeping in the
@@ -23,8 +24,19 @@ struct ProjectPlan {
         self.swiftInputs = swiftInputs
         graph = ObjCImportGraph(files: files)
         byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
-        bookkeeping = Bookkeeping(files: files, graph: graph, module: settings["objc.module"] ?? Self.moduleName(projects))
+        let targets = ProjectTargets(projects: projects)
+        self.targets = targets
+        let fallback = settings["objc.module"] ?? Self.moduleName(projects)
+        let named = settings["objc.module"]
+        bookkeeping = Bookkeeping(files: files, graph: graph) { path in
+            if let target = targets.target(compiling: path) {
+                return SwiftHeader(module: named ?? target.module ?? fallback ?? target.name, framework: target.isFramework)
+            }
+            return fallback.map { SwiftHeader(module: $0, framework: false) }
+        }
     }
+
+    let targets: ProjectTargets
 
     /// PRODUCT_MODULE_NAME, else PRODUCT_NAME, when the project files agree on one literal value.
     static func moduleName(_ projects: [SourceInput]) -> String? {
@@ -102,7 +114,8 @@ struct ProjectPlan {
                     let staying = files.filter { file in !selected.contains { $0.header == file.path || $0.implementation == file.path } }
                     translator.objcMentions = Set(staying.flatMap { bookkeeping.identifiers[$0.path] ?? [] })
                 }
-                let text = try translator.translate()
+                var text = try translator.translate()
+                if targets.target(compiling: pair.implementation)?.isFramework == true { text = PublicInterface.apply(to: text) }
                 let frameworks = Bookkeeping.frameworkImports(of: [header, implementation])
                 var planned = bookkeeping
                 try planned.plan(pair: pair, model: model, translatingTogether: translating)
@@ -110,7 +123,9 @@ struct ProjectPlan {
                 var created = frameworks.filter { $0 != "Foundation" }.map { "import \($0)\n" }.joined()
                 created = created.isEmpty ? text : text.replacingPrefix("import Foundation\n", with: "import Foundation\n" + created)
                 var notes: [Diagnostic] = []
-                if let project = projects.first(where: { String(decoding: $0.bytes, as: UTF8.self).contains(ObjCImportGraph.fileName(pair.implementation)) }) {
+                if targets.target(compiling: pair.implementation) == nil,
+                    let project = projects.first(where: { String(decoding: $0.bytes, as: UTF8.self).contains(ObjCImportGraph.fileName(pair.implementation)) })
+                {
                     notes.append(
                         Diagnostic(
                             path: swiftPath, line: 1, column: 1, rule: ObjCRule.projectFile.rawValue,
@@ -166,5 +181,34 @@ enum Suppression {
     static func disables(_ file: ObjCFile) -> Bool {
         let text = String(decoding: file.bytes, as: UTF8.self)
         return text.contains("swift-migrate:disable objc") || text.contains("swift-migrate:disable all")
+    }
+}
+
+/// The Xcode targets of the run's projects, for what differs per target: the module name and
+/// form of `-Swift.h`, and whether declarations must be public (a framework).
+struct ProjectTargets {
+    struct Entry {
+        var name: String
+        var module: String?
+        var isFramework: Bool
+    }
+
+    let projects: [XcodeProject]
+
+    init(projects: [SourceInput]) {
+        self.projects = projects.filter { XcodeProjectSync.isProjectFile($0.path) }.compactMap { try? XcodeProject(path: $0.path, bytes: $0.bytes) }
+    }
+
+    /// The first target that compiles the file (an `.m`; a header: the target of its `.m`).
+    func target(compiling path: String) -> Entry? {
+        let compiled = path.hasSuffix(".h") ? String(path.dropLast(2)) + ".m" : path
+        for project in projects {
+            guard let target = project.targets(compiling: compiled).first else { continue }
+            let configuration = BuildSettings.configurationNames(of: target, in: project).first ?? "Release"
+            var module: String?
+            if case .value(let name) = BuildSettings(target: target, configuration: configuration, in: project).moduleName { module = name }
+            return Entry(name: target.name, module: module, isFramework: target.isFramework)
+        }
+        return nil
     }
 }
