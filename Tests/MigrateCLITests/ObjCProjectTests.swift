@@ -45,7 +45,10 @@ import Testing
         #expect(sandbox.read("App/Service.m").contains("#import \"App-Swift.h\""))
         #expect(sandbox.read("App/ViewController.m").contains("#import \"App-Swift.h\""))
         #expect(run.err.contains("[objc.not-a-leaf]"))
-        #expect(run.err.contains("[objc.project-file]"))
+        // The project follows: Model.m's reference is Model.swift's now, Model.h is gone.
+        let project = sandbox.read("App.xcodeproj/project.pbxproj")
+        #expect(project.contains("path = Model.swift;") && !project.contains("Model.h") && !project.contains("Model.m"), "\(project)")
+        #expect(run.err.contains("Model.m is now Model.swift, in the same group and targets (target App)"))
         sandbox.commitAll()
 
         // Run 2: Service imports nothing in Objective-C any more, so it is a leaf now.

@@ -11,7 +11,6 @@ enum ObjCRule: String, MigrationRule {
     /// `Bookkeeping.swift`
     case importers = "objc.importers"
     /// `ProjectPlan.swift`
-    case projectFile = "objc.project-file"
     /// `PairModel.swift`, `PairTranslator.swift`, `BodyTranslator.swift` (and `BodyExpressions.swift`, `BodyMessageSends.swift`), `ImporterNames.swift`,
     /// `TypeMapping.swift`, `Bookkeeping.swift` (reported in `ProjectPlan.swift`)
     case blocked = "objc.blocked"
@@ -27,7 +26,6 @@ enum ObjCRule: String, MigrationRule {
         case .bridgingHeader: "The bridging header loses the translated header's `#import` (and gains the imports a translated non-leaf needs)."
         case .importers:
             "Objective-C files that imported the translated header import `<Module>-Swift.h` instead (headers get `@class`/`@protocol` forward declarations)."
-        case .projectFile: "The Xcode project still lists the deleted `.h`/`.m`: the manual steps, per translated pair."
         case .blocked: "A pair with a construct outside the translated subset stays byte-identical; the first such construct is reported where it is."
         case .notALeaf: "A pair that imports another Objective-C pair waits until that one is Swift (leaves first), unless `objc.files` names it."
         case .nullability: "A header without `NS_ASSUME_NONNULL_BEGIN`/`END`, or a pointer outside it without a nullability annotation (Swift sees it as `T!`)."

@@ -122,18 +122,9 @@ struct ProjectPlan {
                 bookkeeping = planned
                 var created = frameworks.filter { $0 != "Foundation" }.map { "import \($0)\n" }.joined()
                 created = created.isEmpty ? text : text.replacingPrefix("import Foundation\n", with: "import Foundation\n" + created)
-                var notes: [Diagnostic] = []
-                if targets.target(compiling: pair.implementation) == nil,
-                    let project = projects.first(where: { String(decoding: $0.bytes, as: UTF8.self).contains(ObjCImportGraph.fileName(pair.implementation)) })
-                {
-                    notes.append(
-                        Diagnostic(
-                            path: swiftPath, line: 1, column: 1, rule: ObjCRule.projectFile.rawValue,
-                            message:
-                                "\(project.path) still lists \(ObjCImportGraph.fileName(pair.header)) and \(ObjCImportGraph.fileName(pair.implementation)): "
-                                + "in Xcode, remove both references, add \(ObjCImportGraph.fileName(swiftPath)) to the targets that compiled the .m, "
-                                + "and set SWIFT_OBJC_BRIDGING_HEADER and DEFINES_MODULE = YES if the target has no Swift yet (not edited here)"))
-                }
+                // The Xcode project follows in the engine (`XcodeProjectSync`): the `.m`'s
+                // reference becomes the Swift file, with its targets.
+                let notes: [Diagnostic] = []
                 self.created.append((swiftPath, created, notes, pair.implementation))
                 deleted.formUnion([pair.header, pair.implementation])
             } catch let blocker as PairBlocker {
