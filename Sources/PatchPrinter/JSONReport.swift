@@ -10,7 +10,15 @@ public struct JSONReport: Codable, Sendable {
         public var reason: String?
         public var edits: [String: Int]
         public var diagnostics: [Diagnostic]
+        /// The unified diff, when it is valid UTF-8; otherwise `patchBase64` holds its bytes.
         public var patch: String?
+        /// The patch's exact bytes in base64, only when they are not valid UTF-8 (a file in
+        /// Latin-1, say): a JSON string cannot carry such bytes, and U+FFFD in their place would
+        /// make a patch that no longer applies.
+        public var patchBase64: String?
+        /// The rewritten text (`apply -`), when valid UTF-8; otherwise `textBase64` holds its bytes.
+        public var text: String?
+        public var textBase64: String?
     }
 
     public struct Totals: Codable, Sendable {
@@ -36,22 +44,33 @@ public struct JSONReport: Codable, Sendable {
     /// interruption), when it did.
     public var error: String?
 
-    public init(_ report: RunReport, includePatches: Bool, inputErrors: [InputError] = []) {
+    /// - Parameters:
+    ///   - includeText: carry each file's rewritten bytes (`apply -`, which writes no file).
+    ///   - inputErrors: inputs that could not be read; `totals.failed` counts them.
+    public init(_ report: RunReport, includePatches: Bool, includeText: Bool = false, inputErrors: [InputError] = []) {
         version = ToolVersion.current
         errors = inputErrors
         let printer = UnifiedDiff()
         files = report.files.map { outcome in
-            File(
+            let none: (text: String?, base64: String?) = (nil, nil)
+            let patch = includePatches && outcome.isChange ? Self.textOrBase64(printer.patch(outcome)) : none
+            let text = includeText ? Self.textOrBase64(outcome.rewritten) : none
+            return File(
                 path: outcome.path, status: outcome.status, reason: outcome.reason, edits: outcome.editCounts,
-                diagnostics: outcome.diagnostics,
-                patch: includePatches && outcome.isChange ? printer.render(outcome) : nil)
+                diagnostics: outcome.diagnostics, patch: patch.text, patchBase64: patch.base64, text: text.text, textBase64: text.base64)
         }
         totals = Totals(
             changed: report.count(.changed), created: report.count(.created), deleted: report.count(.deleted), unchanged: report.count(.unchanged),
             skipped: report.count(.skipped),
-            failed: report.count(.failed), edits: report.editCounts)
+            failed: report.count(.failed) + inputErrors.count, edits: report.editCounts)
         notes = report.notes
         check = report.check
+    }
+
+    /// Bytes as a JSON string when they are valid UTF-8, else as base64.
+    static func textOrBase64(_ bytes: [UInt8]) -> (text: String?, base64: String?) {
+        if let text = String(validating: bytes, as: UTF8.self) { return (text, nil) }
+        return (nil, Data(bytes).base64EncodedString())
     }
 
     public func encoded() -> String {

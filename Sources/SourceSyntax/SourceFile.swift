@@ -145,10 +145,12 @@ public struct SourceFile: Sendable {
         return text(ofBytes: line.lowerBound..<end)
     }
 
-    /// The line break style the file uses (its first one), so inserted lines match.
+    /// The line break style the file uses (its first one: LF, CRLF or a lone CR, as old Mac
+    /// editors wrote), so inserted lines match.
     public var lineBreak: String {
-        guard let i = bytes.firstIndex(of: 0x0A) else { return "\n" }
-        return i > 0 && bytes[i - 1] == 0x0D ? "\r\n" : "\n"
+        guard let i = bytes.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return "\n" }
+        guard bytes[i] == 0x0D else { return "\n" }
+        return i + 1 < bytes.count && bytes[i + 1] == 0x0A ? "\r\n" : "\r"
     }
 }
 

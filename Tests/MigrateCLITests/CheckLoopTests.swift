@@ -262,6 +262,19 @@ import Testing
         #expect(sandbox.read(Self.model).contains("codeGenerationType"))
     }
 
+    @Test func diffCheckBuildLeavesNothingInTheTemporaryDirectory() throws {
+        // SwiftPM puts its lock files in $TMPDIR, named after the package path: in a scratch copy
+        // those names are new each run, so they must go with the copy.
+        let marker = "swift-migrate-check-marker-\(UUID().uuidString).lock"
+        let sandbox = try sandbox(build: "touch \"${TMPDIR:-/tmp}/\(marker)\"")
+        defer { sandbox.remove() }
+        let result = run(sandbox, ["diff", "--only", "xctest", "--check-build=sh build.sh", "Tests"])
+        #expect(result.code == 0, "\(result.err)")
+        let system = ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp"
+        #expect(!FileManager.default.fileExists(atPath: system + "/" + marker))
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/" + marker))
+    }
+
     @Test func compilerOutputIsReadInBothStylesAndThroughMacroExpansions() {
         let output = """
             /p/Tests/A.swift:12:5: error: cannot find 'x' in scope

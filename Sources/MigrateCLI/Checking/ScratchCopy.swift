@@ -6,6 +6,9 @@ import Foundation
 struct ScratchCopy {
     let root: String
     let original: String
+    /// `TMPDIR` for the commands run in the copy, beside it and removed with it: SwiftPM leaves
+    /// lock files in `TMPDIR` named after the package path, which is new for every copy.
+    var temporaryDirectory: String { root + ".tmp" }
 
     static let skipped: Set<String> = [".build", ".git", ".swiftpm", "DerivedData"]
 
@@ -13,6 +16,7 @@ struct ScratchCopy {
         original = InputFiles.realPath(directory) ?? directory
         root = FileManager.default.temporaryDirectory.appendingPathComponent("swift-migrate-check-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + ".tmp", withIntermediateDirectories: true)
         for entry in try FileManager.default.contentsOfDirectory(atPath: original) where !Self.skipped.contains(entry) {
             try FileManager.default.copyItem(atPath: original + "/" + entry, toPath: root + "/" + entry)
         }
@@ -24,5 +28,8 @@ struct ScratchCopy {
         return real.hasPrefix(prefix) ? root + "/" + real.dropFirst(prefix.count) : nil
     }
 
-    func remove() { try? FileManager.default.removeItem(atPath: root) }
+    func remove() {
+        try? FileManager.default.removeItem(atPath: root)
+        try? FileManager.default.removeItem(atPath: temporaryDirectory)
+    }
 }

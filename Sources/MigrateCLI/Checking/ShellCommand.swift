@@ -5,6 +5,8 @@ import Foundation
 struct ShellCommand: Sendable {
     var command: String
     var directory: String
+    /// `TMPDIR` for the command, when it must not write to the system's (a scratch copy's build).
+    var temporaryDirectory: String?
 
     struct Result {
         var status: Int32
@@ -21,6 +23,11 @@ struct ShellCommand: Sendable {
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command + extraArguments]
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        if let temporaryDirectory {
+            var environment = ProcessInfo.processInfo.environment
+            environment["TMPDIR"] = temporaryDirectory
+            process.environment = environment
+        }
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("swift-migrate-check-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: log) }

@@ -98,6 +98,8 @@ enum HelpText {
         \(selection)
           --allow-dirty           rewrite files that have uncommitted git changes
           --allow-dirty-delete    also delete files that have uncommitted git changes
+          --allow-owner-change    rewrite files whose owner cannot be kept (another user's file
+                                  becomes yours); without it such a file is refused
         \(check)
           --verify                also check rewritten files with `swiftc -frontend -parse` before
                                   writing (costs one compiler process per 64 files)

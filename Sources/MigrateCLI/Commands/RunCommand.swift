@@ -14,7 +14,7 @@ struct RunCommand {
     static let spec = ArgumentSpec(
         flags: [
             "--help", "-h", "--exit-code", "--verify", "--allow-dirty", "--allow-dirty-delete", "--ignore-deployment-target",
-            "--allow-broken-baseline", "--quiet", "--raise-deployment-target", "--verbose",
+            "--allow-broken-baseline", "--quiet", "--raise-deployment-target", "--verbose", "--allow-owner-change",
         ],
         options: [
             "--only", "--skip", "--color", "--format", "--min-ios", "--min-macos", "--min-tvos", "--min-watchos",
@@ -38,6 +38,8 @@ struct RunCommand {
         }
         let style = try OutputStyle(parsed, console: console)
         let options = try runOptions(parsed, paths: paths, config: config)
+        // Checked whatever the other flags: a bad number is a usage error even where it is unused.
+        _ = try Self.checkRounds(parsed)
 
         if paths == ["-"] { return try runOnStandardInput(selected, options: options, parsed: parsed, style: style) }
         guard !paths.contains("-") else { throw UsageError("'-' (stdin) cannot be combined with other paths") }
@@ -76,6 +78,8 @@ struct RunCommand {
             }
             loop.build.directory = scratch.root
             loop.tests?.directory = scratch.root
+            loop.build.temporaryDirectory = scratch.temporaryDirectory
+            loop.tests?.temporaryDirectory = scratch.temporaryDirectory
             let location = { (display: String) in createdFileLocation(display).flatMap(scratch.path(for:)) }
             if let failure = runCheck(
                 loop, read: read, snapshots: copies, location: location, into: &report, format: format, style: style, progress: progress)
@@ -95,7 +99,7 @@ struct RunCommand {
             if writer.refuseUncommitted(&report, changes: report.files.indices.filter { report.files[$0].isChange }, snapshots: snapshots) {
                 progress.finish()
                 printDiagnostics(report, inputErrors: inputErrors, style: style)
-                console.err(Summary.line(report) + "\n")
+                console.err(Summary.line(report, inputErrors: inputErrors.count) + "\n")
                 return .fileError
             }
             let loop = try checkLoop(parsed, paths: paths, selected: selected, options: options, progress: progress)
@@ -109,9 +113,10 @@ struct RunCommand {
             printWritten(report, inputErrors: inputErrors, format: format, style: style)
             if report.check?.hitBound == true { return .fileError }
         case .apply:
-            let writer = ApplyWriter(
+            var writer = ApplyWriter(
                 console: console, progress: progress, allowDirty: parsed.has("--allow-dirty"),
                 allowDirtyDelete: parsed.has("--allow-dirty-delete"))
+            writer.allowOwnerChange = parsed.has("--allow-owner-change")
             interrupted = writer.write(&report, snapshots: snapshots)
             progress.finish()
             printWritten(report, inputErrors: inputErrors, format: format, style: style)
@@ -318,7 +323,7 @@ struct RunCommand {
             console.out(JSONReport(report, includePatches: false, inputErrors: inputErrors).encoded() + "\n")
         } else {
             printDiagnostics(report, inputErrors: inputErrors, style: style)
-            console.err(Summary.line(report) + "\n")
+            console.err(Summary.line(report, inputErrors: inputErrors.count) + "\n")
         }
     }
 
@@ -331,7 +336,7 @@ struct RunCommand {
         let patches = parallelMap(report.files.filter(\.isChange)) { printer.patch($0) }
         console.outBytes(Array(patches.joined()))
         printDiagnostics(report, inputErrors: inputErrors, style: style)
-        console.err(Summary.line(report) + "\n")
+        console.err(Summary.line(report, inputErrors: inputErrors.count) + "\n")
     }
 
     func printScan(_ report: RunReport, inputErrors: [InputError], format: String, style: OutputStyle) {
@@ -355,7 +360,7 @@ struct RunCommand {
         for error in inputErrors { console.err(style.error(error.formatted) + "\n") }
         for note in report.notes { console.err(style.note("note: \(note)") + "\n") }
         let pending = report.files.filter { $0.isChange || !$0.diagnostics.isEmpty }.count
-        console.err("\(pending) of \(report.files.count) files have something left to migrate; " + Summary.line(report) + "\n")
+        console.err("\(pending) of \(report.files.count) files have something left to migrate; " + Summary.line(report, inputErrors: inputErrors.count) + "\n")
     }
 
     func migrationID(of rule: String) -> String { String(rule.split(separator: ".").first ?? Substring(rule)) }
@@ -376,11 +381,7 @@ struct RunCommand {
                 "--check-build needs a command when no Package.swift is found at or above \(paths[0]), "
                     + "e.g. --check-build='xcodebuild build-for-testing -scheme App'")
         }
-        let rounds =
-            try parsed.value("--check-rounds").map { raw -> Int in
-                guard let value = Int(raw), value > 0 else { throw UsageError("--check-rounds needs a positive number") }
-                return value
-            } ?? 6
+        let rounds = try Self.checkRounds(parsed)
         let directory = package ?? console.workingDirectory
         let wantsTests = parsed.has("--check-tests")
         return CheckLoop(
@@ -389,6 +390,13 @@ struct RunCommand {
             testsAreSwiftPM: wantsTests && testCommand == nil, maximumRounds: rounds,
             allowBrokenBaseline: parsed.has("--allow-broken-baseline"), migrations: selected, options: options,
             console: console, progress: progress, quiet: parsed.has("--quiet"))
+    }
+
+    /// `--check-rounds N`, a positive number (default 6).
+    static func checkRounds(_ parsed: ParsedArguments) throws -> Int {
+        guard let raw = parsed.value("--check-rounds") else { return 6 }
+        guard let value = Int(raw), value > 0 else { throw UsageError("--check-rounds needs a positive number") }
+        return value
     }
 
     /// Runs the loop over what was read and takes its result into `report`; returns the exit code
@@ -431,9 +439,19 @@ struct RunCommand {
     /// The package's own sources that are not among the inputs, read but never migrated: when only
     /// `Tests/` is migrated, the tests still see the library's type names (a library `SourceLocation`
     /// makes Swift Testing's one ambiguous).
+    ///
+    /// The other files of every test target that holds an input are read too: what a migration adds
+    /// once per target (xctest's `ProcessWideState`) may already be in a file an earlier run migrated.
     func contextFiles(near path: String, excluding inputs: Set<String>) -> [SourceInput] {
         guard let root = Self.packageRoot(above: resolve(path)) else { return [] }
-        let sources = SourceDiscovery.swiftFiles(in: [root + "/Sources"]).files
+        let realRoot = InputFiles.realPath(root) ?? root
+        let testTargets = Set(
+            inputs.compactMap { input -> String? in
+                guard input.hasPrefix(realRoot + "/Tests/") else { return nil }
+                let parts = input.dropFirst(realRoot.count + "/Tests/".count).split(separator: "/")
+                return parts.count >= 2 ? realRoot + "/Tests/" + parts[0] : nil
+            })
+        let sources = SourceDiscovery.swiftFiles(in: [root + "/Sources"] + testTargets.sorted()).files
         let base = InputFiles.realPath(console.workingDirectory) ?? console.workingDirectory
         let prefix = base.hasSuffix("/") ? base : base + "/"
         let candidates = sources.compactMap { InputFiles.realPath($0) }.filter { !inputs.contains($0) }.prefix(20_000)
@@ -531,10 +549,18 @@ struct RunCommand {
         _ selected: [any Migration], options: MigrationOptions, parsed: ParsedArguments,
         style: OutputStyle
     ) throws -> ExitCode {
-        let bytes = console.readStandardInput()
         let format = parsed.value("--format") ?? "text"
-        if let encoding = TextEncoding.unsupported(bytes) {
-            let error = InputError(path: "stdin", message: TextEncoding.refusal(encoding))
+        let bytes: [UInt8]
+        let unreadable: String?
+        do {
+            bytes = try console.readStandardInput()
+            unreadable = TextEncoding.unsupported(bytes).map(TextEncoding.refusal)
+        } catch {
+            bytes = []
+            unreadable = "\(error)"
+        }
+        if let unreadable {
+            let error = InputError(path: "stdin", message: unreadable)
             if format == "json" {
                 console.out(JSONReport(RunReport(files: [], notes: []), includePatches: false, inputErrors: [error]).encoded() + "\n")
             } else {
@@ -545,7 +571,7 @@ struct RunCommand {
         let report = MigrationRunner(migrations: selected, options: options).run([SourceInput(path: "stdin.swift", bytes: bytes)])
         let outcome = report.files[0]
         if format == "json" {
-            console.out(JSONReport(report, includePatches: mode == .diff, inputErrors: []).encoded() + "\n")
+            console.out(JSONReport(report, includePatches: mode == .diff, includeText: mode == .apply, inputErrors: []).encoded() + "\n")
         } else {
             switch mode {
             case .apply: console.outBytes(outcome.rewritten)

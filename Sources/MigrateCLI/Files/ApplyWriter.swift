@@ -8,6 +8,8 @@ struct ApplyWriter {
     var progress: Progress
     var allowDirty: Bool
     var allowDirtyDelete: Bool
+    /// Rewrite files whose owner cannot be kept (see `FileOwner`).
+    var allowOwnerChange = false
 
     /// Writes every change in `report`, marking what could not be written as failed with the
     /// reason. Returns the signal number if a signal stopped the writing.
@@ -34,6 +36,15 @@ struct ApplyWriter {
             for i in changes { markNotWritten(&report.files[i], "stopped before writing") }
             return interruption.received
         }
+        // A killed run (`kill -9`, a crash) leaves its temporaries behind; the next run that writes
+        // in those directories removes them.
+        let directories = Set(
+            changes.map { i in
+                let path = snapshots[report.files[i].path]?.path ?? NewFiles.absolute(report.files[i].path, workingDirectory: console.workingDirectory)
+                return (path as NSString).deletingLastPathComponent
+            })
+        let stale = SafeWriter.removeStaleTemporaries(in: directories)
+        if stale > 0 { report.notes.append("removed \(stale) temporary file\(stale == 1 ? "" : "s") left by an interrupted run") }
         // New files first: the rewrites refer to what they declare, so if one cannot be created,
         // nothing else is written.
         let creations = changes.filter { report.files[$0].status == .created }
@@ -70,7 +81,7 @@ struct ApplyWriter {
                         if outcome.status == .deleted {
                             try SafeWriter.remove(snapshot)
                         } else {
-                            try SafeWriter.replace(snapshot, with: outcome.rewritten)
+                            try SafeWriter.replace(snapshot, with: outcome.rewritten, allowOwnerChange: allowOwnerChange)
                         }
                         results.finish(n, error: nil)
                     } catch {
@@ -106,7 +117,9 @@ struct ApplyWriter {
         let deletions = changes.filter { report.files[$0].status == .deleted }
         let checked = allowDirty ? (allowDirtyDelete ? [] : deletions) : changes
         guard !checked.isEmpty else { return false }
-        let status = GitStatus(files: checked.compactMap { snapshots[report.files[$0].path]?.path })
+        let status = GitStatus(
+            files: checked.compactMap { snapshots[report.files[$0].path]?.path }, environment: console.environment,
+            workingDirectory: console.workingDirectory)
         for failure in status.failures {
             console.err("error: git cannot report uncommitted changes in \(failure.root): \(failure.message)\n")
         }

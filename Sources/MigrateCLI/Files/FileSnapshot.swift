@@ -11,8 +11,10 @@ struct FileSnapshot: Sendable {
 
     /// Reads a regular file in one `open`, taking its identity from the same descriptor, so the
     /// bytes and the metadata describe the same file even if the path is replaced meanwhile.
+    /// `O_NONBLOCK` keeps the `open` from waiting on a FIFO that appeared after the inputs were
+    /// listed (it changes nothing for a regular file); `fstat` then refuses anything else.
     static func read(_ path: String) throws -> FileSnapshot {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard fd >= 0 else { throw SystemError("read", path) }
         defer { close(fd) }
         var info = stat()

@@ -2,10 +2,16 @@ import Foundation
 
 /// Which files have uncommitted work, so `apply` never mixes its edits with a user's: modified,
 /// staged, untracked and git-ignored files all count (only a committed file can be restored with
-/// `git checkout`). One `git ls-files` and one `git status` per repository, never a process per file.
+/// `git checkout`). Per repository: one `git rev-parse` (where its work tree really is), one
+/// `git ls-files` and one `git status`, never a process per file — plus one `git hash-object` for
+/// the entries `git status` does not look at (`assume-unchanged`, `skip-worktree`), whose content is
+/// compared with the index.
 ///
-/// It fails closed: when git cannot answer for a repository (git missing, "dubious ownership", a
-/// broken index), every file in that repository counts as uncommitted, with git's reason.
+/// The repository is the one git itself would use: `GIT_DIR` (with `GIT_WORK_TREE`) from the
+/// environment when set, else the nearest `.git` above the file, and in both cases the work tree
+/// git reports (`core.worktree` may put it elsewhere). It fails closed: when git cannot answer (git
+/// missing, "dubious ownership", a broken index, a `GIT_DIR` that is no repository), or a file lies
+/// outside the work tree git reports, the files count as uncommitted, with the reason.
 /// Files outside any repository are not checked.
 struct GitStatus {
     /// Files (real paths) with uncommitted work.
@@ -13,26 +19,109 @@ struct GitStatus {
     /// Repositories git could not report on, with its message; their files are all in `dirty`.
     private(set) var failures: [(root: String, message: String)] = []
 
-    init(files: [String], runGit: ([String]) -> GitOutput = GitStatus.git) {
+    /// - Parameters:
+    ///   - environment: where `GIT_DIR` and `GIT_WORK_TREE` are read (the process's, in a run).
+    ///   - workingDirectory: what a relative `GIT_DIR` is relative to, and where git runs for it.
+    init(
+        files: [String], environment: [String: String] = [:], workingDirectory: String = FileManager.default.currentDirectoryPath,
+        runGit: ([String]) -> GitOutput = GitStatus.git
+    ) {
+        func absolute(_ path: String) -> String {
+            path.hasPrefix("/") ? path : URL(fileURLWithPath: workingDirectory).appendingPathComponent(path).standardizedFileURL.path
+        }
+        var location: [String] = []
         var byRoot: [String: [String]] = [:]
-        var rootOfDirectory: [String: String?] = [:]
-        for file in files {
-            let directory = (file as NSString).deletingLastPathComponent
-            guard let root = Self.repositoryRoot(containing: directory, cache: &rootOfDirectory) else { continue }
-            byRoot[root, default: []].append(file)
+        if let gitDir = environment["GIT_DIR"], !gitDir.isEmpty {
+            // Every file belongs to that repository, as for git run here.
+            location = ["--git-dir", absolute(gitDir)] + (environment["GIT_WORK_TREE"].map { ["--work-tree", absolute($0)] } ?? [])
+            byRoot[workingDirectory] = files
+        } else {
+            var rootOfDirectory: [String: String?] = [:]
+            for file in files {
+                let directory = (file as NSString).deletingLastPathComponent
+                guard let root = Self.repositoryRoot(containing: directory, cache: &rootOfDirectory) else { continue }
+                byRoot[root, default: []].append(file)
+            }
         }
         for (root, files) in byRoot.sorted(by: { $0.key < $1.key }) {
-            let tracked = runGit(["-C", root, "ls-files", "-z", "--full-name"])
-            let changed = runGit(["-C", root, "status", "--porcelain=v1", "-z", "--untracked-files=no", "--ignore-submodules=none"])
-            guard tracked.status == 0, changed.status == 0 else {
-                let message: String = [tracked, changed].first { $0.status != 0 }.map { Self.firstLine($0.error) } ?? ""
-                failures.append((root, message.isEmpty ? "git could not be run" : message))
+            do throws(Refusal) {
+                dirty.formUnion(try Self.uncommitted(files, root: root, location: location, runGit: runGit))
+            } catch {
+                failures.append((root, error.message))
                 dirty.formUnion(files)
+            }
+        }
+    }
+
+    /// Why git could not vouch for a repository's files.
+    struct Refusal: Error {
+        var message: String
+    }
+
+    /// The files of one repository that have uncommitted work.
+    private static func uncommitted(
+        _ files: [String], root: String, location: [String], runGit: ([String]) -> GitOutput
+    ) throws(Refusal)
+        -> [String]
+    {
+        func ask(_ arguments: [String], in directory: String) throws(Refusal) -> [UInt8] {
+            let result = runGit(location + ["-C", directory] + arguments)
+            guard result.status == 0 else {
+                let message = firstLine(result.error)
+                throw Refusal(message: message.isEmpty ? "git could not be run" : message)
+            }
+            return result.output
+        }
+        let whereabouts = String(decoding: try ask(["rev-parse", "--absolute-git-dir", "--show-toplevel"], in: root), as: UTF8.self)
+            .split(separator: "\n").map(String.init)
+        guard whereabouts.count == 2 else { throw Refusal(message: "git reports no work tree for \(whereabouts.first ?? root)") }
+        let (gitDir, top) = (whereabouts[0], whereabouts[1])
+        let prefix = top.hasSuffix("/") ? top : top + "/"
+        if let outside = files.first(where: { !$0.hasPrefix(prefix) }) {
+            throw Refusal(message: "\(outside) is outside the work tree of \(gitDir) (\(top))")
+        }
+        let index = IndexEntries(try ask(["ls-files", "-v", "-s", "-z", "--full-name"], in: top))
+        let changed = changedPaths(
+            try ask(["status", "--porcelain=v1", "-z", "--untracked-files=no", "--ignore-submodules=none"], in: top))
+        var dirty: [String] = []
+        var hidden: [(file: String, relative: String, blob: String)] = []
+        for file in files {
+            let relative = String(file.dropFirst(prefix.count))
+            guard let entry = index.entries[relative], !changed.contains(relative) else {
+                dirty.append(file)
                 continue
             }
-            let prefix = root.hasSuffix("/") ? root : root + "/"
-            let clean = Set(Self.fields(tracked.output)).subtracting(Self.changedPaths(changed.output))
-            for file in files where !clean.contains(String(file.dropFirst(prefix.count))) { dirty.insert(file) }
+            if entry.hiddenFromStatus { hidden.append((file, relative, entry.blob)) }
+        }
+        // `git status` trusts these entries without looking: compare their content with the index.
+        for batch in stride(from: 0, to: hidden.count, by: 200).map({ hidden[$0..<min($0 + 200, hidden.count)] }) {
+            let hashes = String(decoding: try ask(["hash-object", "--"] + batch.map(\.relative), in: top), as: UTF8.self)
+                .split(separator: "\n").map(String.init)
+            guard hashes.count == batch.count else { throw Refusal(message: "git hash-object gave \(hashes.count) ids for \(batch.count) files") }
+            for (entry, hash) in zip(batch, hashes) where hash != entry.blob { dirty.append(entry.file) }
+        }
+        return dirty
+    }
+
+    /// `git ls-files -v -s -z` output: `TAG MODE BLOB STAGE<TAB>PATH` per entry. A lowercase tag
+    /// is an `assume-unchanged` entry, `S` a `skip-worktree` one: `git status` does not look at
+    /// their files.
+    struct IndexEntries {
+        struct Entry {
+            var blob: String
+            var hiddenFromStatus: Bool
+        }
+
+        var entries: [String: Entry] = [:]
+
+        init(_ output: [UInt8]) {
+            for field in GitStatus.fields(output) {
+                guard let tab = field.firstIndex(of: "\t") else { continue }
+                let path = String(field[field.index(after: tab)...])
+                let parts = field[..<tab].split(separator: " ")
+                guard parts.count == 4, let tag = parts[0].first else { continue }
+                entries[path] = Entry(blob: String(parts[2]), hiddenFromStatus: tag.isLowercase || tag == "S")
+            }
         }
     }
 

@@ -81,10 +81,35 @@ struct InputFiles {
                     continue
                 }
             }
+            // A FIFO, socket or device named `*.swift` is never opened: opening a FIFO blocks
+            // until someone writes to it, and a device's bytes are not source.
+            if let kind = Self.specialKind(real) {
+                skipped.append((display(candidate), "not a regular file (\(kind))"))
+                continue
+            }
             guard seen.insert(real).inserted else { continue }
             files.append(File(path: real, display: display(real)))
         }
         files.sort { $0.display < $1.display }
+        objc.removeAll { path in
+            guard let kind = Self.specialKind(path) else { return false }
+            skipped.append((display(path), "not a regular file (\(kind))"))
+            return true
+        }
+    }
+
+    /// What a path is when it is not a regular file or a directory (symbolic links followed), or
+    /// nil. Asked with `stat`, which never opens the file.
+    static func specialKind(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        default: return nil
+        }
     }
 
     /// `*.xcodeproj/project.pbxproj` in the folders above the given paths, up to the folder that

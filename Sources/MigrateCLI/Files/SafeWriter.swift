@@ -17,30 +17,73 @@ enum SafeWriter {
         case changedSinceRead(String)
         /// A file to create appeared while it was being written.
         case appeared(String)
+        /// The rewrite would belong to someone else than the file (see `FileOwner`).
+        case ownerNotKept(String)
         case system(SystemError)
 
         var description: String {
             switch self {
             case .changedSinceRead(let why): return "not written: \(why); run again to migrate the new text"
             case .appeared(let path): return "not written: \(path) was created by someone else meanwhile"
+            case .ownerNotKept(let why): return "not written: \(why)"
             case .system(let error): return error.description
             }
         }
     }
 
+    /// A temporary file's name: the prefix, the creating process's id in ten digits and eight
+    /// random hex digits. Short and of fixed length whatever the target's name (which may be up to
+    /// NAME_MAX bytes itself), and the process id tells a later run whether its creator still runs.
+    static func temporaryName() -> String {
+        temporaryPrefix + String(format: "%010d-%08x", getpid(), UInt32.random(in: 0...UInt32.max)) + ".tmp"
+    }
+
+    /// The process that created a temporary file of this name (this form, or the earlier
+    /// `<prefix><pid>-<random>-<name>.tmp`), or nil when it is not one of ours.
+    static func creator(ofTemporary name: String) -> Int32? {
+        guard name.hasPrefix(temporaryPrefix), name.hasSuffix(".tmp") else { return nil }
+        let digits = name.dropFirst(temporaryPrefix.count).prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, name.dropFirst(temporaryPrefix.count + digits.count).first == "-" else { return nil }
+        return Int32(digits)
+    }
+
+    /// Removes, in each directory, the temporary files of runs that no longer run (a `kill -9`
+    /// leaves up to one per file in flight). A temporary of a live process is another run's work
+    /// in progress and is left alone. Returns how many were removed.
+    static func removeStaleTemporaries(in directories: Set<String>) -> Int {
+        var removed = 0
+        for directory in directories {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory) else { continue }
+            for name in names {
+                guard let pid = creator(ofTemporary: name), pid != getpid(), !isRunning(pid) else { continue }
+                let path = (directory.isEmpty ? "." : directory) + "/" + name
+                var info = stat()
+                guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+                if unlink(path) == 0 { removed += 1 }
+            }
+        }
+        return removed
+    }
+
+    private static func isRunning(_ pid: Int32) -> Bool {
+        pid > 0 && (kill(pid, 0) == 0 || errno == EPERM)
+    }
+
     /// A new, private temporary file in `path`'s directory (so a rename stays on one file system).
     private static func openTemporary(beside path: String) throws(Failure) -> (path: String, fd: Int32) {
         let directory = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let temporary =
-            (directory.isEmpty ? "." : directory) + "/" + temporaryPrefix
-            + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))-" + name + ".tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw .system(SystemError("create a temporary file for", path)) }
-        return (temporary, fd)
+        while true {
+            let temporary = (directory.isEmpty ? "." : directory) + "/" + temporaryName()
+            let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if fd < 0, errno == EEXIST { continue }  // a random name already taken: draw again
+            guard fd >= 0 else { throw .system(SystemError("create a temporary file for", path)) }
+            return (temporary, fd)
+        }
     }
 
-    static func replace(_ original: FileSnapshot, with bytes: [UInt8]) throws(Failure) {
+    /// - Parameter allowOwnerChange: write even when the file's owner cannot be kept (a non-root
+    ///   user rewriting another user's file becomes its owner); otherwise such a file is refused.
+    static func replace(_ original: FileSnapshot, with bytes: [UInt8], allowOwnerChange: Bool = false) throws(Failure) {
         let path = original.path
         let (temporary, fd) = try openTemporary(beside: path)
         var keepTemporary = false
@@ -50,6 +93,11 @@ enum SafeWriter {
             try writeAll(bytes, to: fd, path: path)
             // Owner first: changing the owner may clear set-id bits that the mode then restores.
             _ = fchown(fd, original.identity.owner, original.identity.group)
+            if let refusal = FileOwner.refusal(
+                original: FileOwner(original.identity), written: FileOwner(descriptor: fd), allowChange: allowOwnerChange)
+            {
+                throw Failure.ownerNotKept(refusal)
+            }
             guard fchmod(fd, original.identity.mode & 0o7777) == 0 else { throw Failure.system(SystemError("set the mode of", path)) }
             guard fsync(fd) == 0 else { throw Failure.system(SystemError("flush", path)) }
         } catch let failure as Failure {

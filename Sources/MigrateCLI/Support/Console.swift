@@ -7,7 +7,8 @@ public struct Console: Sendable {
     /// Raw bytes to stdout: `apply -` must give back any input byte for byte, valid UTF-8 or not.
     public var outBytes: @Sendable ([UInt8]) -> Void
     public var err: @Sendable (String) -> Void
-    public var readStandardInput: @Sendable () -> [UInt8]
+    /// Throws when stdin cannot be read (closed, a directory): an error for the command to report.
+    public var readStandardInput: @Sendable () throws -> [UInt8]
     /// Whether stdout is a terminal (for `--color auto`).
     public var stdoutIsTerminal: Bool
     /// Whether stderr is a terminal (colored diagnostics, progress).
@@ -19,7 +20,7 @@ public struct Console: Sendable {
 
     public init(
         out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
-        readStandardInput: @escaping @Sendable () -> [UInt8] = { [] }, stdoutIsTerminal: Bool = false,
+        readStandardInput: @escaping @Sendable () throws -> [UInt8] = { [] }, stdoutIsTerminal: Bool = false,
         stderrIsTerminal: Bool = false, environment: [String: String] = [:],
         workingDirectory: String = FileManager.default.currentDirectoryPath
     ) {
@@ -37,7 +38,7 @@ public struct Console: Sendable {
         var console = Console(
             out: { FileHandle.standardOutput.write(Data($0.utf8)) },
             err: { FileHandle.standardError.write(Data($0.utf8)) },
-            readStandardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
+            readStandardInput: { try StandardInput.readAll() },
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
             stderrIsTerminal: isatty(STDERR_FILENO) == 1,
             environment: ProcessInfo.processInfo.environment)

@@ -159,8 +159,9 @@ struct ExpectationPlan {
                 moved.lowerBound..<wait.lowerBound,
                 from: file.tokens[moved.lowerBound].start, to: file.tokens[wait.lowerBound - 1].end)
         }
-        let reindented = rendered.result.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.isEmpty ? "" : unit + $0 }.joined(separator: "\n").dropFirst(unit.count)
+        // Split at the file's own line break ("\r\n" is one Character, so splitting at "\n" would not).
+        let reindented = rendered.result.split(separator: file.lineBreak, omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : unit + $0 }.joined(separator: file.lineBreak).dropFirst(unit.count)
         let expected = isInverted ? "0" : (allowsOverFulfill ? "\(count)..." : "\(count)")
         // The body throws when it had a `try` of its own, or the rewrite added one, outside closures.
         let throwsHere =
@@ -179,7 +180,7 @@ struct ExpectationPlan {
             lines.append(indent + unit + "for await _ in \(stream).stream.prefix(\(count)) {}")
         }
         lines.append(indent + "}")
-        return lines.joined(separator: "\n")
+        return lines.joined(separator: file.lineBreak)
     }
 
     /// Whether some `fulfill()` runs in a closure (a callback), which the test must wait for.
@@ -191,7 +192,7 @@ struct ExpectationPlan {
     func fulfillment(at token: Int, renderer: BodyRenderer) -> String {
         guard !isInverted, waitsForCallbacks(renderer) else { return "\(name)()" }
         // On a line of its own, the wake-up gets its own line; inside `{ done.fulfill() }`, a `;`.
-        let separator = renderer.file.startsLine(token) ? "\n" + renderer.indentation(of: token) : "; "
+        let separator = renderer.file.startsLine(token) ? renderer.file.lineBreak + renderer.indentation(of: token) : "; "
         return "\(name)()" + separator + "\(name)Stream.continuation.yield()"
     }
 

@@ -76,6 +76,8 @@ enum SharedState {
 /// the first file (by path) that needs it.
 enum ProcessWideStateTrait {
     static let traitName = "processWideState"
+    /// The actor the definition declares: a target holding it has the definition already.
+    static let lockName = "ProcessWideStateLock"
 
     /// The test target of a file: the folder under `Tests/`, else the file's folder.
     static func module(of path: String) -> String {

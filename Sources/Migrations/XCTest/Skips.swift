@@ -45,7 +45,7 @@ extension BodyRenderer {
         guard file.matches(i + 1, "XCTFail"), let call = file.call(named: i + 1), call.tokens.upperBound <= limit,
             let record = rewriteCall(call, named: "XCTFail")
         else { return nil }
-        let separator = file.startsLine(i) ? "\n" + indentation(of: i) : "; "
+        let separator = file.startsLine(i) ? file.lineBreak + indentation(of: i) : "; "
         return Rewrite(tokens: i..<call.tokens.upperBound, text: record + separator + "return")
     }
 

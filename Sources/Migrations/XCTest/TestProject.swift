@@ -138,9 +138,15 @@ struct TestProject {
         func precedes(_ a: String, _ b: String) -> Bool {
             (conditional.contains(a) ? 1 : 0, a) < (conditional.contains(b) ? 1 : 0, b)
         }
+        // A target that already declares the lock (an earlier run migrated part of it) gets no
+        // second one: looked for in every file of the target, inputs and context alike.
+        let declaring = Set(
+            (index.types[ProcessWideStateTrait.lockName, default: []] + index.contextDeclarations(of: ProcessWideStateTrait.lockName))
+                .map { ProcessWideStateTrait.module(of: $0.path) })
         for fact in index.facts(XCTestFact.sharedState) where !isBlocked(fact.subject) {
             guard let path = index.primaryDeclaration(of: fact.subject)?.path else { continue }
             let module = ProcessWideStateTrait.module(of: path)
+            if declaring.contains(module) { continue }
             if let host = processWideStateHosts[module], !precedes(path, host) { continue }
             processWideStateHosts[module] = path
         }

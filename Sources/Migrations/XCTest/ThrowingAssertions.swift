@@ -29,11 +29,13 @@ struct ThrowingAssertionRewriter {
         }
         let indent = renderer.indentation(of: call.callee.lowerBound)
         let inner = indent + renderer.overview.indentUnit
+        // Lines this rewrite adds end like the file's own (CRLF, CR or LF).
+        let lineBreak = file.lineBreak
         let signature = file.closureSignature(at: handler.lowerBound)
         if let value = expectedErrorValue(handler, signature) {
-            return "#expect(throws: \(value)\(extras)) {\n\(inner)\(expression)\n\(indent)}"
+            return "#expect(throws: \(value)\(extras)) {\(lineBreak)\(inner)\(expression)\(lineBreak)\(indent)}"
         }
-        let performing = "#expect(throws: (any Error).self\(extras), performing: {\n\(inner)\(expression)\n\(indent)})"
+        let performing = "#expect(throws: (any Error).self\(extras), performing: {\(lineBreak)\(inner)\(expression)\(lineBreak)\(indent)})"
         let close = handler.upperBound - 1
         // In `if let error = #expect(…) { … }` the handler's own `return` leaves the test instead of the
         // handler, skipping what follows; that is only the same when nothing follows.

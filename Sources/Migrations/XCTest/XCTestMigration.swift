@@ -218,7 +218,7 @@ public struct XCTestMigration: Migration {
         // Nothing converted here (any more): names may still need qualifying where Testing is imported.
         guard converted else { return project.testingNames.qualificationEdits(for: file) }
         if project.hostsProcessWideState(file.path), file.bytes.firstRange(of: Array("actor ProcessWideStateLock".utf8)) == nil {
-            let endsWithBreak = file.bytes.last == 0x0A
+            let endsWithBreak = file.bytes.last == 0x0A || file.bytes.last == 0x0D
             let ownImport = project.hostsImportConditionally.contains(file.path) ? file.lineBreak + "import Testing" + file.lineBreak : ""
             let text = (endsWithBreak ? "" : file.lineBreak) + ownImport + ProcessWideStateTrait.definition(lineBreak: file.lineBreak)
             edits.append(.insert(text, at: file.bytes.count, rule: XCTestRule.serialized))
