@@ -160,13 +160,16 @@ public struct ProjectEditor {
 
     /// Sets `key` in every configuration of the target (its `buildSettings`, in key order).
     public mutating func setBuildSetting(_ key: String, to value: String, in target: Target) {
-        for configuration in BuildSettings.configurations(of: target.object, in: project) {
-            guard let settings = configuration.value("buildSettings"), settings.kind == .dictionary else { continue }
-            if let existing = settings.entry(key, in: document) {
-                replace(existing.value, with: QuotedString.encode(value))
-            } else {
-                insertEntry("\(key) = \(QuotedString.encode(value));", key: key, into: settings)
-            }
+        for configuration in BuildSettings.configurations(of: target.object, in: project) { setBuildSetting(key, to: value, in: configuration) }
+    }
+
+    /// Sets `key` in one `XCBuildConfiguration`.
+    public mutating func setBuildSetting(_ key: String, to value: String, in configuration: ProjectObject) {
+        guard let settings = configuration.value("buildSettings"), settings.kind == .dictionary else { return }
+        if let existing = settings.entry(key, in: document) {
+            replace(existing.value, with: QuotedString.encode(value))
+        } else {
+            insertEntry("\(key) = \(QuotedString.encode(value));", key: key, into: settings)
         }
     }
 

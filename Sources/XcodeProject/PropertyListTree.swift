@@ -234,10 +234,13 @@ public enum QuotedString {
         }
     }
 
-    /// The string as Xcode writes it: bare when every character may stand unquoted (Xcode quotes
-    /// `+`, though the reader accepts it bare), else quoted with `\"`, `\\`, `\n`, `\t` escaped.
+    /// The string as Xcode writes it: bare when it holds only letters, digits and `_$/:.` (Xcode
+    /// quotes `-` and `+`, though readers accept them bare, and `//`, which would start a
+    /// comment), else quoted with `\"`, `\\`, `\n`, `\t` escaped.
     public static func encode(_ text: String) -> String {
-        let bare = !text.isEmpty && text.utf8.allSatisfy { PropertyListLexer.isBare($0) && $0 != UInt8(ascii: "+") }
+        let bare =
+            !text.isEmpty && !text.contains("//")
+            && text.utf8.allSatisfy { PropertyListLexer.isBare($0) && $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") }
         if bare { return text }
         var out = "\""
         for scalar in text.unicodeScalars {

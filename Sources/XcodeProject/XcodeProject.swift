@@ -58,7 +58,7 @@ public struct XcodeProject: Sendable {
         for id in order {
             guard let object = objects[id] else { continue }
             if object.isReferenceLike, let resolved = Self.resolve(id, objects: objects, parents: parents) {
-                byPath[Self.runPath(resolved, folder: folder), default: []].append(id)
+                byPath[Self.runPath(forProjectPath: resolved, folder: folder), default: []].append(id)
             } else if object.isa == "PBXBuildFile", let reference = object.string("fileRef") {
                 buildFiles[reference, default: []].append(id)
             }
@@ -107,14 +107,15 @@ public struct XcodeProject: Sendable {
         return nil
     }
 
-    static func runPath(_ path: String, folder: String) -> String {
+    /// A path as `path(of:)` gives it, as the run shows paths (see `runPath(of:)`).
+    public static func runPath(forProjectPath path: String, folder: String) -> String {
         if path.hasPrefix("/") || path.hasPrefix("$(") { return path }
         return ProjectPath.normalized(ProjectPath.joined([folder, path]))
     }
 
     /// The path as the run shows paths: the project folder joined on (a relative path is relative
     /// to the working directory, as the project file's own path is).
-    public func runPath(of id: String) -> String? { path(of: id).map { Self.runPath($0, folder: projectFolder) } }
+    public func runPath(of id: String) -> String? { path(of: id).map { Self.runPath(forProjectPath: $0, folder: projectFolder) } }
 
     /// The group that lists an object among its children.
     public func parentGroup(of id: String) -> ProjectObject? { object(parents[id]) }

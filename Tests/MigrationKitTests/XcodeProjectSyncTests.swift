@@ -100,3 +100,33 @@ import XcodeProject
         #expect(outcomes.count == 1)
     }
 }
+
+/// Files in an Xcode project's folder that no target compiles are left out of the run.
+@Suite struct UncompiledFileTests {
+    static let project = XcodeProjectSyncTests.folder.appendingPathComponent("Mixed.xcodeproj/project.pbxproj")
+
+    @Test func aFileNoTargetCompilesIsSkippedWithTheReason() throws {
+        let bytes = Array(try Data(contentsOf: Self.project))
+        let projects = [SourceInput(path: "Mixed.xcodeproj/project.pbxproj", bytes: bytes)]
+        let paths = ["App/ContentView.swift", "App/Old/ContentView.swift", "Tools/Package.swift", "Tools/Sources/Tool/main.swift", "Scripts/release.swift"]
+        let uncompiled = XcodeProjectSync.uncompiledFiles(paths, projects: projects)
+        #expect(uncompiled.keys.sorted() == ["App/Old/ContentView.swift", "Scripts/release.swift"])
+        #expect(uncompiled["App/Old/ContentView.swift"]?.contains("no target of Mixed.xcodeproj/project.pbxproj compiles it") == true)
+        // Outside every project's folder, or with no project: nothing is left out.
+        #expect(XcodeProjectSync.uncompiledFiles(["../Elsewhere/A.swift"], projects: projects).isEmpty)
+        #expect(XcodeProjectSync.uncompiledFiles(paths, projects: []).isEmpty)
+
+        let inputs = paths.map { SourceInput(path: $0, bytes: Array("struct ContentView {}\n".utf8)) }
+        let report = MigrationRunner(migrations: []).run(inputs, resources: projects)
+        let skipped = report.files.filter { $0.status == .skipped }.map(\.path)
+        #expect(skipped == ["App/Old/ContentView.swift", "Scripts/release.swift"])
+    }
+
+    @Test func synchronizedFoldersCompileWhatTheyHoldButTheirExceptions() throws {
+        let synced = XcodeProjectSyncTests.folder.appendingPathComponent("Synced.xcodeproj/project.pbxproj")
+        let projects = [SourceInput(path: "Synced.xcodeproj/project.pbxproj", bytes: Array(try Data(contentsOf: synced)))]
+        let uncompiled = XcodeProjectSync.uncompiledFiles(
+            ["Synced/Views/A.swift", "Synced/Preview/Fixtures.swift", "Legacy/Old.swift", "Legacy/Unlisted.swift"], projects: projects)
+        #expect(uncompiled.keys.sorted() == ["Legacy/Unlisted.swift", "Synced/Preview/Fixtures.swift"])
+    }
+}

@@ -48,7 +48,7 @@ import Testing
 
     @Test(arguments: [
         ("plain", "plain"), ("with space", "\"with space\""), ("UIView+Extras.swift", "\"UIView+Extras.swift\""), ("", "\"\""),
-        ("<group>", "\"<group>\""), ("a\"b\\c", "\"a\\\"b\\\\c\""), ("$(TARGET_NAME)", "\"$(TARGET_NAME)\""), ("App/Model.swift", "App/Model.swift"),
+        ("<group>", "\"<group>\""), ("a\"b\\c", "\"a\\\"b\\\\c\""), ("$(TARGET_NAME)", "\"$(TARGET_NAME)\""), ("App/Model.swift", "App/Model.swift"), ("App-Bridging-Header.h", "\"App-Bridging-Header.h\""), ("a//b", "\"a//b\""),
     ])
     func stringsAreQuotedAsXcodeQuotesThem(_ text: String, _ written: String) throws {
         #expect(QuotedString.encode(text) == written)

@@ -90,6 +90,11 @@ public struct MigrationRunner: Sendable {
     ///   rewrite (a Core Data model's `contents`); see `Migration.projectFiles`.
     public func run(_ inputs: [SourceInput], context: [SourceInput] = [], resources: [SourceInput] = []) -> RunReport {
         var notes: [String] = []
+        let uncompiled = XcodeProjectSync.uncompiledFiles(inputs.map(\.path), projects: resources)
+        let leftOut = inputs.compactMap { input in
+            uncompiled[input.path].map { FileOutcome(path: input.path, status: .skipped, reason: $0, original: input.bytes, rewritten: input.bytes) }
+        }
+        let inputs = uncompiled.isEmpty ? inputs : inputs.filter { uncompiled[$0.path] == nil }
         let active = migrations.filter { migration in
             let short = options.deployment.shortfalls(against: migration.minimumDeployment)
             guard !short.isEmpty else { return true }
@@ -124,6 +129,14 @@ public struct MigrationRunner: Sendable {
         var outcomes = parallelMap(files) { migrate($0, index: index, migrations: active) }
         outcomes += projectFileOutcomes(of: active, index: index, existing: outcomes)
         outcomes = XcodeProjectSync.syncing(outcomes, projects: index.resources.filter { XcodeProjectSync.isProjectFile($0.path) })
+        // A file left out still exists: a migration that would create it is refused, never replaces it.
+        for i in outcomes.indices where outcomes[i].status == .created {
+            guard let present = leftOut.first(where: { $0.path == outcomes[i].path }), present.original != outcomes[i].rewritten else { continue }
+            outcomes[i] = FileOutcome(
+                path: present.path, status: .failed, reason: "a migration would create this file, which exists (no target compiles it) with other text; not replaced",
+                original: present.original, rewritten: present.original, diagnostics: outcomes[i].diagnostics)
+        }
+        outcomes += leftOut.filter { left in !outcomes.contains { $0.path == left.path } }
         var report = RunReport(files: outcomes.sorted { $0.path < $1.path }, notes: notes)
         let counts = report.editCounts
         for migration in active { report.notes += migration.notes(forEditCounts: counts).map { "\(migration.id): \($0)" } }

@@ -66,6 +66,58 @@ public enum XcodeProjectSync {
         return result
     }
 
+    /// The Swift inputs that lie in an Xcode project's folder and that no target of any of the
+    /// run's projects compiles (a stale copy, a file removed from the target): the migrations
+    /// leave them out, so that they neither count as a second declaration of a type nor get
+    /// rewritten for a build they are not part of. A file of a SwiftPM package inside the folder
+    /// (below a `Package.swift` among the inputs) is the package's, and stays.
+    public static func uncompiledFiles(_ paths: [String], projects: [SourceInput]) -> [String: String] {
+        let read = projects.filter { isProjectFile($0.path) }.compactMap { try? XcodeProject(path: $0.path, bytes: $0.bytes) }
+        guard !read.isEmpty else { return [:] }
+        let memberships = read.map(Membership.init)
+        let packageRoots = paths.filter { ProjectPath.lastComponent($0) == "Package.swift" }.map { ProjectPath.parent($0) }
+        var uncompiled: [String: String] = [:]
+        for path in paths where path.hasSuffix(".swift") && ProjectPath.lastComponent(path) != "Package.swift" {
+            let containing = memberships.filter { ProjectPath.relative(path, to: $0.project.projectFolder) != nil }
+            guard let first = containing.first, !memberships.contains(where: { $0.compiles(path) }) else { continue }
+            let inPackage = packageRoots.contains { root in
+                ProjectPath.relative(path, to: root) != nil && ProjectPath.relative(root, to: first.project.projectFolder) != nil
+                    || (root.isEmpty && first.project.projectFolder.isEmpty)
+            }
+            if inPackage { continue }
+            uncompiled[path] = "no target of \(first.project.path) compiles it (a stale copy?): left out of every migration; add it to a target to migrate it"
+        }
+        return uncompiled
+    }
+
+    /// What one project compiles, indexed once.
+    struct Membership {
+        let project: XcodeProject
+        let compiled: Set<String>
+        let folders: [(SynchronizedFolder, Target)]
+
+        init(_ project: XcodeProject) {
+            self.project = project
+            var compiled: Set<String> = []
+            var folders: [(SynchronizedFolder, Target)] = []
+            for target in project.targets {
+                for path in project.sources(of: target) { compiled.insert(XcodeProject.runPath(forProjectPath: path, folder: project.projectFolder)) }
+                for folder in project.synchronizedFolders(of: target) { folders.append((folder, target)) }
+            }
+            self.compiled = compiled
+            self.folders = folders
+        }
+
+        func compiles(_ path: String) -> Bool {
+            let normalized = ProjectPath.normalized(path)
+            if compiled.contains(normalized) { return true }
+            return folders.contains { folder, _ in
+                guard let relative = ProjectPath.relative(normalized, to: folder.runPath) else { return false }
+                return !folder.membershipExceptions.contains(relative)
+            }
+        }
+    }
+
     static func describe(created: [FileOutcome], deleted: [FileOutcome]) -> String {
         var steps: [String] = []
         for file in created {
@@ -129,7 +181,51 @@ struct ProjectChange {
         for file in deleted where !replaced.contains(file.path) {
             if editor.removeFile(file.path) { changeCount += 1 }
         }
-        for target in gainingSwift { settle(firstSwiftFileOf: target, in: project) }
+        for target in gainingSwift {
+            settle(firstSwiftFileOf: target, in: project)
+            let stillObjectiveC = project.sources(of: target).contains { source in
+                (source.hasSuffix(".m") || source.hasSuffix(".mm")) && !deletedPaths.contains(XcodeProject.runPath(forProjectPath: source, folder: project.projectFolder))
+            }
+            if stillObjectiveC { settle(bridgingFor: target, in: project) }
+        }
+    }
+
+    /// Swift beside Objective-C that stays in the target: an app sees it through a bridging
+    /// header, a framework through its umbrella header, which needs the target to be a module.
+    mutating func settle(bridgingFor target: Target, in project: XcodeProject) {
+        let configurations = BuildSettings.configurationNames(of: target, in: project)
+        if target.isFramework {
+            let missing = configurations.filter { BuildSettings(target: target, configuration: $0, in: project).value("DEFINES_MODULE") != .value("YES") }
+            guard !missing.isEmpty else { return }
+            diagnostics.append(
+                Diagnostic(
+                    path: project.path, line: 1, column: 1, rule: XcodeProjectSync.rule,
+                    message:
+                        "framework target \(target.name) now mixes Swift and Objective-C: set DEFINES_MODULE = YES (\(missing.joined(separator: ", "))) so that "
+                        + "its Swift sees the umbrella header and its Objective-C can import <\(target.name)/\(target.name)-Swift.h>"))
+            return
+        }
+        let unset = configurations.filter { BuildSettings(target: target, configuration: $0, in: project).value("SWIFT_OBJC_BRIDGING_HEADER") == .unset }
+        guard !unset.isEmpty else { return }
+        let headers = project.objectOrder.compactMap { project.objects[$0] }.filter { $0.isa == "PBXFileReference" && $0.displayName.hasSuffix("-Bridging-Header.h") }
+        // Only the target's own header (Xcode names it `<Target>-Bridging-Header.h`): another
+        // target's may import headers this one does not build.
+        let own = headers.filter { $0.displayName == "\(target.name)-Bridging-Header.h" }
+        if own.count == 1, let path = project.path(of: own[0].id), !path.hasPrefix("/"), !path.hasPrefix("$(") {
+            for configuration in BuildSettings.configurations(of: target.object, in: project) where unset.contains(configuration.string("name") ?? "") {
+                editor.setBuildSetting("SWIFT_OBJC_BRIDGING_HEADER", to: path, in: configuration)
+            }
+            changeCount += 1
+            note(project.path, in: project, "target \(target.name) mixes Swift and Objective-C now: set SWIFT_OBJC_BRIDGING_HEADER = \(path), its own bridging header")
+        } else {
+            diagnostics.append(
+                Diagnostic(
+                    path: project.path, line: 1, column: 1, rule: XcodeProjectSync.rule,
+                    message:
+                        "target \(target.name) mixes Swift and Objective-C now and sets no SWIFT_OBJC_BRIDGING_HEADER (\(unset.joined(separator: ", "))): "
+                        + "if its Swift uses Objective-C classes, set it to the bridging header's path"
+                        + (headers.isEmpty ? "" : " (the project lists \(headers.map(\.displayName).joined(separator: ", ")))")))
+        }
     }
 
     /// A target's first Swift file needs SWIFT_VERSION; set where the project file says
