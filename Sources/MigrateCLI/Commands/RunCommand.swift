@@ -307,7 +307,11 @@ struct RunCommand {
             for diagnostic in outcome.diagnostics { text += style.diagnostic(diagnostic) + "\n" }
             if let reason = outcome.reason, outcome.status == .failed { text += style.error("\(outcome.path): error: \(reason)") + "\n" }
         }
-        let skipped = report.files.filter { $0.status == .skipped }
+        // A file no Xcode target compiles is said each time: the user may expect it migrated.
+        for outcome in report.files where outcome.status == .skipped && XcodeProjectSync.isUncompiledReason(outcome.reason) {
+            text += style.note("note: \(outcome.path): skipped: \(outcome.reason ?? "")") + "\n"
+        }
+        let skipped = report.files.filter { $0.status == .skipped && !XcodeProjectSync.isUncompiledReason($0.reason) }
         if style.verbose {
             for outcome in skipped { text += style.note("note: \(outcome.path): skipped: \(outcome.reason ?? "")") + "\n" }
         } else if !skipped.isEmpty {

@@ -85,10 +85,15 @@ public enum XcodeProjectSync {
                     || (root.isEmpty && first.project.projectFolder.isEmpty)
             }
             if inPackage { continue }
-            uncompiled[path] = "no target of \(first.project.path) compiles it (a stale copy?): left out of every migration; add it to a target to migrate it"
+            uncompiled[path] = uncompiledReasonPrefix + "\(first.project.path) compiles it (a stale copy?): left out of every migration; add it to a target to migrate it"
         }
         return uncompiled
     }
+
+    static let uncompiledReasonPrefix = "no target of "
+
+    /// Whether a skipped file's reason is that no target compiles it (said each run, not summed up).
+    public static func isUncompiledReason(_ reason: String?) -> Bool { reason?.hasPrefix(uncompiledReasonPrefix) == true }
 
     /// What one project compiles, indexed once.
     struct Membership {
