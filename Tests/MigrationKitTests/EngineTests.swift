@@ -1,5 +1,5 @@
 import Foundation
-import MigrationKit
+@testable import MigrationKit
 import SourceSyntax
 import Testing
 
@@ -432,5 +432,75 @@ func rewritten(_ source: String, with migrations: [any Migration]) -> String {
         }
         #expect(first == result && second == result)
         #expect(calls == 1)
+    }
+}
+
+/// The post-edit check: a rewrite that declares a name twice in one scope is backed out as a unit.
+@Suite struct DeclarationClashTests {
+    @Test func aUnitWhoseEditDeclaresANameTwiceIsBackedOut() {
+        let source = """
+            struct Fresh {
+                var other = 1
+            }
+            struct Taken {
+                var added = 1
+            }
+
+            """
+        let outcome = migrate(source, with: [AddsPropertyMigration()])
+        let text = String(decoding: outcome.rewritten, as: UTF8.self)
+        #expect(text.contains("struct Fresh {\n    var added = 0\n    var other = 1"))
+        #expect(text.contains("struct Taken {\n    var added = 1\n}"), "\(text)")
+        #expect(
+            outcome.diagnostics.contains {
+                $0.rule == BackedOutUnit.rule && $0.line == 4 && $0.message.contains("Taken") && $0.message.contains("would declare `added` twice in one scope")
+            }, "\(outcome.diagnostics)")
+    }
+
+    @Test func namesakesInExclusiveClausesAreTwoDeclarations() {
+        let source = """
+            #if os(iOS)
+            struct Twin {
+            }
+            #else
+            struct Twin {
+            }
+            #endif
+
+            """
+        // One insertion per namesake puts two lines into each twin: both clash, and the unit
+        // (both twins, one name) stays as it was.
+        let outcome = migrate(source, with: [AddsPropertyMigration()])
+        #expect(outcome.status == .unchanged, "\(String(decoding: outcome.rewritten, as: UTF8.self))")
+        #expect(outcome.diagnostics.contains { $0.rule == BackedOutUnit.rule && $0.message.contains("Twin") })
+        // Twins in exclusive clauses that each get one declaration do not clash.
+        let single = "#if os(iOS)\nstruct A {\n}\n#else\nstruct B {\n}\n#endif\nstruct C {\n}\n"
+        let clean = migrate(single, with: [AddsPropertyMigration()])
+        #expect(clean.status == .changed && clean.diagnostics.isEmpty, "\(clean.diagnostics)")
+    }
+
+    @Test func clashesAreFoundPerScope() {
+        let old = SourceFile(path: "A.swift", bytes: Array("struct A { var x = 1 }\nstruct B { var x = 1 }\n".utf8))
+        #expect(DeclarationClashes.introduced(in: old, comparedTo: old).isEmpty)
+        let twice = SourceFile(path: "A.swift", bytes: Array("struct A { var x = 1\nvar x = 2 }\nextension A { var y: Int { 1 } }\nextension A { var y: Int { 2 } }\n".utf8))
+        #expect(DeclarationClashes.introduced(in: twice, comparedTo: old).map(\.name).sorted() == ["x", "y"])
+        let clauses = SourceFile(path: "A.swift", bytes: Array("struct A {\n#if DEBUG\nvar x = 1\n#else\nvar x = 2\n#endif\n}\n".utf8))
+        #expect(DeclarationClashes.introduced(in: clauses, comparedTo: old).isEmpty)
+    }
+}
+
+/// Imports a rewrite adds go at top level, never inside an `#if` clause.
+@Suite struct ImportPlacementTests {
+    @Test(arguments: [
+        // After the last top-level import, not inside the clause that follows it.
+        ("import Foundation\n#if !os(macOS)\nimport UIKit\n#endif\nlet x = 1\n", "import Foundation\nimport Observation\n#if !os(macOS)\nimport UIKit\n#endif\nlet x = 1\n"),
+        // Imported only under `#if`: the other configuration needs it too.
+        ("#if canImport(Observation)\nimport Observation\n#endif\nlet x = 1\n", "import Observation\n\n#if canImport(Observation)\nimport Observation\n#endif\nlet x = 1\n"),
+        ("import Observation\nlet x = 1\n", "import Observation\nlet x = 1\n"),
+    ])
+    func importsGoToTopLevel(_ before: String, _ after: String) {
+        let file = SourceFile(path: "A.swift", bytes: Array(before.utf8))
+        let edits = file.addingImport("Observation", rule: "test.import").map { [$0] } ?? []
+        #expect(String(decoding: EditApplier.apply(edits, to: file.bytes).bytes, as: UTF8.self) == after)
     }
 }

@@ -117,3 +117,33 @@ struct OverlappingMigration: Migration {
         ]
     }
 }
+
+/// Adds `var added = 0` at the top of every struct, once per struct of the same name in the file
+/// (what a migration that finds its target by name alone does with namesakes). Its units are the
+/// structs, by name.
+struct AddsPropertyMigration: Migration {
+    var id: String { "adds-property" }
+    var summary: String { "Adds a property to every struct." }
+    var rules: [RuleDescription] { [RuleDescription(id: "adds-property.add", summary: "adds it")] }
+
+    func isApplicable(to file: SourceFile) -> Bool { true }
+
+    func edits(for file: SourceFile, in context: MigrationContext) -> [Edit] {
+        let structs = file.allDeclarations.filter { $0.kind == .structDecl }
+        var edits: [Edit] = []
+        for decl in structs {
+            guard let name = file.name(of: decl), let body = decl.body, context.options.backOutReason(migration: id, unit: name) == nil else { continue }
+            guard !decl.members.contains(where: { $0.kind == .variableDecl && file.text($0.tokens).contains("added") && file.text($0.tokens).contains("= 0") }) else { continue }
+            let namesakes = structs.filter { file.name(of: $0) == name }.count
+            for copy in 0..<namesakes {
+                // Distinct texts: the applier merges identical edits, a real migration's copies differ too.
+                edits.append(.insert("\n    var added = 0" + String(repeating: " ", count: copy), at: file.tokens[body.lowerBound].end, rule: "adds-property.add"))
+            }
+        }
+        return edits
+    }
+
+    func unitName(at index: Int, in file: SourceFile) -> String? {
+        file.declarationPath(to: index).first { $0.kind == .structDecl }.flatMap { file.name(of: $0) }
+    }
+}

@@ -29,6 +29,9 @@ public struct FileOutcome: Sendable {
     public var editCounts: [String: Int]
     /// For a created file, the input it was made from (see `ProjectFile.derivedFrom`).
     public var derivedFrom: String?
+    /// Units whose edits declared a name twice in one scope (`DeclarationClashes`): the runner
+    /// backs them out and runs again.
+    var clashes: [DeclarationClashes.Found] = []
 
     public init(
         path: String, status: Status, reason: String? = nil, original: [UInt8], rewritten: [UInt8],
@@ -89,6 +92,38 @@ public struct MigrationRunner: Sendable {
     /// - Parameter resources: files that are not Swift source but that migrations read and may
     ///   rewrite (a Core Data model's `contents`); see `Migration.projectFiles`.
     public func run(_ inputs: [SourceInput], context: [SourceInput] = [], resources: [SourceInput] = []) -> RunReport {
+        // A rewrite that declares a name twice backs its unit out, and the run starts again from
+        // the original text, so every file of a unit that spans files agrees. Each round backs out
+        // at least one more unit; a few rounds are enough in practice, and the bound keeps it finite.
+        var runner = self
+        var backedOut: [DeclarationClashes.Found] = []
+        var report = runner.runOnce(inputs, context: context, resources: resources)
+        for _ in 0..<4 {
+            let clashes = report.files.flatMap(\.clashes).filter { !runner.options.backedOut.contains($0.unit) }
+            guard !clashes.isEmpty else { break }
+            var seen: Set<String> = []
+            for clash in clashes where seen.insert("\(clash.unit.migration) \(clash.unit.name ?? "") \(clash.unit.path ?? "")").inserted {
+                runner.options.backedOut.append(clash.unit)
+                backedOut.append(clash)
+            }
+            report = runner.runOnce(inputs, context: context, resources: resources)
+        }
+        // Said once, where the clash was, unless the migration already said it.
+        for clash in backedOut {
+            let unit = clash.unit
+            guard let index = report.files.firstIndex(where: { $0.path == clash.path }),
+                !report.files.contains(where: { $0.diagnostics.contains { $0.rule == BackedOutUnit.rule && $0.message.contains(unit.reason) } })
+            else { continue }
+            let what = unit.name.map { "\($0) unconverted" } ?? "this file unconverted"
+            report.files[index].diagnostics.append(
+                Diagnostic(
+                    path: clash.path, line: clash.line, column: clash.column, rule: BackedOutUnit.rule,
+                    message: "\(unit.migration) left \(what): \(unit.reason)"))
+        }
+        return report
+    }
+
+    func runOnce(_ inputs: [SourceInput], context: [SourceInput], resources: [SourceInput]) -> RunReport {
         var notes: [String] = []
         let uncompiled = XcodeProjectSync.uncompiledFiles(inputs.map(\.path), projects: resources)
         let leftOut = inputs.compactMap { input in
@@ -215,7 +250,14 @@ public struct MigrationRunner: Sendable {
             }
             if result.bytes == file.bytes { break }
             for edit in result.applied { outcome.editCounts[edit.rule, default: 0] += 1 }
-            file = SourceFile(path: file.path, bytes: result.bytes)
+            let next = SourceFile(path: file.path, bytes: result.bytes)
+            for clash in DeclarationClashes.introduced(in: next, comparedTo: file) {
+                guard let found = DeclarationClashes.unit(for: clash, applied: result.applied, old: file, new: next, migrations: migrations),
+                    !outcome.clashes.contains(where: { $0.unit == found.unit })
+                else { continue }
+                outcome.clashes.append(found)
+            }
+            file = next
             if pass == maximumPasses {
                 outcome.diagnostics.append(
                     Diagnostic(

@@ -1,11 +1,12 @@
 import SourceSyntax
 
 extension SourceFile {
-    /// Adds `import module` after the last import (or before the first declaration). No edit when the
-    /// file already imports it.
+    /// Adds `import module` at top level, after the last top-level import (or before the first
+    /// declaration), never inside an `#if` clause: the rewritten code needs the module in every
+    /// configuration. No edit when the file already imports it outside every `#if`.
     public func addingImport(_ module: String, rule: String) -> Edit? {
-        guard !imports(module) else { return nil }
-        if let last = imports.last {
+        guard !importsUnconditionally(module) else { return nil }
+        if let last = topLevelImports.last {
             let end = tokens[last.decl.tokens.upperBound - 1].end
             return .insert(lineBreak + "import \(module)", at: end, rule: rule)
         }

@@ -17,4 +17,13 @@ extension SourceFile {
     }
 
     public func imports(_ module: String) -> Bool { imports.contains { $0.module == module } }
+
+    /// The imports outside every `#if`: what every build configuration of the file sees.
+    public var topLevelImports: [ImportStatement] {
+        let topLevel = Set(declarations.filter { $0.kind == .importDecl }.map(\.tokens.lowerBound))
+        return imports.filter { topLevel.contains($0.decl.tokens.lowerBound) }
+    }
+
+    /// Whether every build configuration imports `module` (an import inside `#if` does not count).
+    public func importsUnconditionally(_ module: String) -> Bool { topLevelImports.contains { $0.module == module } }
 }

@@ -20,7 +20,8 @@ enum ObservationImports {
     /// the file declares a class this run makes `@Observable`.
     static func edits(for file: SourceFile, after edits: [Edit], convertsClasses: Bool) -> [Edit] {
         guard convertsClasses else { return [] }
-        let needsObservation = !file.imports("SwiftUI") && !file.imports("Observation")
+        // An import under `#if` leaves the other configurations without it.
+        let needsObservation = !file.importsUnconditionally("SwiftUI") && !file.importsUnconditionally("Observation")
         let dropsCombine = file.imports("Combine") && !stillUsesCombine(file, after: edits)
         switch (needsObservation, dropsCombine) {
         case (true, true): return file.replacingImport("Combine", with: "Observation", rule: ObservationRule.imports)
