@@ -10,6 +10,8 @@ public struct ProjectIndex: Sendable {
     private var factsBySubject: [String: [String: [Fact]]] = [:]
     /// Every file the run covers.
     public private(set) var paths: [String] = []
+    /// Typealiases by the alias's simple name (see `typeAliases(of:)`).
+    public private(set) var typeAliases: [String: [String]] = [:]
     /// Classes by the simple name of their superclass (the first inherited type).
     private var directSubclasses: [String: [TypeSummary]] = [:]
     /// Project-wide decisions migrations derive from this index, computed once and shared by every
@@ -49,10 +51,11 @@ public struct ProjectIndex: Sendable {
             for summary in summaries { contextTypes[summary.simpleName, default: []].append(summary) }
         }
         // Summarising is per file and independent: do it on every core, then merge in file order.
-        let perFile = parallelMap(files) { Self.typeSummaries(of: $0) }
-        for (file, summaries) in zip(files, perFile) {
+        let perFile = parallelMap(files) { (Self.typeSummaries(of: $0), Self.typeAliases(of: $0)) }
+        for (file, (summaries, aliases)) in zip(files, perFile) {
             paths.append(file.path)
             for summary in summaries { types[summary.simpleName, default: []].append(summary) }
+            for (alias, target) in aliases where !(typeAliases[alias] ?? []).contains(target) { typeAliases[alias, default: []].append(target) }
         }
         for summaries in types.values {
             for summary in summaries where summary.kind == .classDecl {
@@ -86,7 +89,41 @@ public struct ProjectIndex: Sendable {
         return result
     }
 
+    /// `typealias Model = SomeModel` anywhere in the inputs: the aliased type's name by the alias's
+    /// simple name (a type name, optionally qualified; generic or function types are not recorded).
+    static func typeAliases(of file: SourceFile) -> [(String, String)] {
+        var result: [(String, String)] = []
+        var stack = file.declarations
+        while let decl = stack.popLast() {
+            if decl.kind == .ifConfig {
+                stack += decl.clauses.flatMap(\.members)
+                continue
+            }
+            if decl.isTypeDeclaration { stack += decl.members }
+            guard decl.kind == .typealiasDecl, decl.genericParameters == nil, let name = file.name(of: decl),
+                let equals = decl.tokens.first(where: { file.matches($0, "=") })
+            else { continue }
+            let target = file.text((equals + 1)..<decl.tokens.upperBound).filter { !$0.isWhitespace }
+            guard !target.isEmpty, target.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { continue }
+            result.append((name, target))
+        }
+        return result
+    }
+
     // MARK: Queries
+
+    /// The type a name stands for once the project's typealiases are followed: `Model` for
+    /// `typealias Model = SomeModel` gives `SomeModel`. The name itself when it is no alias, when
+    /// the project also declares a type of that name, or when its aliases disagree.
+    public func resolvingTypeAlias(_ name: String) -> String {
+        var current = name
+        for _ in 0..<8 {
+            let simple = Self.simpleName(current)
+            guard types[simple] == nil, let targets = typeAliases[simple], targets.count == 1 else { return current }
+            current = targets[0]
+        }
+        return current
+    }
 
     /// Declarations and extensions of a type, by simple name (`Inner` for `Outer.Inner`).
     public func declarations(of name: String) -> [TypeSummary] { types[Self.simpleName(name)] ?? [] }

@@ -17,6 +17,17 @@ struct TypePath: Hashable, Sendable {
     }
 
     /// The type at the end of the chain, as far as the project shows.
+    /// Whether the path ends in a stored `static` property of a project type (`Model.shared`,
+    /// `static let shared = Model()`): reading it gives the one instance made the first time.
+    func readsStaticStoredProperty(in index: ProjectIndex) -> Bool {
+        guard let last = members.last else { return false }
+        let owner = members.count == 1 ? index.resolvingTypeAlias(base) : TypePath(base: base, members: Array(members.dropLast())).resolve(in: index)
+        guard let owner else { return false }
+        return index.declarations(of: owner).contains { summary in
+            summary.properties.contains { $0.name == last && $0.modifiers.contains("static") && $0.initializer != nil }
+        }
+    }
+
     func resolve(in index: ProjectIndex, depth: Int = 0) -> String? {
         guard depth < 4 else { return nil }
         var current = base
@@ -45,8 +56,30 @@ enum TypeResolution {
     /// the enclosing function, `self`, and capitalised type names. A name that is none of these
     /// becomes `Enclosing.name`, resolved later through the index (a property, else a global).
     /// Nil when it cannot tell. Handles `a.b?.c!`, `Foo()`, `Foo.init(…)`, `Foo<T>(…)`.
+    /// `T` of `x as T` at the top level of the range (`as?` and `as!` are casts whose type is
+    /// optional or may trap, and are not followed here).
+    static func coercionType(in range: Range<Int>, file: SourceFile) -> TypePath? {
+        var i = range.lowerBound
+        while i < range.upperBound {
+            if file.kind(i).isOpeningDelimiter, let close = file.matching(i), close > i {
+                i = close + 1
+                continue
+            }
+            if file.matches(i, "as"), i + 1 < range.upperBound, !file.matches(i + 1, "?"), !file.matches(i + 1, "!") {
+                let type = (i + 1)..<range.upperBound
+                guard type.allSatisfy({ file.kind($0) == .identifier || file.kind($0) == .period }), let last = type.last, file.kind(last) == .identifier
+                else { return nil }
+                return TypePath(base: file.text(of: last))
+            }
+            i += 1
+        }
+        return nil
+    }
+
     static func path(of range: Range<Int>, in file: SourceFile, depth: Int = 0, localsBefore: Int? = nil) -> TypePath? {
         guard depth < 4 else { return nil }
+        // `MockService() as Service`: the type of `x as T` is `T`.
+        if let coercion = coercionType(in: range, file: file) { return coercion }
         var names: [String] = []
         var i = range.lowerBound
         while i < range.upperBound {

@@ -32,6 +32,8 @@ enum InitialValueEffects {
 
         /// The class this site creates, of those `isClass` accepts.
         func createdClass(in index: ProjectIndex, isClass: (String) -> Bool) -> String? {
+            // `Model.shared`: a stored `static` property is created once, however often it is read.
+            if created.readsStaticStoredProperty(in: index) { return nil }
             if let type = created.resolve(in: index), isClass(type) { return type }
             return held?.resolve(in: index).flatMap { isClass($0) ? $0 : nil }
         }
@@ -118,6 +120,7 @@ enum InitialValueEffects {
     /// View properties that create a model once, as their initial value: `@StateObject var m =
     /// Model()` and `_m = StateObject(wrappedValue: Model())`.
     static func scanSites(in decl: Decl, in file: SourceFile, into facts: inout [Fact]) {
+        let isApp = file.inheritedNames(of: decl).contains { $0 == "App" || $0 == "SwiftUI.App" }
         for member in decl.flattenedMembers where member.kind == .variableDecl && member.bindings.count == 1 {
             if let (_, attribute) = ViewWrappers.wrapper(of: member, in: file), let held = heldType(member.bindings[0], in: file) {
                 let text = file.text(attribute.tokens.lowerBound..<member.bindings[0].tokens.upperBound)
@@ -131,13 +134,14 @@ enum InitialValueEffects {
                         line: file.location(ofToken: attribute.atSign).line))
             }
             // Only `@StateObject` created its object once; an owning `@ObservedObject` already
-            // created one on every initialization of the view, and stays a plain property.
-            guard let (wrapper, attribute) = ViewWrappers.wrapper(of: member, in: file), wrapper == .stateObject,
+            // created one on every initialization of the view, and stays a plain property. An
+            // `App` is itself created once, so under `@State` its model is still made once.
+            guard !isApp, let (wrapper, attribute) = ViewWrappers.wrapper(of: member, in: file), wrapper == .stateObject,
                 let value = member.bindings[0].initializer, let created = TypeResolution.path(of: value, in: file)
             else { continue }
             facts.append(site(created, text: file.text(attribute.tokens.lowerBound..<value.upperBound), at: attribute.atSign, in: file))
         }
-        guard let body = decl.body else { return }
+        guard let body = decl.body, !isApp else { return }
         // `@StateObject var model: Model`, by name: what `_model = …` holds.
         var stateObjects: [String: TypePath] = [:]
         for member in decl.flattenedMembers where member.kind == .variableDecl && member.bindings.count == 1 {
@@ -155,7 +159,9 @@ enum InitialValueEffects {
             file.calls(in: body, named: ["StateObject"]).map { ($0, $0.callee.lowerBound, held(assignedAt: $0.callee.lowerBound)) }
             + file.calls(in: body, named: ["init"]).compactMap { call in
                 let start = call.callee.lowerBound
-                return file.kind(start) == .period ? held(assignedAt: start).map { (call, start, $0) } : nil
+                // `.init(wrappedValue:)` and `StateObject.init(wrappedValue:)`: one case with `StateObject(…)`.
+                let explicit = call.callee.count == 3 && file.matches(start, "StateObject") && file.kind(start + 1) == .period
+                return file.kind(start) == .period || explicit ? held(assignedAt: start).map { (call, start, $0) } : nil
             }
         for (call, start, held) in constructions {
             guard let argument = call.arguments.first else { continue }

@@ -52,7 +52,7 @@ struct ViewWrappers {
         }
         // Which of several same-named classes it holds, by where it is written; when that cannot be
         // told, the plan keeps all of them (see `ClassIdentities`).
-        let written = TypeResolution.writtenTypeName(of: binding, in: file) ?? simpleType
+        let written = TypeResolution.writtenTypeName(of: binding, in: file).map(index.resolvingTypeAlias) ?? simpleType
         guard let type = plan.identities.identity(written: written, scope: file.lexicalScope(at: member.keyword)) else { return [] }
         let creates = wrapper == .stateObject || binding.initializer.map { Self.constructs($0, in: file, index: index) } == true
         // Only `@StateObject` built its object once: an owning `@ObservedObject` already built a
@@ -82,6 +82,9 @@ struct ViewWrappers {
         case .stateObject:
             return [file.renaming(attribute, to: "State", rule: ObservationRule.stateObject)]
                 + wrapperConstructions(of: name, named: "StateObject", in: decl).map { rename($0, to: "State", rule: ObservationRule.stateObject) }
+                + explicitInits(of: name, named: "StateObject", in: decl).map {
+                    .replace($0..<($0 + 1), in: file, with: "State", rule: ObservationRule.stateObject)
+                }
         case .observedObject:
             // `= Foo()` is not `@State`: `@ObservedObject` evaluated it on every initialization of
             // the view and used the new object, where `@State` would keep the first. A plain (or
@@ -169,6 +172,18 @@ struct ViewWrappers {
         }
     }
 
+    /// `_name = Wrapper.init(wrappedValue: …)` (or `self._name = …`): the `Wrapper` token of each.
+    private func explicitInits(of name: String, named wrapper: String, in decl: Decl) -> [Int] {
+        guard let body = decl.body else { return [] }
+        return file.calls(in: body, named: ["init"]).compactMap { call in
+            let start = call.callee.lowerBound
+            guard call.callee.count == 3, file.matches(start, wrapper), file.kind(start + 1) == .period, start >= 2, file.matches(start - 1, "="),
+                file.matches(start - 2, "_" + name)
+            else { return nil }
+            return start
+        }
+    }
+
     /// Whether an initializer is a constructor call (`Foo()`, `Foo.init(x)`, `.init()`).
     static func constructs(_ value: Range<Int>, in file: SourceFile, index: ProjectIndex) -> Bool {
         guard file.kind(value.upperBound - 1) == .rightParen, let open = file.matching(value.upperBound - 1),
@@ -191,7 +206,7 @@ struct ViewWrappers {
 
     /// The class a wrapped property holds: its annotation, or the type its initializer constructs.
     static func objectType(of binding: Binding, in file: SourceFile, index: ProjectIndex) -> String? {
-        if let annotation = binding.type { return TypeResolution.typeName(in: annotation, file: file) }
+        if let annotation = binding.type { return TypeResolution.typeName(in: annotation, file: file).map(index.resolvingTypeAlias) }
         guard let initializer = binding.initializer else { return nil }
         return TypeResolution.path(of: initializer, in: file)?.resolve(in: index)
             ?? TypeResolution.initializerType(file.text(initializer), in: index)

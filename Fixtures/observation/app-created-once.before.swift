@@ -1,0 +1,24 @@
+import SwiftUI
+
+/// Creating one starts a session; the app holds it, and an `App` is created once, so `@State`
+/// creates it once as well.
+final class Session: ObservableObject {
+    @Published var user: String?
+
+    init() {
+        Task { await self.restore() }
+    }
+
+    func restore() async {}
+}
+
+@main
+struct SessionApp: App {
+    @StateObject private var session = Session()
+
+    var body: some Scene {
+        WindowGroup {
+            Text(session.user ?? "signed out")
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import SwiftUI
+
+/// Creating one starts work, but the views only read the one shared instance: `@State` keeps
+/// reading the same object, so nothing runs more often than before.
+@Observable
+final class Store {
+    static let shared = Store()
+
+    var items: [String] = []
+
+    init() {
+        Task { await self.load() }
+    }
+
+    func load() async {}
+}
+
+struct StoreView: View {
+    @State private var store = Store.shared
+
+    var body: some View {
+        List(store.items, id: \.self) { Text($0) }
+    }
+}
