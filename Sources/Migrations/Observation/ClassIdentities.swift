@@ -108,13 +108,6 @@ struct ClassIdentities: Sendable {
 }
 
 extension SourceFile {
-    /// The qualified name of the type around token `index`, as lexical scope: `CellB.Row` inside
-    /// `extension CellB { struct Row { … } }`; nil at top level.
-    func lexicalScope(at index: Int) -> String? {
-        let names = declarationPath(to: index).filter(\.isTypeDeclaration).compactMap { name(of: $0) }
-        return names.isEmpty ? nil : names.joined(separator: ".")
-    }
-
     /// The qualified name a type declaration or extension declares (`CellA.ViewModel`).
     func qualifiedTypeName(of decl: Decl) -> String? {
         lexicalScope(at: decl.name?.lowerBound ?? decl.keyword)

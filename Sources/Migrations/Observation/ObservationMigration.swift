@@ -71,7 +71,9 @@ public struct ObservationMigration: Migration {
                 let published = declarations.flatMap(\.properties).filter { $0.attributes.contains("Published") }
                 let tracksAll = !plan.identities.facts(ObservationFact.sendsWillChange, about: name, in: index).isEmpty
                 let tracking = StoredProperties.Tracking(published: Set(published.map(\.name)), tracksAll: tracksAll)
-                edits += ObservableClassHeader.edits(forClass: decl, file: file)
+                // A project type named `Observable` would take the macro's place: qualify it.
+                let macro = index.spelling("Observable", module: "Observation", inScope: file.lexicalScope(at: decl.keyword))
+                edits += ObservableClassHeader.edits(forClass: decl, file: file, macro: macro)
                 edits += properties.edits(in: decl, tracking: tracking, context: context)
                 edits += ObjectWillChangeSends.edits(in: decl, file: file)
                 if CodableKeys.isCodable(simple, index: index),

@@ -92,7 +92,8 @@ public struct StoreKitMigration: Migration {
     public func projectFiles(in index: ProjectIndex, options: MigrationOptions) -> [ProjectFile] {
         phasedPlan(index, options: options).companions.values.sorted { $0.path < $1.path }.filter(\.generates).map { companion in
             let declarationFile = String(companion.declarationPath.split(separator: "/").last ?? "")
-            let shadowed = Set(["Product", "Transaction", "AppStore", "VerificationResult"].filter { Self.projectDeclares($0, index) })
+            // A new file at top level: only top-level declarations (and typealiases) shadow there.
+            let shadowed = Set(["Product", "Transaction", "AppStore", "VerificationResult"].filter { index.shadows($0) })
             let text = StoreKit2Companion.text(for: companion, declarationFile: declarationFile, shadowed: shadowed)
             return ProjectFile(path: companion.path, original: nil, bytes: Array(text.utf8), rule: StoreKitRule.phased.id, derivedFrom: companion.declarationPath)
         }
@@ -218,10 +219,12 @@ public struct StoreKitMigration: Migration {
         return edits
     }
 
-    /// Whether the project declares a type of this name itself (not an extension of StoreKit's):
-    /// code that names StoreKit's type must then qualify it, or leave it.
+    /// Whether the project declares a type of this name itself, at any depth (not an extension of
+    /// StoreKit's): code rewritten in place, whose lexical scope is not followed here, must then
+    /// qualify StoreKit's name, or leave it. A new top-level file asks `ProjectIndex.shadows`.
     static func projectDeclares(_ name: String, _ index: ProjectIndex) -> Bool {
         index.declarations(of: name).contains { !$0.isExtension } || index.contextDeclarations(of: name).contains { !$0.isExtension }
+            || index.shadows(name)
     }
 
     static let loadingAdvice =

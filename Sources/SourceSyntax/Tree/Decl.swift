@@ -151,6 +151,13 @@ extension SourceFile {
 }
 
 extension SourceFile {
+    /// The qualified name of the type around token `index`, as lexical scope: `CellB.Row` inside
+    /// `extension CellB { struct Row { … } }`; nil at top level.
+    public func lexicalScope(at index: Int) -> String? {
+        let names = declarationPath(to: index).filter(\.isTypeDeclaration).compactMap { name(of: $0) }
+        return names.isEmpty ? nil : names.joined(separator: ".")
+    }
+
     /// The declarations that contain token `index`, outermost first, looking through `#if` blocks.
     /// Binary search at each level, so asking for every token of a large file stays cheap.
     public func declarationPath(to index: Int) -> [Decl] {

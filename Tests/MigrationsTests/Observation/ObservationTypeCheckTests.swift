@@ -38,6 +38,18 @@ struct ObservationTypeCheckTests {
 enum ObservationMutations {
     static let all: [Mutation] = [
         Mutation(
+            name: "SwiftUI's Environment written bare where the project declares its own", target: "shadowed-swiftui-names.after.swift",
+            find: "@SwiftUI.Environment(AppState.self)", replace: "@Environment(AppState.self)"),
+        Mutation(
+            name: "StateObject.init(wrappedValue:) left beside @State", target: "explicit-wrapper-init.after.swift",
+            find: "State.init(wrappedValue: Counter(start: start))", replace: "StateObject.init(wrappedValue: Counter(start: start))"),
+        Mutation(
+            name: "@StateObject left on a class named through a typealias", target: "typealias-holder.after.swift",
+            find: "@State private var library = Library()", replace: "@StateObject private var library = Library()"),
+        Mutation(
+            name: ".environmentObject(x as T) left for an @Observable class", target: "coerced-environment-object.after.swift",
+            find: ".environment(MockService() as Service)", replace: ".environmentObject(MockService() as Service)"),
+        Mutation(
             name: "a protocol held through a generic @Bindable that does not refine Observable", target: "generic-view.after.swift",
             find: "protocol CounterModel: AnyObject, Observable", replace: "protocol CounterModel: AnyObject"),
         Mutation(

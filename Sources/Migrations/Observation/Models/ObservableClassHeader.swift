@@ -9,16 +9,17 @@ import SourceSyntax
 /// `Observable` when a view holds a conformer through a generic parameter).
 enum ObservableClassHeader {
 
-    static func edits(forClass decl: Decl, file: SourceFile) -> [Edit] {
+    /// - Parameter macro: `Observable`, or `Observation.Observable` where the project shadows it.
+    static func edits(forClass decl: Decl, file: SourceFile, macro: String = "Observable") -> [Edit] {
         var edits: [Edit] = []
         if !file.hasAttribute("Observable", decl) {
             let at = decl.modifiers.first?.lowerBound ?? decl.keyword
             let offset = file.tokens[at].start
             if decl.attributes.isEmpty || file.startsLine(at) {
                 let indentation = file.indentation(ofLineContaining: offset)
-                edits.append(.insert("@Observable" + file.lineBreak + indentation, at: offset, rule: ObservationRule.observableClass))
+                edits.append(.insert("@\(macro)" + file.lineBreak + indentation, at: offset, rule: ObservationRule.observableClass))
             } else {
-                edits.append(.insert("@Observable ", at: offset, rule: ObservationRule.observableClass))
+                edits.append(.insert("@\(macro) ", at: offset, rule: ObservationRule.observableClass))
             }
         }
         if let position = decl.inheritance.firstIndex(where: { isObservableObject($0.tokens, file) }) {

@@ -64,15 +64,16 @@ struct EnvironmentBindings {
         let statements = file.statements(in: block)
         guard let first = statements.first else { return [] }
         let existing = Set(statements.map { file.text($0) })
+        let bindable = index.spelling("Bindable", module: "SwiftUI", inScope: file.lexicalScope(at: member.keyword))
         let needed = names.filter { name in
             block.contains { file.kind($0) == .dollarIdentifier && file.matches($0, "$" + name) && file.isBareDollarName($0) }
-                && !existing.contains("@Bindable var \(name) = \(name)")
+                && !existing.contains("@\(bindable) var \(name) = \(name)")
         }
         guard !needed.isEmpty else { return [] }
         let start = file.tokens[first.lowerBound].start
         let sameLine = !file.startsLine(first.lowerBound)
         let separator = sameLine ? "; " : file.lineBreak + file.indentation(ofLineContaining: start)
-        var text = needed.map { "@Bindable var \($0) = \($0)" }.joined(separator: separator) + separator
+        var text = needed.map { "@\(bindable) var \($0) = \($0)" }.joined(separator: separator) + separator
         if needsReturn(statements, member: member) { text += "return " }
         return [.insert(text, at: start, rule: ObservationRule.environmentObject)]
     }

@@ -78,12 +78,17 @@ struct ViewWrappers {
         _ wrapper: Wrapper, _ attribute: Attribute, of binding: Binding, in decl: Decl, typeName: String
     ) -> [Edit] {
         let name = file.text(binding.pattern)
+        // SwiftUI's names, module-qualified where the project declares its own (`struct Environment`).
+        let scope = file.lexicalScope(at: attribute.atSign)
+        let state = index.spelling("State", module: "SwiftUI", inScope: scope)
+        let bindable = index.spelling("Bindable", module: "SwiftUI", inScope: scope)
+        let environment = index.spelling("Environment", module: "SwiftUI", inScope: scope)
         switch wrapper {
         case .stateObject:
-            return [file.renaming(attribute, to: "State", rule: ObservationRule.stateObject)]
-                + wrapperConstructions(of: name, named: "StateObject", in: decl).map { rename($0, to: "State", rule: ObservationRule.stateObject) }
+            return [file.renaming(attribute, to: state, rule: ObservationRule.stateObject)]
+                + wrapperConstructions(of: name, named: "StateObject", in: decl).map { rename($0, to: state, rule: ObservationRule.stateObject) }
                 + explicitInits(of: name, named: "StateObject", in: decl).map {
-                    .replace($0..<($0 + 1), in: file, with: "State", rule: ObservationRule.stateObject)
+                    .replace($0..<($0 + 1), in: file, with: state, rule: ObservationRule.stateObject)
                 }
         case .observedObject:
             // `= Foo()` is not `@State`: `@ObservedObject` evaluated it on every initialization of
@@ -93,8 +98,8 @@ struct ViewWrappers {
             let binds = index.facts(ObservationFact.dollar, about: typeName).contains { $0.value == name }
             // `_x = …` (`.init(wrappedValue:)` too) needs a wrapper to assign to: `Bindable` has one.
             guard binds || assignsStorage(of: name, in: decl) else { return [file.removal(of: attribute, rule: ObservationRule.observedObject)] }
-            return [file.renaming(attribute, to: "Bindable", rule: ObservationRule.observedObject)]
-                + constructions.map { rename($0, to: "Bindable", rule: ObservationRule.observedObject) }
+            return [file.renaming(attribute, to: bindable, rule: ObservationRule.observedObject)]
+                + constructions.map { rename($0, to: bindable, rule: ObservationRule.observedObject) }
                 + constructions.compactMap { call in
                     call.arguments.first?.label.flatMap { label in
                         file.matches(label, "initialValue")
@@ -106,7 +111,7 @@ struct ViewWrappers {
             let typeText = file.text(annotation)
             let colonStart = file.tokens[binding.pattern.upperBound - 1].end
             return [
-                .replace(attribute.tokens, in: file, with: "@Environment(\(typeText).self)", rule: ObservationRule.environmentObject),
+                .replace(attribute.tokens, in: file, with: "@\(environment)(\(typeText).self)", rule: ObservationRule.environmentObject),
                 Edit(range: colonStart..<file.tokens[annotation.upperBound - 1].end, replacement: "", rule: ObservationRule.environmentObject),
             ]
         }
