@@ -504,3 +504,15 @@ func rewritten(_ source: String, with migrations: [any Migration]) -> String {
         #expect(String(decoding: EditApplier.apply(edits, to: file.bytes).bytes, as: UTF8.self) == after)
     }
 }
+
+@Suite struct LocalClashTests {
+    @Test func aLocalDeclaredTwiceInOneBodyIsAClash() {
+        let old = SourceFile(path: "A.swift", bytes: Array("struct V {\n    var body: Int {\n        let x = 1\n        return x\n    }\n}\n".utf8))
+        let twice = SourceFile(
+            path: "A.swift", bytes: Array("struct V {\n    var body: Int {\n        @Bindable var x = x\n        @Bindable var x = x\n        let y = 1\n        return y\n    }\n}\n".utf8))
+        #expect(DeclarationClashes.introduced(in: twice, comparedTo: old).map(\.name) == ["x"])
+        // Under a body-level `#if`, locals of exclusive clauses are not judged.
+        let clauses = SourceFile(path: "A.swift", bytes: Array("func f() {\n    #if os(iOS)\n    let x = 1\n    #else\n    let x = 2\n    #endif\n}\n".utf8))
+        #expect(DeclarationClashes.introduced(in: clauses, comparedTo: old).isEmpty)
+    }
+}

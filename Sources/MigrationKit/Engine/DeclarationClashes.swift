@@ -52,7 +52,13 @@ enum DeclarationClashes {
                 case .extensionDecl:
                     guard let name = file.name(of: decl) else { continue }
                     visit(decl.members, scope: scope + [ProjectIndex.simpleName(name)], depth: depth + 1)
+                case .funcDecl, .initDecl:
+                    if let body = decl.body { locals(in: body, scope: scope + ["{\(body.lowerBound)}"]) }
                 case .variableDecl:
+                    // A computed property's body (`var body: some View { … }`) holds locals too.
+                    if decl.bindings.count == 1, let accessors = decl.bindings[0].accessors, file.kind(accessors.lowerBound) == .leftBrace {
+                        locals(in: accessors, scope: scope + ["{\(accessors.lowerBound)}"])
+                    }
                     // `static` members live beside instance ones, but one name cannot be both.
                     for binding in decl.bindings {
                         let pattern = file.text(binding.pattern).trimmingCharacters(in: " \t")
@@ -65,6 +71,29 @@ enum DeclarationClashes {
                 default:
                     continue
                 }
+            }
+        }
+        /// `var x = …` / `@Bindable let x = …` at the top level of a block (nested blocks are scopes
+        /// of their own and are not looked into; `#if` lines are statements here, so locals under
+        /// different clauses of a body-level `#if` count as one scope, which only over-reports).
+        func locals(in block: Range<Int>, scope: [String]) {
+            guard block.count > 2 else { return }
+            var inClause = 0
+            for statement in file.statements(in: block) {
+                var i = statement.lowerBound
+                if file.kind(i) == .poundKeyword {
+                    let directive = file.text(of: i)
+                    if directive == "#if" { inClause += 1 } else if directive == "#endif" { inClause = max(0, inClause - 1) }
+                    continue
+                }
+                // Locals under a body-level `#if` may be namesakes in exclusive clauses: not judged.
+                guard inClause == 0 else { continue }
+                while file.kind(i) == .atSign, i + 1 < statement.upperBound {
+                    i += 2
+                    if i < statement.upperBound, file.kind(i) == .leftParen, let close = file.matching(i) { i = close + 1 }
+                }
+                guard i + 1 < statement.upperBound, file.matches(i, "var") || file.matches(i, "let"), file.kind(i + 1) == .identifier else { continue }
+                found.append(Declared(key: Key(scope: scope, name: file.text(of: i + 1)), offset: file.tokens[i + 1].start))
             }
         }
         visit(file.declarations, scope: [], depth: 0)

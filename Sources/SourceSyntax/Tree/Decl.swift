@@ -109,6 +109,14 @@ public struct Binding: Sendable, Equatable {
     public var tokens: Range<Int>
 }
 
+/// One `#if` clause on the way to a declaration (see `SourceFile.enclosingClauses(of:)`).
+public struct ClauseStep: Sendable, Equatable {
+    public var block: Decl
+    public var clause: Int
+
+    public static func == (a: ClauseStep, b: ClauseStep) -> Bool { a.block.tokens == b.block.tokens && a.clause == b.clause }
+}
+
 public struct IfConfigClause: Sendable {
     /// `#if`, `#elseif` or `#else`.
     public var directive: Int
@@ -156,6 +164,41 @@ extension SourceFile {
     public func lexicalScope(at index: Int) -> String? {
         let names = declarationPath(to: index).filter(\.isTypeDeclaration).compactMap { name(of: $0) }
         return names.isEmpty ? nil : names.joined(separator: ".")
+    }
+
+    /// The `#if` clauses of the declaration tree around token `index`, outermost first: each as its
+    /// `#if` block and the clause's position in it. A declaration in clause 1 of a block exists
+    /// only in the configurations that take that clause. (`#if` inside function bodies is not in
+    /// the tree and not counted.)
+    public func enclosingClauses(of index: Int) -> [ClauseStep] {
+        var steps: [ClauseStep] = []
+        var level = declarations
+        while let decl = Self.declaration(containing: index, in: level) {
+            if decl.kind == .ifConfig {
+                guard let clause = decl.clauses.lastIndex(where: { $0.directive <= index }) else { break }
+                steps.append(ClauseStep(block: decl, clause: clause))
+                level = decl.clauses[clause].members
+                continue
+            }
+            level = decl.members
+        }
+        return steps
+    }
+
+    /// `lines` put where only the configurations of `clauses` see them: each block's directives up
+    /// to the clause (`#if os(iOS)` … `#else`), the lines, then `#endif` for each, one per line.
+    public func conditioned(_ lines: [String], by clauses: [ClauseStep], lineBreak: String, indentation: String) -> String {
+        guard !clauses.isEmpty else { return lines.map { indentation + $0 }.joined(separator: lineBreak) }
+        var out: [String] = []
+        for step in clauses {
+            for clause in step.block.clauses[0...step.clause] {
+                let end = clause.condition?.upperBound ?? (clause.directive + 1)
+                out.append(indentation + text(clause.directive..<end))
+            }
+        }
+        out += lines.map { indentation + $0 }
+        out += clauses.map { _ in indentation + "#endif" }
+        return out.joined(separator: lineBreak)
     }
 
     /// The declarations that contain token `index`, outermost first, looking through `#if` blocks.

@@ -38,6 +38,10 @@ struct ObservationTypeCheckTests {
 enum ObservationMutations {
     static let all: [Mutation] = [
         Mutation(
+            name: "a binding of a property declared under #if written outside it", target: "conditional-binding.after.swift",
+            find: "        #if os(macOS)\n        @Bindable var preferences = preferences\n        #endif\n",
+            replace: "        @Bindable var preferences = preferences\n"),
+        Mutation(
             name: "SwiftUI's Environment written bare where the project declares its own", target: "shadowed-swiftui-names.after.swift",
             find: "@SwiftUI.Environment(AppState.self)", replace: "@Environment(AppState.self)"),
         Mutation(

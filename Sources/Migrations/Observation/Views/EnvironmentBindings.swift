@@ -17,9 +17,14 @@ struct EnvironmentBindings {
         for type in ViewTypes(file: file) {
             let names = boundEnvironmentObjects(of: type.name)
             guard !names.isEmpty else { continue }
+            // Where each property is declared: under `#if`, its local binding must be too.
+            var declaredAt: [String: Int] = [:]
+            for member in type.decl.flattenedMembers where member.kind == .variableDecl {
+                for binding in member.bindings where names.contains(file.text(binding.pattern)) { declaredAt[file.text(binding.pattern)] = member.keyword }
+            }
             for member in type.decl.flattenedMembers {
                 guard let block = codeBlock(of: member) else { continue }
-                edits += insertions(for: names, in: block, member: member, context: context)
+                edits += insertions(for: names, in: block, member: member, declaredAt: declaredAt, context: context)
             }
         }
         return edits
@@ -29,10 +34,11 @@ struct EnvironmentBindings {
     private func boundEnvironmentObjects(of typeName: String) -> [String] {
         let bound = Set(index.facts(ObservationFact.dollar, about: typeName).map(\.value))
         var names: [String] = []
+        // Namesakes (an iOS and a macOS `ContentView`) share the summary lookup: each name once.
         for summary in index.declarations(of: typeName) {
             for property in summary.properties where property.attributes.contains("EnvironmentObject") && bound.contains(property.name) {
                 guard let written = property.type, let type = plan.identities.identity(written: written, scope: summary.qualifiedName),
-                    plan.converted.contains(type)
+                    plan.converted.contains(type), !names.contains(property.name)
                 else { continue }
                 names.append(property.name)
             }
@@ -60,7 +66,9 @@ struct EnvironmentBindings {
         }
     }
 
-    private func insertions(for names: [String], in block: Range<Int>, member: Decl, context: MigrationContext) -> [Edit] {
+    private func insertions(
+        for names: [String], in block: Range<Int>, member: Decl, declaredAt: [String: Int], context: MigrationContext
+    ) -> [Edit] {
         let statements = file.statements(in: block)
         guard let first = statements.first else { return [] }
         let existing = Set(statements.map { file.text($0) })
@@ -73,7 +81,29 @@ struct EnvironmentBindings {
         let start = file.tokens[first.lowerBound].start
         let sameLine = !file.startsLine(first.lowerBound)
         let separator = sameLine ? "; " : file.lineBreak + file.indentation(ofLineContaining: start)
-        var text = needed.map { "@\(bindable) var \($0) = \($0)" }.joined(separator: separator) + separator
+        let indentation = file.indentation(ofLineContaining: start)
+        let around = file.enclosingClauses(of: block.lowerBound)
+        var lines: [String] = []
+        for name in needed {
+            let line = "@\(bindable) var \(name) = \(name)"
+            // A property declared under `#if` exists only there: its binding goes under the same clauses.
+            let clauses = declaredAt[name].map { file.enclosingClauses(of: $0) } ?? []
+            guard clauses.starts(with: around) || around.starts(with: clauses) else {
+                context.warn(
+                    ObservationRule.environmentObject, at: member.keyword,
+                    "`$\(name)` is used here, outside the `#if` clause that declares `\(name)`: add `@Bindable var \(name) = \(name)` by hand where both exist")
+                continue
+            }
+            let extra = Array(clauses.dropFirst(min(around.count, clauses.count)))
+            if extra.isEmpty {
+                lines.append(line)
+            } else {
+                guard !sameLine else { return [] }
+                lines.append(String(file.conditioned([line], by: extra, lineBreak: file.lineBreak, indentation: indentation).dropFirst(indentation.count)))
+            }
+        }
+        guard !lines.isEmpty else { return [] }
+        var text = lines.joined(separator: separator) + separator
         if needsReturn(statements, member: member) { text += "return " }
         return [.insert(text, at: start, rule: ObservationRule.environmentObject)]
     }
