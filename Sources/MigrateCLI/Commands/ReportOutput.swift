@@ -19,6 +19,15 @@ struct ReportOutput {
         name = parsed.value("--format") ?? "text"
         guard formats.contains(name) else { throw UsageError("--format must be \(formats.joined(separator: ", "))") }
         file = (parsed.value("-o") ?? parsed.value("--output")).map(resolve)
+        // Checked before the run: `apply` would otherwise write every file and only then find
+        // that its report cannot be.
+        if let file {
+            var isDirectory: ObjCBool = false
+            let folder = (file as NSString).deletingLastPathComponent
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw UsageError("-o \(file): no folder \(folder)")
+            }
+        }
         self.selected = selected
     }
 
