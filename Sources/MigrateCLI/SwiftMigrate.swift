@@ -41,8 +41,7 @@ public enum SwiftMigrate {
             case "config":
                 return try ConfigCommand(migrations: migrations, console: console).run(rest).rawValue
             case "explain":
-                let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent().path
-                return try ExplainCommand(migrations: migrations, console: console, searchStarts: [console.workingDirectory, executable]).run(rest)
+                return try ExplainCommand(migrations: migrations, console: console, searchStarts: ExplainCommand.defaultSearchStarts(console)).run(rest)
                     .rawValue
             case "assess":
                 return try AssessCommand(migrations: migrations, console: console).run(rest).rawValue

@@ -11,6 +11,8 @@ extension Assessment {
         page.open("html", ["xmlns": "http://www.w3.org/1999/xhtml", "lang": "en"])
         page.open("head")
         page.element("meta", ["charset": "utf-8"])
+        // Without it a phone lays the page out 980 pixels wide and shrinks it to fit.
+        page.element("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"])
         page.element("title", text: "swift-migrate assessment")
         page.element("style", raw: Self.style)
         page.close("head")
@@ -95,6 +97,8 @@ extension Assessment {
         guard !columns.isEmpty else { return }
         page.element("h2", text: "Hand work by folder")
         let hottest = max(1, folders.flatMap(\.work.values).max() ?? 1)
+        // A column per system does not fit a phone: the table scrolls sideways, the page does not.
+        page.open("div", ["class": "wide"])
         page.open("table", ["class": "heat"])
         page.open("tr")
         page.element("th", text: "folder")
@@ -113,6 +117,7 @@ extension Assessment {
             page.close("tr")
         }
         page.close("table")
+        page.close("div")
     }
 
     func details(of system: SystemReport, linkPrefix: String?, into page: inout HTMLPage) {
@@ -154,10 +159,15 @@ extension Assessment {
         return scaled == scaled.rounded() ? String(Int(scaled)) : String(scaled)
     }
 
+    /// On a screen narrower than 40em (a phone) the summary's rows stack and its bars fill the
+    /// width; long paths wrap instead of widening the page; the heat map scrolls on its own.
+    /// `BrowserReportTests` renders the page in Chromium at 1280 and 390 pixels to keep it so.
     static let style = """
-        body { font: 14px/1.45 -apple-system, "Helvetica Neue", Arial, sans-serif; margin: 2em auto; max-width: 60em; color: #222; }
+        body { font: 14px/1.45 -apple-system, "Helvetica Neue", Arial, sans-serif; margin: 2em auto; padding: 0 1em; max-width: 60em; color: #222;
+          overflow-wrap: break-word; }
         h1, h2, h3 { line-height: 1.2; } h2 { margin-top: 1.6em; border-bottom: 1px solid #ddd; }
         table { border-collapse: collapse; width: 100%; } th, td { text-align: left; padding: 0.3em 0.5em; border-bottom: 1px solid #eee; vertical-align: top; }
+        .wide { overflow-x: auto; } .summary td:last-child { overflow-wrap: anywhere; }
         .bar { display: flex; width: 16em; height: 0.9em; background: #f2f2f2; } .bar span { display: block; height: 100%; }
         .automatic { background: #2e8b57; } .manual { background: #e0a030; } .blocked { background: #d64541; }
         .swatch { display: inline-block; width: 0.9em; height: 0.9em; vertical-align: middle; }
@@ -166,8 +176,13 @@ extension Assessment {
         .heat td { text-align: right; } .heat td.path { text-align: left; font-family: ui-monospace, Menlo, monospace; }
         .evidence { font-size: 0.9em; } code, pre, a { font-family: ui-monospace, Menlo, monospace; } pre { background: #f6f6f6; padding: 0.6em; white-space: pre-wrap; }
         .foot { color: #888; font-size: 0.8em; }
+        @media (max-width: 40em) {
+          body { margin-top: 1em; }
+          .summary tr:first-child { display: none; } .summary tr, .summary td { display: block; border: 0; padding: 0.1em 0; }
+          .summary tr { border-bottom: 1px solid #eee; padding: 0.5em 0; } .summary .bar { width: 100%; }
+        }
         @media print {
-          body { margin: 0; max-width: none; font-size: 11px; } a { color: inherit; text-decoration: none; }
+          body { margin: 0; padding: 0; max-width: none; font-size: 11px; } .wide { overflow: visible; } a { color: inherit; text-decoration: none; }
           .bar, .swatch, .heat td { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
           section, table { page-break-inside: auto; } tr, li { page-break-inside: avoid; } h2, h3 { page-break-after: avoid; }
         }

@@ -11,7 +11,9 @@ struct AssessCommand {
     var migrations: [any Migration]
     var console: Console
 
-    static let formats = ["text", "markdown", "json", "html"]
+    /// `sarif` and `github` carry the dry run's findings (diagnostics and rewrites) for code
+    /// scanning and pull-request annotations; the other four render the assessment.
+    static let formats = ["text", "markdown", "json", "html", "sarif", "github"]
 
     static let spec = ArgumentSpec(
         flags: ["--help", "-h", "--per-file", "--verbose"],
@@ -46,7 +48,8 @@ struct AssessCommand {
         let report = runner.dryRun(read, migrations: selected, options: options)
         if parsed.has("--per-file") {
             progress.finish()
-            runner.printScan(report, inputErrors: read.inputErrors, format: format, style: style)
+            try runner.printScan(
+                report, inputErrors: read.inputErrors, format: ReportOutput(parsed, selected: selected, resolve: runner.resolve), style: style)
             return read.inputErrors.isEmpty && report.count(.failed) == 0 ? .success : .fileError
         }
 
@@ -74,6 +77,9 @@ struct AssessCommand {
         case "markdown": rendered = assessment.markdown()
         case "json": rendered = assessment.json() + "\n"
         case "html": rendered = assessment.html(linkPrefix: output.map { Self.linkPrefix(from: runner.resolve($0), to: base) } ?? "")
+        case "sarif", "github":
+            let findings = try ReportOutput(parsed, selected: selected, resolve: runner.resolve, formats: Self.formats)
+            rendered = findings.findings(report, inputErrors: read.inputErrors, rewrites: .proposed, console: console)
         default: rendered = assessment.text()
         }
         if let output {

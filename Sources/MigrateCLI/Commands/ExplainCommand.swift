@@ -28,17 +28,32 @@ struct ExplainCommand {
             let hint = close.isEmpty ? "" : " (rules of \(id.prefix { $0 != "." }): \(close.joined(separator: ", ")))"
             throw UsageError("unknown rule '\(id)'\(hint)")
         }
+        console.out(Self.explanation(of: rule, in: migration, searchStarts: searchStarts).text)
+        return .success
+    }
+
+    /// The folders `explain` looks for the docs from: the working directory, then the executable's.
+    static func defaultSearchStarts(_ console: Console) -> [String] {
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent().path
+        return [console.workingDirectory, executable]
+    }
+
+    /// What `explain` prints, and the documentation excerpt alone (Markdown), which SARIF's rule
+    /// help carries too. `pagePath` names the page in the text (the SARIF log names it relative to
+    /// the repository, so that the log does not depend on where the tool is installed).
+    static func explanation(
+        of rule: RuleDescription, in migration: any Migration, searchStarts: [String], pagePath: ((String) -> String)? = nil
+    ) -> (text: String, excerpt: String?) {
         var text = "\(rule.id) — \(rule.summary)\n"
         text += "migration: \(migration.id) — \(migration.summary)\n"
         text += "minimum: \(migration.minimumDeployment.description)\n"
-        if let page = Self.page(for: migration.id, searchingFrom: searchStarts) {
-            let excerpt = Self.excerpt(for: rule.id, in: page.text)
-            text += "\nfrom \(page.path):\n\n" + (excerpt ?? "(the page names the rule only in passing)") + "\n"
-        } else {
+        guard let page = Self.page(for: migration.id, searchingFrom: searchStarts) else {
             text += "\nThe rule's documentation is docs/migrations/\(migration.id).md in the swift-migrate repository.\n"
+            return (text, nil)
         }
-        console.out(text)
-        return .success
+        let excerpt = Self.excerpt(for: rule.id, in: page.text)
+        text += "\nfrom \(pagePath?(page.path) ?? page.path):\n\n" + (excerpt ?? "(the page names the rule only in passing)") + "\n"
+        return (text, excerpt)
     }
 
     static func page(for migration: String, searchingFrom starts: [String]) -> (path: String, text: String)? {

@@ -46,7 +46,9 @@ enum HelpText {
                                   raise a Package.swift platforms: entry among the inputs that is
                                   below what the migrations need (otherwise it is reported)
           --set KEY=VALUE         a migration setting (`list` shows them; docs/migrations/<id>.md)
-          --format text|json      text (default) or a machine-readable JSON report
+          --format FORMAT         text (default), json (our report), sarif (SARIF 2.1.0 for code
+                                  scanning) or github (workflow annotations, one per diagnostic)
+          -o, --output FILE       write the json, sarif or github report to FILE instead of stdout
           --verbose               list every skipped file with its reason
           --force-language swift  read explicitly named files that do not end in .swift as Swift
         """
@@ -137,7 +139,7 @@ enum HelpText {
         """
 
     static let assess = """
-        Usage: swift-migrate assess [PATH…] [--format text|markdown|json|html] [-o FILE] [options]
+        Usage: swift-migrate assess [PATH…] [--format text|markdown|json|html|sarif|github] [-o FILE] [options]
 
         For each system of the migration guide (XCTest, ObservableObject/Combine, StoreKit 1, Core
         Data, the modern baseline, UIKit, Objective-C): the surface area counted from the syntax tree
@@ -147,8 +149,10 @@ enum HelpText {
         order, with the staged command that carries out the automatic steps. Nothing is written but -o.
 
         Options:
-          --format FORMAT     text (default), markdown (for a pull request), json (schema in
-                              docs/assess.md), html (one self-contained page)
+          --format FORMAT     text (default), markdown (for a pull request or $GITHUB_STEP_SUMMARY),
+                              json (schema in docs/assess.md), html (one self-contained page),
+                              sarif or github (the dry run's findings for code scanning or
+                              pull-request annotations, as `diff --format sarif|github` prints them)
           -o, --output FILE   write the report to FILE instead of stdout
           --per-file          the dry run per file instead (what `scan` prints; text or json)
           --only ID,… / --skip ID,…   the migrations whose dry run is included

@@ -18,7 +18,7 @@ struct RunCommand {
         ],
         options: [
             "--only", "--skip", "--color", "--format", "--min-ios", "--min-macos", "--min-tvos", "--min-watchos",
-            "--force-language", "--check-rounds", "--set",
+            "--force-language", "--check-rounds", "--set", "-o", "--output",
         ],
         flagsWithOptionalValue: ["--check-build", "--check-tests"])
 
@@ -31,8 +31,10 @@ struct RunCommand {
         let paths = parsed.positional.isEmpty ? ["."] : parsed.positional
         let config = try loadConfig(paths: paths)
         let selected = try selectMigrations(parsed, config: config)
-        let format = parsed.value("--format") ?? "text"
-        guard format == "text" || format == "json" else { throw UsageError("--format must be text or json") }
+        let format = try ReportOutput(parsed, selected: selected, resolve: resolve)
+        if format.file != nil, !format.isMachineReadable {
+            throw UsageError("-o writes a json, sarif or github report; text goes to the terminal")
+        }
         if let language = parsed.value("--force-language"), language != "swift" {
             throw UsageError("--force-language takes only 'swift'")
         }
@@ -50,7 +52,7 @@ struct RunCommand {
         let inputs = read.inputs
         let inputErrors = read.inputErrors
         let snapshots = read.snapshots
-        if read.nothingFound, format == "text" {
+        if read.nothingFound, !format.isMachineReadable {
             console.err("warning: no Swift files found in \(paths.joined(separator: ", "))\n")
         }
         progress.update("migrating \(inputs.count.formatted()) files")
@@ -64,7 +66,7 @@ struct RunCommand {
         switch mode {
         case .scan:
             progress.finish()
-            printScan(report, inputErrors: inputErrors, format: format, style: style)
+            try printScan(report, inputErrors: inputErrors, format: format, style: style)
         case .diff where parsed.has("--check-build") || parsed.has("--check-tests"):
             var loop = try checkLoop(parsed, paths: paths, selected: selected, options: options, progress: progress)
             let scratch = try ScratchCopy(of: loop.build.directory)
@@ -82,16 +84,16 @@ struct RunCommand {
             loop.tests?.temporaryDirectory = scratch.temporaryDirectory
             let location = { (display: String) in createdFileLocation(display).flatMap(scratch.path(for:)) }
             if let failure = runCheck(
-                loop, read: read, snapshots: copies, location: location, into: &report, format: format, style: style, progress: progress)
+                loop, read: read, snapshots: copies, location: location, into: &report, format: format.name, style: style, progress: progress)
             {
                 return failure
             }
             progress.finish()
-            printDiff(report, inputErrors: inputErrors, format: format, style: style)
+            try printDiff(report, inputErrors: inputErrors, format: format, style: style)
             if report.check?.hitBound == true { return .fileError }
         case .diff:
             progress.finish()
-            printDiff(report, inputErrors: inputErrors, format: format, style: style)
+            try printDiff(report, inputErrors: inputErrors, format: format, style: style)
         case .apply where parsed.has("--check-build") || parsed.has("--check-tests"):
             let writer = ApplyWriter(
                 console: console, progress: progress, allowDirty: parsed.has("--allow-dirty"),
@@ -104,13 +106,13 @@ struct RunCommand {
             }
             let loop = try checkLoop(parsed, paths: paths, selected: selected, options: options, progress: progress)
             if let failure = runCheck(
-                loop, read: read, snapshots: snapshots, location: createdFileLocation, into: &report, format: format, style: style,
+                loop, read: read, snapshots: snapshots, location: createdFileLocation, into: &report, format: format.name, style: style,
                 progress: progress)
             {
                 return failure
             }
             progress.finish()
-            printWritten(report, inputErrors: inputErrors, format: format, style: style)
+            try printWritten(report, inputErrors: inputErrors, format: format, style: style)
             if report.check?.hitBound == true { return .fileError }
         case .apply:
             var writer = ApplyWriter(
@@ -119,7 +121,7 @@ struct RunCommand {
             writer.allowOwnerChange = parsed.has("--allow-owner-change")
             interrupted = writer.write(&report, snapshots: snapshots)
             progress.finish()
-            printWritten(report, inputErrors: inputErrors, format: format, style: style)
+            try printWritten(report, inputErrors: inputErrors, format: format, style: style)
         }
         if let interrupted { return interrupted == SIGTERM ? .terminated : .interrupted }
         if report.count(.failed) > 0 || !inputErrors.isEmpty { return .fileError }
@@ -322,20 +324,23 @@ struct RunCommand {
     }
 
     /// What `apply` reports once it has written: the JSON report, or the diagnostics and summary.
-    func printWritten(_ report: RunReport, inputErrors: [InputError], format: String, style: OutputStyle) {
-        if format == "json" {
-            console.out(JSONReport(report, includePatches: false, inputErrors: inputErrors).encoded() + "\n")
+    func printWritten(_ report: RunReport, inputErrors: [InputError], format: ReportOutput, style: OutputStyle) throws {
+        if format.name == "json" {
+            try format.emit(JSONReport(report, includePatches: false, inputErrors: inputErrors).encoded() + "\n", console: console)
+        } else if format.isMachineReadable {
+            try printFindings(report, inputErrors: inputErrors, format: format, rewrites: .applied)
         } else {
             printDiagnostics(report, inputErrors: inputErrors, style: style)
             console.err(Summary.line(report, inputErrors: inputErrors.count) + "\n")
         }
     }
 
-    func printDiff(_ report: RunReport, inputErrors: [InputError], format: String, style: OutputStyle) {
-        if format == "json" {
-            console.out(JSONReport(report, includePatches: true, inputErrors: inputErrors).encoded() + "\n")
+    func printDiff(_ report: RunReport, inputErrors: [InputError], format: ReportOutput, style: OutputStyle) throws {
+        if format.name == "json" {
+            try format.emit(JSONReport(report, includePatches: true, inputErrors: inputErrors).encoded() + "\n", console: console)
             return
         }
+        if format.isMachineReadable { return try printFindings(report, inputErrors: inputErrors, format: format, rewrites: .proposed) }
         let printer = UnifiedDiff(color: style.colorDiff)
         let patches = parallelMap(report.files.filter(\.isChange)) { printer.patch($0) }
         console.outBytes(Array(patches.joined()))
@@ -343,11 +348,12 @@ struct RunCommand {
         console.err(Summary.line(report, inputErrors: inputErrors.count) + "\n")
     }
 
-    func printScan(_ report: RunReport, inputErrors: [InputError], format: String, style: OutputStyle) {
-        if format == "json" {
-            console.out(JSONReport(report, includePatches: false, inputErrors: inputErrors).encoded() + "\n")
+    func printScan(_ report: RunReport, inputErrors: [InputError], format: ReportOutput, style: OutputStyle) throws {
+        if format.name == "json" {
+            try format.emit(JSONReport(report, includePatches: false, inputErrors: inputErrors).encoded() + "\n", console: console)
             return
         }
+        if format.isMachineReadable { return try printFindings(report, inputErrors: inputErrors, format: format, rewrites: .proposed) }
         var text = ""
         for outcome in report.files where outcome.isChange || !outcome.diagnostics.isEmpty || outcome.status == .failed {
             var perMigration: [String: (edits: Int, warnings: Int)] = [:]
@@ -365,6 +371,13 @@ struct RunCommand {
         for note in report.notes { console.err(style.note("note: \(note)") + "\n") }
         let pending = report.files.filter { $0.isChange || !$0.diagnostics.isEmpty }.count
         console.err("\(pending) of \(report.files.count) files have something left to migrate; " + Summary.line(report, inputErrors: inputErrors.count) + "\n")
+    }
+
+    /// SARIF or annotations on stdout (or the file), and the summary line on stderr, where a CI
+    /// log shows it beside the annotations.
+    func printFindings(_ report: RunReport, inputErrors: [InputError], format: ReportOutput, rewrites: SARIFLog.Rewrites) throws {
+        try format.emit(format.findings(report, inputErrors: inputErrors, rewrites: rewrites, console: console), console: console)
+        console.err(Summary.line(report, inputErrors: inputErrors.count) + "\n")
     }
 
     func migrationID(of rule: String) -> String { String(rule.split(separator: ".").first ?? Substring(rule)) }
@@ -553,7 +566,7 @@ struct RunCommand {
         _ selected: [any Migration], options: MigrationOptions, parsed: ParsedArguments,
         style: OutputStyle
     ) throws -> ExitCode {
-        let format = parsed.value("--format") ?? "text"
+        let format = try ReportOutput(parsed, selected: selected, resolve: resolve)
         let bytes: [UInt8]
         let unreadable: String?
         do {
@@ -565,8 +578,10 @@ struct RunCommand {
         }
         if let unreadable {
             let error = InputError(path: "stdin", message: unreadable)
-            if format == "json" {
-                console.out(JSONReport(RunReport(files: [], notes: []), includePatches: false, inputErrors: [error]).encoded() + "\n")
+            if format.name == "json" {
+                try format.emit(JSONReport(RunReport(files: [], notes: []), includePatches: false, inputErrors: [error]).encoded() + "\n", console: console)
+            } else if format.isMachineReadable {
+                try printFindings(RunReport(files: [], notes: []), inputErrors: [error], format: format, rewrites: .proposed)
             } else {
                 console.err(style.error(error.formatted) + "\n")
             }
@@ -574,13 +589,16 @@ struct RunCommand {
         }
         let report = MigrationRunner(migrations: selected, options: options).run([SourceInput(path: "stdin.swift", bytes: bytes)])
         let outcome = report.files[0]
-        if format == "json" {
-            console.out(JSONReport(report, includePatches: mode == .diff, includeText: mode == .apply, inputErrors: []).encoded() + "\n")
+        if format.name == "json" {
+            try format.emit(JSONReport(report, includePatches: mode == .diff, includeText: mode == .apply, inputErrors: []).encoded() + "\n", console: console)
+        } else if format.isMachineReadable {
+            // Nothing is written for stdin: `apply -` prints its text, so its rewrite is still a proposal.
+            try printFindings(report, inputErrors: [], format: format, rewrites: .proposed)
         } else {
             switch mode {
             case .apply: console.outBytes(outcome.rewritten)
             case .diff: console.outBytes(UnifiedDiff(color: style.colorDiff).patch(outcome))
-            case .scan: printScan(report, inputErrors: [], format: format, style: style)
+            case .scan: try printScan(report, inputErrors: [], format: format, style: style)
             }
             if mode != .scan { printDiagnostics(report, inputErrors: [], style: style) }
         }
