@@ -31,6 +31,37 @@ import Testing
 
     func exists(_ sandbox: Sandbox, _ path: String) -> Bool { FileManager.default.fileExists(atPath: sandbox.root.appendingPathComponent(path).path) }
 
+    /// The state an interrupted run of an earlier version left: every Swift file created, no
+    /// `.h`/`.m` deleted, no importer edited. The rerun recognises the Swift file as the
+    /// translation it would write and finishes the pair.
+    @Test func aHalfDonePairFromAnEarlierRunIsFinished() throws {
+        let finished = try sandbox()
+        defer { finished.remove() }
+        #expect(apply(finished).code == 0)
+        let sandbox = try sandbox()
+        defer { sandbox.remove() }
+        try Data(finished.read("App/Model.swift").utf8).write(to: sandbox.root.appendingPathComponent("App/Model.swift"))
+
+        let run = apply(sandbox)
+        #expect(run.code == 0, "\(run.err)")
+        #expect(!run.err.contains("already exists"), "\(run.err)")
+        #expect(run.err.contains("finishing"), "\(run.err)")
+        #expect(!exists(sandbox, "App/Model.h") && !exists(sandbox, "App/Model.m"))
+        for path in ["App/Model.swift", "App/App-Bridging-Header.h", "App/Service.h", "App/Service.m", "App/ViewController.m"] {
+            #expect(sandbox.read(path) == finished.read(path), "\(path)")
+        }
+    }
+
+    @Test func aSwiftFileWithOtherTextBesideAPairStillBlocksIt() throws {
+        let sandbox = try sandbox()
+        defer { sandbox.remove() }
+        try Data("// someone's own Model\n".utf8).write(to: sandbox.root.appendingPathComponent("App/Model.swift"))
+        let run = apply(sandbox, ["--allow-dirty"])
+        #expect(run.err.contains("Model.swift already exists beside the pair"), "\(run.err)")
+        #expect(exists(sandbox, "App/Model.h") && exists(sandbox, "App/Model.m"))
+        #expect(sandbox.read("App/Model.swift") == "// someone's own Model\n")
+    }
+
     @Test func leavesFirstAcrossRuns() throws {
         let sandbox = try sandbox()
         defer { sandbox.remove() }

@@ -8,7 +8,8 @@ struct ProjectPlan {
     let files: [ObjCFile]
     let projects: [SourceInput]
     let settings: [String: String]
-    let swiftInputs: (String) -> Bool
+    /// The bytes of the Swift input at a path, if there is one.
+    let swiftInputs: (String) -> [UInt8]?
     let graph: ObjCImportGraph
     let byPath: [String: ObjCFile]
     var bookkeeping: Bookkeeping
@@ -16,7 +17,7 @@ struct ProjectPlan {
     var created: [(path: String, text: String, diagnostics: [Diagnostic])] = []
     var deleted: Set<String> = []
 
-    init(files: [ObjCFile], projects: [SourceInput], settings: [String: String], swiftInputs: @escaping (String) -> Bool) {
+    init(files: [ObjCFile], projects: [SourceInput], settings: [String: String], swiftInputs: @escaping (String) -> [UInt8]?) {
         self.files = files
         self.projects = projects
         self.settings = settings
@@ -94,7 +95,6 @@ struct ProjectPlan {
             }
             do {
                 let swiftPath = pair.name + ".swift"
-                if swiftInputs(swiftPath) { throw PairBlocker(path: header.path, "\(ObjCImportGraph.fileName(swiftPath)) already exists beside the pair") }
                 let model = try PairModel(header: header, implementation: implementation)
                 var translator = try PairTranslator(model: model)
                 if settings["objc.visibility"] == "minimal" {
@@ -104,12 +104,27 @@ struct ProjectPlan {
                 }
                 let text = try translator.translate()
                 let frameworks = Bookkeeping.frameworkImports(of: [header, implementation])
+                var created = frameworks.filter { $0 != "Foundation" }.map { "import \($0)\n" }.joined()
+                created = created.isEmpty ? text : text.replacingPrefix("import Foundation\n", with: "import Foundation\n" + created)
+                // A Swift file already there is someone's own, unless it is exactly this translation:
+                // then an earlier run was stopped after creating it, and this one finishes the pair.
+                var notes: [Diagnostic] = []
+                if let existing = swiftInputs(swiftPath) {
+                    guard existing == Array(created.utf8) else {
+                        throw PairBlocker(path: header.path, "\(ObjCImportGraph.fileName(swiftPath)) already exists beside the pair")
+                    }
+                    // Reported at the header: a created file that is already there has no outcome to carry it.
+                    report(
+                        Diagnostic(
+                            path: header.path, line: 1, column: 1, severity: .note, rule: ObjCRule.translate.rawValue,
+                            message:
+                                "finishing an earlier run: \(ObjCImportGraph.fileName(swiftPath)) already holds this pair's translation; "
+                                + "\(ObjCImportGraph.fileName(pair.header)) and \(ObjCImportGraph.fileName(pair.implementation)) are deleted and their importers updated now"
+                        ))
+                }
                 var planned = bookkeeping
                 try planned.plan(pair: pair, model: model, translatingTogether: translating)
                 bookkeeping = planned
-                var created = frameworks.filter { $0 != "Foundation" }.map { "import \($0)\n" }.joined()
-                created = created.isEmpty ? text : text.replacingPrefix("import Foundation\n", with: "import Foundation\n" + created)
-                var notes: [Diagnostic] = []
                 if let project = projects.first(where: { String(decoding: $0.bytes, as: UTF8.self).contains(ObjCImportGraph.fileName(pair.implementation)) }) {
                     notes.append(
                         Diagnostic(
