@@ -262,6 +262,41 @@ import Testing
         #expect(sandbox.read(Self.model).contains("codeGenerationType"))
     }
 
+    /// A build script that saves `file` (appends a line, as an editor would) during build number `n`.
+    static func build(saving file: String, during n: Int) -> String {
+        """
+        n=$(cat .builds 2>/dev/null || echo 0); n=$((n+1)); echo $n > .builds
+        if [ $n = \(n) ]; then printf '// saved in an editor\\n' >> \(file); fi
+        """
+    }
+
+    @Test func aSaveDuringTheBaselineBuildWritesNothingAndNamesTheFile() throws {
+        let sandbox = try sandbox(build: Self.build(saving: "Tests/OtherTests.swift", during: 1))
+        defer { sandbox.remove() }
+        let result = run(sandbox, ["apply", "--only", "xctest", "--check-build=sh build.sh", "Tests"])
+        #expect(result.code == 3, "\(result.err)")
+        #expect(sandbox.read("Tests/GoodTests.swift") == Self.goodTests, "the round's other file is not left unproven")
+        #expect(sandbox.read("Tests/OtherTests.swift") == Self.otherTests + "// saved in an editor\n")
+        #expect(result.err.contains("Tests/OtherTests.swift: not written"), "\(result.err)")
+        #expect(result.err.contains("restored every file"), "\(result.err)")
+    }
+
+    @Test func aSaveDuringARoundKeepsTheTextAndIsNotCountedAsConverted() throws {
+        let sandbox = try sandbox(build: Self.build(saving: "Tests/GoodTests.swift", during: 2))
+        defer { sandbox.remove() }
+        let result = run(sandbox, ["apply", "--only", "xctest", "--check-build=sh build.sh", "--format", "json", "Tests"])
+        #expect(result.code == 3, "\(result.err)")
+        #expect(sandbox.read("Tests/GoodTests.swift").hasSuffix("// saved in an editor\n"), "the save is kept")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        let files = try #require(json["files"] as? [[String: Any]])
+        let good = try #require(files.first { $0["path"] as? String == "Tests/GoodTests.swift" })
+        #expect(good["status"] as? String == "failed")
+        #expect((good["reason"] as? String)?.contains("changed while the check ran") == true, "\(good)")
+        #expect((json["totals"] as? [String: Any])?["changed"] as? Int == 1)
+        let check = try #require(json["check"] as? [String: Any])
+        #expect((check["unitsConverted"] as? [String: Int])?["xctest"] == 1, "\(check)")
+    }
+
     @Test func diffCheckBuildLeavesNothingInTheTemporaryDirectory() throws {
         // SwiftPM puts its lock files in $TMPDIR, named after the package path: in a scratch copy
         // those names are new each run, so they must go with the copy.
