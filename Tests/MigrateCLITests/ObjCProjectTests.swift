@@ -52,6 +52,19 @@ import Testing
         }
     }
 
+    /// A run whose deletion of `Model.m` was refused (saved meanwhile) leaves it beside Model.swift:
+    /// the rerun says so instead of reporting nothing.
+    @Test func anImplementationLeftBesideItsSwiftFileIsReported() throws {
+        let sandbox = try sandbox()
+        defer { sandbox.remove() }
+        #expect(apply(sandbox).code == 0)
+        let saved = try String(contentsOf: Self.fixture.appendingPathComponent("App/Model.m"), encoding: .utf8) + "// saved\n"
+        try Data(saved.utf8).write(to: sandbox.root.appendingPathComponent("App/Model.m"))
+        let run = apply(sandbox, ["--allow-dirty"])
+        #expect(run.err.contains("App/Model.m:1:1: warning: [objc.blocked] Model.m is left beside Model.swift"), "\(run.err)")
+        #expect(sandbox.read("App/Model.m") == saved)
+    }
+
     @Test func aSwiftFileWithOtherTextBesideAPairStillBlocksIt() throws {
         let sandbox = try sandbox()
         defer { sandbox.remove() }

@@ -148,10 +148,30 @@ struct ProjectPlan {
             }
         }
         for diagnostic in NullabilityAudit.diagnostics(files.filter { $0.isHeader && !deleted.contains($0.path) }) { report(diagnostic) }
+        reportLeftovers()
         return output()
     }
 
     mutating func report(_ diagnostic: Diagnostic) { diagnostics[diagnostic.path, default: []].append(diagnostic) }
+
+    /// An `.m` or `.h` alone beside the Swift file of its name: a pair an earlier run translated,
+    /// one of whose files it could not delete (saved in an editor while it wrote, say). It is no
+    /// pair any more, so nothing else would mention it; the project has the class twice.
+    mutating func reportLeftovers() {
+        let paired = Set(graph.pairs.flatMap { [$0.header, $0.implementation] })
+        for file in files where (file.path.hasSuffix(".m") || file.isHeader) && !paired.contains(file.path) {
+            let name = String(file.path.dropLast(2))
+            let partner = name + (file.isHeader ? ".m" : ".h")
+            guard byPath[partner] == nil, swiftInputs(name + ".swift") != nil else { continue }
+            report(
+                Diagnostic(
+                    path: file.path, line: 1, column: 1, rule: ObjCRule.blocked.rawValue,
+                    message:
+                        "\(ObjCImportGraph.fileName(file.path)) is left beside \(ObjCImportGraph.fileName(name + ".swift")) without its "
+                        + "\(file.isHeader ? ".m" : ".h"): an earlier run translated the pair but could not delete this file (it changed "
+                        + "while that run wrote); move what was saved in it into the Swift file, then delete it"))
+        }
+    }
 
     func output() -> [ProjectFile] {
         var result: [ProjectFile] = []
