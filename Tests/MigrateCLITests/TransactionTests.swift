@@ -14,12 +14,14 @@ struct TransactionTests {
 
     /// Runs `apply --only objc .` in the sandbox with the hook set; `whileStopped` runs while a
     /// `stop` hook holds the child, which then continues.
-    func apply(_ sandbox: Sandbox, hook: String, whileStopped: () throws -> Void = {}) throws -> Outcome {
+    func apply(
+        _ sandbox: Sandbox, hook: String, arguments: [String] = ["--only", "objc", "."], whileStopped: () throws -> Void = {}
+    ) throws -> Outcome {
         let executable = InterruptTests.executable
         try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build the executable first: \(executable.path)")
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["apply", "--only", "objc", "."]
+        process.arguments = ["apply"] + arguments
         process.currentDirectoryURL = sandbox.root
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_MIGRATE_TEST_HOOK"] = hook
@@ -114,6 +116,94 @@ struct TransactionTests {
         }
         #expect(run.status == 3, "\(run.err)")
         #expect(sandbox.read("App/ViewController.m") == saved, "the save is never overwritten")
-        #expect(run.err.contains("run again to finish"), "\(run.err)")
+        #expect(run.err.contains("the unit is incomplete"), "\(run.err)")
+    }
+
+    // MARK: Every step, every multi-file unit kind
+
+    /// The kinds of unit that span files, each with the apply arguments that convert it and a file
+    /// of it a user may save meanwhile.
+    enum Kind: String, CaseIterable, Sendable {
+        /// A pair: created Swift file, deleted `.h`/`.m`, edited importers and bridging header.
+        case objc
+        /// A store: created `<Model>Models.swift`, rewritten model `contents` and call sites.
+        case coredata
+
+        func sandbox() throws -> Sandbox {
+            switch self {
+            case .objc: return try ObjCProjectTests().sandbox()
+            case .coredata: return try CheckLoopTests().coreDataSandbox(build: "exit 0")
+            }
+        }
+
+        var arguments: [String] {
+            switch self {
+            case .objc: return ["--only", "objc", "."]
+            case .coredata: return ["--only", "coredata", "--ignore-deployment-target", "CoreDataApp"]
+            }
+        }
+
+        var savedFile: String {
+            switch self {
+            case .objc: return "App/Model.m"
+            case .coredata: return "CoreDataApp/ContentView.swift"
+            }
+        }
+    }
+
+    /// An interrupt at each step, then a rerun: the tree is as before or fully migrated, and the
+    /// rerun finishes the unit or changes nothing (checked with `git status`).
+    @Test(arguments: Kind.allCases, ["apply.staged", "apply.checked", "apply.renamed-first"])
+    func anInterruptAtEveryStepThenARerun(_ kind: Kind, step: String) throws {
+        let finished = try kind.sandbox()
+        defer { finished.remove() }
+        let complete = try apply(finished, hook: "", arguments: kind.arguments)
+        #expect(complete.status == 0, "\(complete.err)")
+        let migrated = try gitStatus(finished)
+        #expect(migrated != "")
+        // What a second, undisturbed run does after a complete one (objc takes the next leaf).
+        let second = try apply(finished, hook: "", arguments: kind.arguments)
+        let secondStatus = try gitStatus(finished)
+
+        let sandbox = try kind.sandbox()
+        defer { sandbox.remove() }
+        let run = try apply(sandbox, hook: "\(step):interrupt", arguments: kind.arguments)
+        #expect(run.status == 130, "\(run.err)")
+        let after = try gitStatus(sandbox)
+        #expect(after == (step == "apply.renamed-first" ? migrated : ""), "\(kind) at \(step): \(run.err)")
+        let rerun = try apply(sandbox, hook: "", arguments: kind.arguments)
+        if step == "apply.renamed-first" {
+            #expect(rerun.status == second.status, "\(rerun.err)")
+            #expect(try gitStatus(sandbox) == secondStatus, "the unit was finished: the rerun goes on as after a complete run")
+        } else {
+            #expect(rerun.status == 0, "\(rerun.err)")
+            #expect(try gitStatus(sandbox) == migrated, "the rerun migrates the unit whole")
+        }
+    }
+
+    /// A save at each step before the renames. Before the check: the save is kept and no file of
+    /// the unit is written. After it (the instant before the renames): the save is kept, the rest
+    /// of the unit is written, and the run says it is incomplete. A rerun (the saved file is
+    /// uncommitted now) changes nothing; it does not finish the unit either (the saved file is the
+    /// user's to reconcile).
+    @Test(arguments: Kind.allCases, ["apply.staged", "apply.checked"])
+    func aSaveAtEachStepBeforeTheRenamesIsKept(_ kind: Kind, step: String) throws {
+        let sandbox = try kind.sandbox()
+        defer { sandbox.remove() }
+        let saved = sandbox.read(kind.savedFile) + "// saved in an editor\n"
+        let run = try apply(sandbox, hook: "\(step):stop", arguments: kind.arguments) {
+            try Data(saved.utf8).write(to: sandbox.root.appendingPathComponent(kind.savedFile))
+        }
+        #expect(run.status == 3, "\(run.err)")
+        #expect(sandbox.read(kind.savedFile) == saved, "a save is never overwritten")
+        let after = try gitStatus(sandbox)
+        if step == "apply.staged" {
+            #expect(after == " M \(kind.savedFile)\n", "nothing of the unit written: \(run.err)")
+        } else {
+            #expect(run.err.contains("the unit is incomplete"), "\(run.err)")
+        }
+        let rerun = try apply(sandbox, hook: "", arguments: kind.arguments)
+        #expect(rerun.status == 3 || rerun.status == 0, "\(rerun.err)")
+        #expect(try gitStatus(sandbox) == after, "the rerun changes nothing")
     }
 }

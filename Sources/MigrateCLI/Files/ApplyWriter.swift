@@ -120,10 +120,14 @@ struct ApplyWriter {
         }
         SafeWriter.syncDirectories(of: order.map(target))
         if !incomplete.isEmpty {
+            // Not "run again": a rerun sees the rest of the unit converted and may not touch the
+            // saved file; only the user can merge what they saved.
+            let one = incomplete.count == 1
             report.notes.append(
-                "\(incomplete.count) file\(incomplete.count == 1 ? "" : "s") changed in the moment between the check and the write "
-                    + "and \(incomplete.count == 1 ? "was" : "were") left as saved (\(incomplete.joined(separator: ", "))); "
-                    + "the rest of \(incomplete.count == 1 ? "its" : "their") unit was written; run again to finish")
+                "\(incomplete.count) file\(one ? "" : "s") changed in the moment between the check and the write and \(one ? "was" : "were") "
+                    + "left as saved (\(incomplete.joined(separator: ", "))), but the rest of \(one ? "its" : "their") unit was written: "
+                    + "the unit is incomplete; migrate the saved text by hand, or keep a copy of it, put the unit's files back "
+                    + "(git checkout) and run again")
         }
         if interruption.received != nil {
             report.notes.append(
