@@ -335,11 +335,16 @@ import Testing
 /// Ctrl-C during a round.
 @Suite(.serialized, .tags(.slow), .enabled(if: Tier.runsSlowTests, "SWIFT_MIGRATE_FAST is set"))
 struct CheckLoopProcessTests {
-    func launch(_ arguments: [String], in directory: URL) throws -> (Process, Pipe) {
+    func launch(_ arguments: [String], in directory: URL, hook: String? = nil) throws -> (Process, Pipe) {
         let process = Process()
         process.executableURL = InterruptTests.executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if let hook {
+            var environment = ProcessInfo.processInfo.environment
+            environment["SWIFT_MIGRATE_TEST_HOOK"] = hook
+            process.environment = environment
+        }
         let errors = Pipe()
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
@@ -386,13 +391,13 @@ struct CheckLoopProcessTests {
         let original = CheckLoopTests.goodTests
         let sandbox = try Sandbox(files: [
             "Package.swift": "// swift-tools-version: 6.0\n", "Tests/GoodTests.swift": original,
-            "build.sh": "sleep 1.5\n",
+            "build.sh": "exit 0\n",
         ])
         defer { sandbox.remove() }
-        let (process, errors) = try launch(["apply", "--only", "xctest", "--allow-dirty", "--check-build=sh build.sh", "Tests"], in: sandbox.root)
-        // The baseline build takes 1.5 s; the signal lands in round 1's build, after the write.
-        Thread.sleep(forTimeInterval: 2.2)
-        kill(process.processIdentifier, SIGINT)
+        // The signal arrives right after round 1 wrote its files, before its build.
+        let (process, errors) = try launch(
+            ["apply", "--only", "xctest", "--allow-dirty", "--check-build=sh build.sh", "Tests"], in: sandbox.root,
+            hook: "check.round-written:interrupt")
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 130, "\(message)")
