@@ -113,9 +113,10 @@ struct ApplyWriter {
                 written += 1
                 if written == 1 { hook.reached("apply.renamed-first", interruption: interruption) }
             } catch {
-                // Changed in the instant since the check: the rest of its unit is already in place.
+                // Changed in the instant since the check. A file of its own is simply not written;
+                // in a multi-file unit, the rest of the unit may already be in place.
                 markNotWritten(&report.files[i], "\(error)")
-                incomplete.append(report.files[i].path)
+                if units.members(with: i).count > 1 { incomplete.append(report.files[i].path) }
             }
         }
         SafeWriter.syncDirectories(of: order.map(target))
