@@ -281,6 +281,24 @@ import Testing
         #expect(result.err.contains("restored every file"), "\(result.err)")
     }
 
+    /// Round 1's build fails in OtherTests, which the user saves meanwhile; round 2 would put it
+    /// back, finds it saved, and stops: every file the loop wrote is restored, the saved one kept.
+    @Test func aRefusalInALaterRoundRestoresEveryFileAndListsThem() throws {
+        let build =
+            Self.build(saving: "Tests/OtherTests.swift", during: 2) + """
+
+                if [ $n = 2 ]; then echo "Tests/OtherTests.swift:4:5: error: cannot find 'thing' in scope"; exit 1; fi
+                """
+        let sandbox = try sandbox(build: build)
+        defer { sandbox.remove() }
+        let result = run(sandbox, ["apply", "--only", "xctest", "--check-build=sh build.sh", "Tests"])
+        #expect(result.code == 3, "\(result.err)")
+        #expect(sandbox.read("Tests/GoodTests.swift") == Self.goodTests, "restored")
+        #expect(sandbox.read("Tests/OtherTests.swift").hasSuffix("// saved in an editor\n"), "the save is kept")
+        #expect(result.err.contains("restored: Tests/GoodTests.swift"), "\(result.err)")
+        #expect(result.err.contains("left as saved since the check wrote them"), "\(result.err)")
+    }
+
     @Test func aSaveDuringARoundKeepsTheTextAndIsNotCountedAsConverted() throws {
         let sandbox = try sandbox(build: Self.build(saving: "Tests/GoodTests.swift", during: 2))
         defer { sandbox.remove() }

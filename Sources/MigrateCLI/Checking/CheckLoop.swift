@@ -32,7 +32,7 @@ struct CheckLoop {
         case write(String)
         /// A round could not write its files (one was saved meanwhile, or a write failed); every
         /// file the loop wrote was restored, except those saved since (`kept`).
-        case refused(reasons: [String], kept: [String])
+        case refused(reasons: [String], restored: [String], kept: [String])
         /// SIGINT or SIGTERM arrived; every file was restored.
         case interrupted(Int32)
 
@@ -47,9 +47,10 @@ struct CheckLoop {
                 return "the tests could not be run before migrating, so nothing was changed:\n" + String(output.suffix(1500))
             case .write(let message):
                 return message
-            case .refused(let reasons, let kept):
+            case .refused(let reasons, let restored, let kept):
                 return "a file changed while the check ran, so the check stopped and restored every file it had written:\n"
                     + reasons.map { "  \($0)" }.joined(separator: "\n")
+                    + "\nrestored: " + (restored.isEmpty ? "none (nothing had been written)" : restored.joined(separator: ", "))
                     + (kept.isEmpty ? "" : "\nleft as saved since the check wrote them (not restored):\n" + kept.map { "  \($0)" }.joined(separator: "\n"))
             case .interrupted(let signal):
                 return "stopped by signal \(signal); every file is as it was before the run"
@@ -115,7 +116,8 @@ struct CheckLoop {
             do {
                 try disk.write(report)
             } catch {
-                throw Failure.refused(reasons: error.reasons, kept: disk.restoreAll())
+                let restore = disk.restoreAll()
+                throw Failure.refused(reasons: error.reasons, restored: restore.restored, kept: restore.kept)
             }
             hook.reached("check.round-written", interruption: interruption)
             if let signal = interruption.received {
@@ -211,8 +213,8 @@ struct CheckLoop {
             original.files[i].rewritten = original.files[i].original
             original.files[i].editCounts = [:]
         }
-        let kept = disk.restoreAll()
-        guard kept.isEmpty else { throw Failure.refused(reasons: ["restoring the tree"], kept: kept) }
+        let restore = disk.restoreAll()
+        guard restore.kept.isEmpty else { throw Failure.refused(reasons: ["restoring the tree"], restored: restore.restored, kept: restore.kept) }
         return original
     }
 
@@ -445,26 +447,30 @@ private struct DiskState {
     }
 
     /// Puts back every file as it was before the loop, removing the files it created. Best effort:
-    /// a file someone saved since the loop wrote it keeps their text and is returned with the reason.
-    mutating func restoreAll() -> [String] {
+    /// a file someone saved since the loop wrote it keeps their text and is in `kept` with the
+    /// reason; `restored` names the files put back.
+    mutating func restoreAll() -> (restored: [String], kept: [String]) {
+        var restored: [String] = []
         var kept: [String] = []
         for path in created.keys.sorted() {
             do {
                 try SafeWriter.remove(created[path]!)
                 created[path] = nil
+                restored.append(path)
             } catch {
                 kept.append("\(path): \(error)")
             }
         }
         for (path, original) in originals.sorted(by: { $0.key < $1.key }) {
-            guard let now = current[path] else { continue }
+            guard let now = current[path], now?.bytes != original.bytes else { continue }
             do {
                 try put(original.bytes, at: path, now: now, original: original)
+                restored.append(path)
             } catch {
                 kept.append("\(error)")
             }
         }
-        return kept
+        return (restored, kept)
     }
 
     private mutating func put(_ wanted: [UInt8]?, at path: String, now: FileSnapshot?, original: FileSnapshot) throws {
