@@ -65,6 +65,20 @@ import Testing
         #expect(sandbox.read("App/Model.m") == saved)
     }
 
+    /// A Swift file the run does not read (excluded) is in the way of the translation: the file
+    /// cannot be created, so nothing of the pair is written (its `.h`/`.m` stay).
+    @Test func aNewFileThatCannotBeCreatedKeepsThePairWhole() throws {
+        let sandbox = try sandbox()
+        defer { sandbox.remove() }
+        try Data(#"{"exclude": ["App/Model.swift"]}"#.utf8).write(to: sandbox.root.appendingPathComponent(".swift-migrate.json"))
+        try Data("// someone's own Model\n".utf8).write(to: sandbox.root.appendingPathComponent("App/Model.swift"))
+        let run = apply(sandbox)
+        #expect(run.code == 3, "\(run.err)")
+        #expect(exists(sandbox, "App/Model.h") && exists(sandbox, "App/Model.m"), "\(run.err)")
+        #expect(sandbox.read("App/Model.swift") == "// someone's own Model\n")
+        #expect(sandbox.status() == "?? .swift-migrate.json\n?? App/Model.swift\n", "nothing else written")
+    }
+
     @Test func aSwiftFileWithOtherTextBesideAPairStillBlocksIt() throws {
         let sandbox = try sandbox()
         defer { sandbox.remove() }
