@@ -262,6 +262,59 @@ import Testing
         #expect(sandbox.read(Self.model).contains("codeGenerationType"))
     }
 
+    /// A build script that saves `file` (appends a line, as an editor would) during build number `n`.
+    static func build(saving file: String, during n: Int) -> String {
+        """
+        n=$(cat .builds 2>/dev/null || echo 0); n=$((n+1)); echo $n > .builds
+        if [ $n = \(n) ]; then printf '// saved in an editor\\n' >> \(file); fi
+        """
+    }
+
+    @Test func aSaveDuringTheBaselineBuildWritesNothingAndNamesTheFile() throws {
+        let sandbox = try sandbox(build: Self.build(saving: "Tests/OtherTests.swift", during: 1))
+        defer { sandbox.remove() }
+        let result = run(sandbox, ["apply", "--only", "xctest", "--check-build=sh build.sh", "Tests"])
+        #expect(result.code == 3, "\(result.err)")
+        #expect(sandbox.read("Tests/GoodTests.swift") == Self.goodTests, "the round's other file is not left unproven")
+        #expect(sandbox.read("Tests/OtherTests.swift") == Self.otherTests + "// saved in an editor\n")
+        #expect(result.err.contains("Tests/OtherTests.swift: not written"), "\(result.err)")
+        #expect(result.err.contains("restored every file"), "\(result.err)")
+    }
+
+    /// Round 1's build fails in OtherTests, which the user saves meanwhile; round 2 would put it
+    /// back, finds it saved, and stops: every file the loop wrote is restored, the saved one kept.
+    @Test func aRefusalInALaterRoundRestoresEveryFileAndListsThem() throws {
+        let build =
+            Self.build(saving: "Tests/OtherTests.swift", during: 2) + """
+
+                if [ $n = 2 ]; then echo "Tests/OtherTests.swift:4:5: error: cannot find 'thing' in scope"; exit 1; fi
+                """
+        let sandbox = try sandbox(build: build)
+        defer { sandbox.remove() }
+        let result = run(sandbox, ["apply", "--only", "xctest", "--check-build=sh build.sh", "Tests"])
+        #expect(result.code == 3, "\(result.err)")
+        #expect(sandbox.read("Tests/GoodTests.swift") == Self.goodTests, "restored")
+        #expect(sandbox.read("Tests/OtherTests.swift").hasSuffix("// saved in an editor\n"), "the save is kept")
+        #expect(result.err.contains("restored: Tests/GoodTests.swift"), "\(result.err)")
+        #expect(result.err.contains("left as saved since the check wrote them"), "\(result.err)")
+    }
+
+    @Test func aSaveDuringARoundKeepsTheTextAndIsNotCountedAsConverted() throws {
+        let sandbox = try sandbox(build: Self.build(saving: "Tests/GoodTests.swift", during: 2))
+        defer { sandbox.remove() }
+        let result = run(sandbox, ["apply", "--only", "xctest", "--check-build=sh build.sh", "--format", "json", "Tests"])
+        #expect(result.code == 3, "\(result.err)")
+        #expect(sandbox.read("Tests/GoodTests.swift").hasSuffix("// saved in an editor\n"), "the save is kept")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        let files = try #require(json["files"] as? [[String: Any]])
+        let good = try #require(files.first { $0["path"] as? String == "Tests/GoodTests.swift" })
+        #expect(good["status"] as? String == "failed")
+        #expect((good["reason"] as? String)?.contains("changed while the check ran") == true, "\(good)")
+        #expect((json["totals"] as? [String: Any])?["changed"] as? Int == 1)
+        let check = try #require(json["check"] as? [String: Any])
+        #expect((check["unitsConverted"] as? [String: Int])?["xctest"] == 1, "\(check)")
+    }
+
     @Test func diffCheckBuildLeavesNothingInTheTemporaryDirectory() throws {
         // SwiftPM puts its lock files in $TMPDIR, named after the package path: in a scratch copy
         // those names are new each run, so they must go with the copy.
@@ -300,11 +353,16 @@ import Testing
 /// Ctrl-C during a round.
 @Suite(.serialized, .tags(.slow), .enabled(if: Tier.runsSlowTests, "SWIFT_MIGRATE_FAST is set"))
 struct CheckLoopProcessTests {
-    func launch(_ arguments: [String], in directory: URL) throws -> (Process, Pipe) {
+    func launch(_ arguments: [String], in directory: URL, hook: String? = nil) throws -> (Process, Pipe) {
         let process = Process()
         process.executableURL = InterruptTests.executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if let hook {
+            var environment = ProcessInfo.processInfo.environment
+            environment["SWIFT_MIGRATE_TEST_HOOK"] = hook
+            process.environment = environment
+        }
         let errors = Pipe()
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
@@ -351,13 +409,13 @@ struct CheckLoopProcessTests {
         let original = CheckLoopTests.goodTests
         let sandbox = try Sandbox(files: [
             "Package.swift": "// swift-tools-version: 6.0\n", "Tests/GoodTests.swift": original,
-            "build.sh": "sleep 1.5\n",
+            "build.sh": "exit 0\n",
         ])
         defer { sandbox.remove() }
-        let (process, errors) = try launch(["apply", "--only", "xctest", "--allow-dirty", "--check-build=sh build.sh", "Tests"], in: sandbox.root)
-        // The baseline build takes 1.5 s; the signal lands in round 1's build, after the write.
-        Thread.sleep(forTimeInterval: 2.2)
-        kill(process.processIdentifier, SIGINT)
+        // The signal arrives right after round 1 wrote its files, before its build.
+        let (process, errors) = try launch(
+            ["apply", "--only", "xctest", "--allow-dirty", "--check-build=sh build.sh", "Tests"], in: sandbox.root,
+            hook: "check.round-written:interrupt")
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 130, "\(message)")

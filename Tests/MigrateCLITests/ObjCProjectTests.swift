@@ -31,6 +31,64 @@ import Testing
 
     func exists(_ sandbox: Sandbox, _ path: String) -> Bool { FileManager.default.fileExists(atPath: sandbox.root.appendingPathComponent(path).path) }
 
+    /// The state an interrupted run of an earlier version left: every Swift file created, no
+    /// `.h`/`.m` deleted, no importer edited. The rerun recognises the Swift file as the
+    /// translation it would write and finishes the pair.
+    @Test func aHalfDonePairFromAnEarlierRunIsFinished() throws {
+        let finished = try sandbox()
+        defer { finished.remove() }
+        #expect(apply(finished).code == 0)
+        let sandbox = try sandbox()
+        defer { sandbox.remove() }
+        try Data(finished.read("App/Model.swift").utf8).write(to: sandbox.root.appendingPathComponent("App/Model.swift"))
+
+        let run = apply(sandbox)
+        #expect(run.code == 0, "\(run.err)")
+        #expect(!run.err.contains("already exists"), "\(run.err)")
+        #expect(run.err.contains("finishing"), "\(run.err)")
+        #expect(!exists(sandbox, "App/Model.h") && !exists(sandbox, "App/Model.m"))
+        for path in ["App/Model.swift", "App/App-Bridging-Header.h", "App/Service.h", "App/Service.m", "App/ViewController.m"] {
+            #expect(sandbox.read(path) == finished.read(path), "\(path)")
+        }
+    }
+
+    /// A run whose deletion of `Model.m` was refused (saved meanwhile) leaves it beside Model.swift:
+    /// the rerun says so instead of reporting nothing.
+    @Test func anImplementationLeftBesideItsSwiftFileIsReported() throws {
+        let sandbox = try sandbox()
+        defer { sandbox.remove() }
+        #expect(apply(sandbox).code == 0)
+        let saved = try String(contentsOf: Self.fixture.appendingPathComponent("App/Model.m"), encoding: .utf8) + "// saved\n"
+        try Data(saved.utf8).write(to: sandbox.root.appendingPathComponent("App/Model.m"))
+        let run = apply(sandbox, ["--allow-dirty"])
+        #expect(run.err.contains("App/Model.m:1:1: warning: [objc.blocked] Model.m is left beside Model.swift"), "\(run.err)")
+        #expect(sandbox.read("App/Model.m") == saved)
+    }
+
+    /// A Swift file the run does not read (excluded) is in the way of the translation: the file
+    /// cannot be created, so nothing of the pair is written (its `.h`/`.m` stay).
+    @Test func aNewFileThatCannotBeCreatedKeepsThePairWhole() throws {
+        let sandbox = try sandbox()
+        defer { sandbox.remove() }
+        try Data(#"{"exclude": ["App/Model.swift"]}"#.utf8).write(to: sandbox.root.appendingPathComponent(".swift-migrate.json"))
+        try Data("// someone's own Model\n".utf8).write(to: sandbox.root.appendingPathComponent("App/Model.swift"))
+        let run = apply(sandbox)
+        #expect(run.code == 3, "\(run.err)")
+        #expect(exists(sandbox, "App/Model.h") && exists(sandbox, "App/Model.m"), "\(run.err)")
+        #expect(sandbox.read("App/Model.swift") == "// someone's own Model\n")
+        #expect(sandbox.status() == "?? .swift-migrate.json\n?? App/Model.swift\n", "nothing else written")
+    }
+
+    @Test func aSwiftFileWithOtherTextBesideAPairStillBlocksIt() throws {
+        let sandbox = try sandbox()
+        defer { sandbox.remove() }
+        try Data("// someone's own Model\n".utf8).write(to: sandbox.root.appendingPathComponent("App/Model.swift"))
+        let run = apply(sandbox, ["--allow-dirty"])
+        #expect(run.err.contains("Model.swift already exists beside the pair"), "\(run.err)")
+        #expect(exists(sandbox, "App/Model.h") && exists(sandbox, "App/Model.m"))
+        #expect(sandbox.read("App/Model.swift") == "// someone's own Model\n")
+    }
+
     @Test func leavesFirstAcrossRuns() throws {
         let sandbox = try sandbox()
         defer { sandbox.remove() }

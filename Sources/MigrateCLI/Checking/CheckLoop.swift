@@ -30,6 +30,9 @@ struct CheckLoop {
         case baselineDoesNotBuild([CompilerError], String)
         case baselineTestsDoNotRun(String)
         case write(String)
+        /// A round could not write its files (one was saved meanwhile, or a write failed); every
+        /// file the loop wrote was restored, except those saved since (`kept`).
+        case refused(reasons: [String], restored: [String], kept: [String])
         /// SIGINT or SIGTERM arrived; every file was restored.
         case interrupted(Int32)
 
@@ -44,6 +47,11 @@ struct CheckLoop {
                 return "the tests could not be run before migrating, so nothing was changed:\n" + String(output.suffix(1500))
             case .write(let message):
                 return message
+            case .refused(let reasons, let restored, let kept):
+                return "a file changed while the check ran, so the check stopped and restored every file it had written:\n"
+                    + reasons.map { "  \($0)" }.joined(separator: "\n")
+                    + "\nrestored: " + (restored.isEmpty ? "none (nothing had been written)" : restored.joined(separator: ", "))
+                    + (kept.isEmpty ? "" : "\nleft as saved since the check wrote them (not restored):\n" + kept.map { "  \($0)" }.joined(separator: "\n"))
             case .interrupted(let signal):
                 return "stopped by signal \(signal); every file is as it was before the run"
             }
@@ -69,6 +77,7 @@ struct CheckLoop {
         // half-checked tree is no one's state.
         let interruption = Interruption(exitsEarly: false) { _ in }
         _ = interruption.beginWriting()
+        let hook = TestHook(environment: console.environment)
         progress.update("building the untouched tree")
         let baseline = build.run(interruption: interruption)
         if let signal = interruption.received { throw Failure.interrupted(signal) }
@@ -104,7 +113,13 @@ struct CheckLoop {
         for round in 1...maximumRounds {
             progress.update("round \(round): migrating")
             report = MigrationRunner(migrations: migrations, options: options).run(inputs, context: context, resources: resources)
-            try disk.write(report)
+            do {
+                try disk.write(report)
+            } catch {
+                let restore = disk.restoreAll()
+                throw Failure.refused(reasons: error.reasons, restored: restore.restored, kept: restore.kept)
+            }
+            hook.reached("check.round-written", interruption: interruption)
             if let signal = interruption.received {
                 try restore(report, on: &disk)
                 throw Failure.interrupted(signal)
@@ -161,6 +176,14 @@ struct CheckLoop {
                     + "(raise --check-rounds, or migrate in smaller steps)")
             report = original
         }
+        // The report says what is on disk: a file saved by someone while the loop ran keeps their
+        // text and is not counted as migrated.
+        for (path, reason) in disk.drifted(report) {
+            guard let i = report.files.firstIndex(where: { $0.path == path }), report.files[i].isChange else { continue }
+            report.files[i].status = .failed
+            report.files[i].reason = "changed while the check ran (\(reason)); left as saved, run again to migrate it"
+            report.files[i].editCounts = [:]
+        }
         summary.backedOut = options.backedOut.map { unit in
             CheckSummary.Unit(migration: unit.migration, name: unit.name, path: unit.path, reason: unit.reason)
         }
@@ -177,19 +200,21 @@ struct CheckLoop {
         if !quiet { console.err("swift-migrate: \(line)\n") }
     }
 
-    /// Writes every file back as it was; returns the report of that state.
+    /// Writes every file back as it was (a file saved since the loop wrote it keeps the saved
+    /// text); returns the report of that state.
     @discardableResult
     private func restore(_ report: RunReport, on disk: inout DiskState) throws -> RunReport {
         var original = report
         original.check = nil
-        // A file the run created is not part of the original tree: the write below removes it.
+        // A file the run created is not part of the original tree: the restore removes it.
         original.files.removeAll { $0.status == .created }
         for i in original.files.indices {
             original.files[i].status = .unchanged
             original.files[i].rewritten = original.files[i].original
             original.files[i].editCounts = [:]
         }
-        try disk.write(original)
+        let restore = disk.restoreAll()
+        guard restore.kept.isEmpty else { throw Failure.refused(reasons: ["restoring the tree"], restored: restore.restored, kept: restore.kept) }
         return original
     }
 
@@ -372,35 +397,105 @@ private struct DiskState {
         self.location = location
     }
 
-    mutating func write(_ report: RunReport) throws {
-        try writeCreatedFiles(report)
+    /// A round's write that could not be made: the files that were not what the loop left (a
+    /// save), or the one whose write failed.
+    struct Refusal: Error {
+        var reasons: [String]
+    }
+
+    /// What `report` wants at each input's path: nil to delete it.
+    private func wanted(_ outcome: FileOutcome, original: FileSnapshot) -> [UInt8]? {
+        outcome.status == .deleted ? nil : (outcome.status == .changed ? outcome.rewritten : original.bytes)
+    }
+
+    /// Why the file at `path` is no longer what the loop last read or wrote there, or nil.
+    private func drift(_ path: String) -> String? {
+        if let snapshot = created[path] { return snapshot.changeOnDisk() }
+        guard let original = originals[path], let now = current[path] else { return nil }
+        if let now { return now.changeOnDisk() }
+        var info = stat()
+        return lstat(original.path, &info) == 0 ? "it was created again since the check deleted it" : nil
+    }
+
+    /// The files of `report` that are not on disk as the loop left them (saved by someone since),
+    /// with the reason.
+    func drifted(_ report: RunReport) -> [(path: String, reason: String)] {
+        report.files.compactMap { outcome in drift(outcome.path).map { (outcome.path, $0) } }
+    }
+
+    /// Writes what `report` wants. Every file it will touch is checked first, so a file saved
+    /// meanwhile stops the round before anything is written; a write failing after that throws
+    /// too, and the caller restores every file (`restoreAll`).
+    mutating func write(_ report: RunReport) throws(Refusal) {
+        let wantedCreations = Dictionary(report.files.filter { $0.status == .created }.map { ($0.path, $0.rewritten) }) { first, _ in first }
+        var touched = Set(created.keys.filter { wantedCreations[$0] != created[$0]?.bytes })
         for outcome in report.files {
             guard let original = originals[outcome.path], let now = current[outcome.path] else { continue }
-            let wanted: [UInt8]? = outcome.status == .deleted ? nil : (outcome.status == .changed ? outcome.rewritten : original.bytes)
-            do {
-                switch (now, wanted) {
-                case (let now?, let wanted?) where now.bytes != wanted:
-                    try SafeWriter.replace(now, with: wanted)
-                    current[outcome.path] = try FileSnapshot.read(original.path)
-                case (let now?, nil):
-                    try SafeWriter.remove(now)
-                    current[outcome.path] = .some(nil)
-                case (nil, .some):
-                    try SafeWriter.recreate(original)
-                    current[outcome.path] = try FileSnapshot.read(original.path)
-                default:
-                    break
-                }
-            } catch {
-                throw CheckLoop.Failure.write("\(outcome.path): \(error)")
+            if now?.bytes != wanted(outcome, original: original) { touched.insert(outcome.path) }
+        }
+        let saved = touched.sorted().compactMap { path in drift(path).map { "\(path): not written: \($0)" } }
+        guard saved.isEmpty else { throw Refusal(reasons: saved) }
+        do {
+            try writeCreatedFiles(wantedCreations)
+            for outcome in report.files {
+                guard let original = originals[outcome.path], let now = current[outcome.path] else { continue }
+                try put(wanted(outcome, original: original), at: outcome.path, now: now, original: original)
             }
+        } catch {
+            throw Refusal(reasons: ["\(error)"])
+        }
+    }
+
+    /// Puts back every file as it was before the loop, removing the files it created. Best effort:
+    /// a file someone saved since the loop wrote it keeps their text and is in `kept` with the
+    /// reason; `restored` names the files put back.
+    mutating func restoreAll() -> (restored: [String], kept: [String]) {
+        var restored: [String] = []
+        var kept: [String] = []
+        for path in created.keys.sorted() {
+            do {
+                try SafeWriter.remove(created[path]!)
+                created[path] = nil
+                restored.append(path)
+            } catch {
+                kept.append("\(path): \(error)")
+            }
+        }
+        for (path, original) in originals.sorted(by: { $0.key < $1.key }) {
+            guard let now = current[path], now?.bytes != original.bytes else { continue }
+            do {
+                try put(original.bytes, at: path, now: now, original: original)
+                restored.append(path)
+            } catch {
+                kept.append("\(error)")
+            }
+        }
+        return (restored, kept)
+    }
+
+    private mutating func put(_ wanted: [UInt8]?, at path: String, now: FileSnapshot?, original: FileSnapshot) throws {
+        do {
+            switch (now, wanted) {
+            case (let now?, let wanted?) where now.bytes != wanted:
+                try SafeWriter.replace(now, with: wanted)
+                current[path] = try FileSnapshot.read(original.path)
+            case (let now?, nil):
+                try SafeWriter.remove(now)
+                current[path] = .some(nil)
+            case (nil, .some):
+                try SafeWriter.recreate(original)
+                current[path] = try FileSnapshot.read(original.path)
+            default:
+                break
+            }
+        } catch {
+            throw CheckLoop.Failure.write("\(path): \(error)")
         }
     }
 
     /// Creates the files this round creates (never over a file that is there) and removes the
     /// ones an earlier round created that this one does not.
-    private mutating func writeCreatedFiles(_ report: RunReport) throws {
-        let wanted = Dictionary(report.files.filter { $0.status == .created }.map { ($0.path, $0.rewritten) }) { first, _ in first }
+    private mutating func writeCreatedFiles(_ wanted: [String: [UInt8]]) throws {
         for (path, snapshot) in created where wanted[path] != snapshot.bytes {
             do {
                 try SafeWriter.remove(snapshot)

@@ -81,58 +81,88 @@ enum SafeWriter {
         }
     }
 
-    /// - Parameter allowOwnerChange: write even when the file's owner cannot be kept (a non-root
-    ///   user rewriting another user's file becomes its owner); otherwise such a file is refused.
-    static func replace(_ original: FileSnapshot, with bytes: [UInt8], allowOwnerChange: Bool = false) throws(Failure) {
-        let path = original.path
-        let (temporary, fd) = try openTemporary(beside: path)
-        var keepTemporary = false
-        defer { if !keepTemporary { unlink(temporary) } }
-        do {
-            defer { close(fd) }
-            try writeAll(bytes, to: fd, path: path)
-            // Owner first: changing the owner may clear set-id bits that the mode then restores.
-            _ = fchown(fd, original.identity.owner, original.identity.group)
-            if let refusal = FileOwner.refusal(
-                original: FileOwner(original.identity), written: FileOwner(descriptor: fd), allowChange: allowOwnerChange)
-            {
-                throw Failure.ownerNotKept(refusal)
-            }
-            guard fchmod(fd, original.identity.mode & 0o7777) == 0 else { throw Failure.system(SystemError("set the mode of", path)) }
-            guard fsync(fd) == 0 else { throw Failure.system(SystemError("flush", path)) }
-        } catch let failure as Failure {
-            throw failure
-        } catch {
-            throw .system(SystemError("write", path))
-        }
-        if let why = original.changeOnDisk() { throw .changedSinceRead(why) }
-        guard rename(temporary, path) == 0 else { throw .system(SystemError("replace", path)) }
-        keepTemporary = true  // it is the file now
+    /// New bytes for one path, flushed to a temporary file beside it and not yet in place: the
+    /// first half of a write, so that a unit of several files can be staged whole before any of
+    /// them replaces anything (`ApplyWriter`), and given up without a trace (`discard`).
+    struct Staged: Sendable {
+        let temporary: String
+        let target: String
+
+        /// Removes the temporary file: nothing of the write remains.
+        func discard() { unlink(temporary) }
     }
 
-    /// Creates `path` with `bytes`, never replacing a file: the bytes go to a flushed temporary file
-    /// that is then linked in under the new name, which fails if the name exists meanwhile. So the
-    /// file appears complete or not at all.
-    static func create(_ path: String, with bytes: [UInt8], mode: mode_t = 0o644) throws(Failure) {
+    /// Writes `bytes` to a new temporary file beside `path`, with `original`'s mode and owner (a
+    /// file to create gets `mode` under the umask), flushed to disk.
+    /// - Parameter allowOwnerChange: stage even when the file's owner cannot be kept (a non-root
+    ///   user rewriting another user's file becomes its owner); otherwise such a file is refused.
+    static func stage(
+        _ bytes: [UInt8], for path: String, like original: FileSnapshot?, mode: mode_t = 0o644, allowOwnerChange: Bool = false
+    )
+        throws(Failure) -> Staged
+    {
         let (temporary, fd) = try openTemporary(beside: path)
-        defer { unlink(temporary) }
         do {
             defer { close(fd) }
             try writeAll(bytes, to: fd, path: path)
-            // The process umask applies to an ordinary create; it applies here too.
-            let mask = umask(0)
-            umask(mask)
-            guard fchmod(fd, mode & ~mask) == 0 else { throw Failure.system(SystemError("set the mode of", path)) }
+            if let original {
+                // Owner first: changing the owner may clear set-id bits that the mode then restores.
+                _ = fchown(fd, original.identity.owner, original.identity.group)
+                if let refusal = FileOwner.refusal(
+                    original: FileOwner(original.identity), written: FileOwner(descriptor: fd), allowChange: allowOwnerChange)
+                {
+                    throw Failure.ownerNotKept(refusal)
+                }
+                guard fchmod(fd, original.identity.mode & 0o7777) == 0 else { throw Failure.system(SystemError("set the mode of", path)) }
+            } else {
+                // The process umask applies to an ordinary create; it applies here too.
+                let mask = umask(0)
+                umask(mask)
+                guard fchmod(fd, mode & ~mask) == 0 else { throw Failure.system(SystemError("set the mode of", path)) }
+            }
             guard fsync(fd) == 0 else { throw Failure.system(SystemError("flush", path)) }
         } catch let failure as Failure {
+            unlink(temporary)
             throw failure
         } catch {
+            unlink(temporary)
             throw .system(SystemError("write", path))
         }
-        if link(temporary, path) != 0 {
-            if errno == EEXIST { throw .appeared(path) }
-            throw .system(SystemError("create", path))
+        return Staged(temporary: temporary, target: path)
+    }
+
+    /// Puts a staged rewrite in place of `original`, while the file is still exactly what was read;
+    /// otherwise the temporary file is removed and the original stays.
+    static func commit(_ staged: Staged, over original: FileSnapshot) throws(Failure) {
+        if let why = original.changeOnDisk() {
+            staged.discard()
+            throw .changedSinceRead(why)
         }
+        guard rename(staged.temporary, staged.target) == 0 else {
+            let error = SystemError("replace", staged.target)
+            staged.discard()
+            throw .system(error)
+        }
+    }
+
+    /// Puts a staged new file in place, never over a file: linking fails if the name exists. So
+    /// the file appears complete or not at all.
+    static func commitNew(_ staged: Staged) throws(Failure) {
+        defer { staged.discard() }
+        if link(staged.temporary, staged.target) != 0 {
+            if errno == EEXIST { throw .appeared(staged.target) }
+            throw .system(SystemError("create", staged.target))
+        }
+    }
+
+    /// `stage` and `commit` in one: a single file, replaced safely.
+    static func replace(_ original: FileSnapshot, with bytes: [UInt8], allowOwnerChange: Bool = false) throws(Failure) {
+        try commit(stage(bytes, for: original.path, like: original, allowOwnerChange: allowOwnerChange), over: original)
+    }
+
+    /// Creates `path` with `bytes`, never replacing a file (`stage` and `commitNew`).
+    static func create(_ path: String, with bytes: [UInt8], mode: mode_t = 0o644) throws(Failure) {
+        try commitNew(stage(bytes, for: path, like: nil, mode: mode))
     }
 
     /// Puts back a file this run deleted, with the mode and owner it had.

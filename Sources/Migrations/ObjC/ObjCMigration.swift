@@ -40,7 +40,7 @@ public struct ObjCMigration: Migration {
         guard !objc.isEmpty else { return [] }
         let projects = index.resources.filter { $0.path.hasSuffix("project.pbxproj") }
         let files = parallelMap(objc) { ObjCFile(path: $0.path, bytes: $0.bytes) }
-        var plan = ProjectPlan(files: files, projects: projects, settings: options.settings, swiftInputs: { index.bytes(ofInput: $0) != nil })
+        var plan = ProjectPlan(files: files, projects: projects, settings: options.settings, swiftInputs: { index.bytes(ofInput: $0) })
         return plan.run()
     }
 }

@@ -9,7 +9,8 @@ struct ProjectPlan {
     let files: [ObjCFile]
     let projects: [SourceInput]
     let settings: [String: String]
-    let swiftInputs: (String) -> Bool
+    /// The bytes of the Swift input at a path, if there is one.
+    let swiftInputs: (String) -> [UInt8]?
     let graph: ObjCImportGraph
     let byPath: [String: ObjCFile]
     var bookkeeping: Bookkeeping
@@ -17,7 +18,7 @@ struct ProjectPlan {
     var created: [(path: String, text: String, diagnostics: [Diagnostic], implementation: String)] = []
     var deleted: Set<String> = []
 
-    init(files: [ObjCFile], projects: [SourceInput], settings: [String: String], swiftInputs: @escaping (String) -> Bool) {
+    init(files: [ObjCFile], projects: [SourceInput], settings: [String: String], swiftInputs: @escaping (String) -> [UInt8]?) {
         self.files = files
         self.projects = projects
         self.settings = settings
@@ -106,7 +107,6 @@ struct ProjectPlan {
             }
             do {
                 let swiftPath = pair.name + ".swift"
-                if swiftInputs(swiftPath) { throw PairBlocker(path: header.path, "\(ObjCImportGraph.fileName(swiftPath)) already exists beside the pair") }
                 let model = try PairModel(header: header, implementation: implementation)
                 var translator = try PairTranslator(model: model)
                 if settings["objc.visibility"] == "minimal" {
@@ -117,14 +117,29 @@ struct ProjectPlan {
                 var text = try translator.translate()
                 if targets.target(compiling: pair.implementation)?.isFramework == true { text = PublicInterface.apply(to: text) }
                 let frameworks = Bookkeeping.frameworkImports(of: [header, implementation])
+                var created = frameworks.filter { $0 != "Foundation" }.map { "import \($0)\n" }.joined()
+                created = created.isEmpty ? text : text.replacingPrefix("import Foundation\n", with: "import Foundation\n" + created)
+                // A Swift file already there is someone's own, unless it is exactly this translation:
+                // then an earlier run was stopped after creating it, and this one finishes the pair.
+                let notes: [Diagnostic] = []
+                if let existing = swiftInputs(swiftPath) {
+                    guard existing == Array(created.utf8) else {
+                        throw PairBlocker(path: header.path, "\(ObjCImportGraph.fileName(swiftPath)) already exists beside the pair")
+                    }
+                    // Reported at the header: a created file that is already there has no outcome to carry it.
+                    report(
+                        Diagnostic(
+                            path: header.path, line: 1, column: 1, severity: .note, rule: ObjCRule.translate.rawValue,
+                            message:
+                                "finishing an earlier run: \(ObjCImportGraph.fileName(swiftPath)) already holds this pair's translation; "
+                                + "\(ObjCImportGraph.fileName(pair.header)) and \(ObjCImportGraph.fileName(pair.implementation)) are deleted and their importers updated now"
+                        ))
+                }
                 var planned = bookkeeping
                 try planned.plan(pair: pair, model: model, translatingTogether: translating)
                 bookkeeping = planned
-                var created = frameworks.filter { $0 != "Foundation" }.map { "import \($0)\n" }.joined()
-                created = created.isEmpty ? text : text.replacingPrefix("import Foundation\n", with: "import Foundation\n" + created)
                 // The Xcode project follows in the engine (`XcodeProjectSync`): the `.m`'s
                 // reference becomes the Swift file, with its targets.
-                let notes: [Diagnostic] = []
                 self.created.append((swiftPath, created, notes, pair.implementation))
                 deleted.formUnion([pair.header, pair.implementation])
             } catch let blocker as PairBlocker {
@@ -139,10 +154,30 @@ struct ProjectPlan {
             }
         }
         for diagnostic in NullabilityAudit.diagnostics(files.filter { $0.isHeader && !deleted.contains($0.path) }) { report(diagnostic) }
+        reportLeftovers()
         return output()
     }
 
     mutating func report(_ diagnostic: Diagnostic) { diagnostics[diagnostic.path, default: []].append(diagnostic) }
+
+    /// An `.m` or `.h` alone beside the Swift file of its name: a pair an earlier run translated,
+    /// one of whose files it could not delete (saved in an editor while it wrote, say). It is no
+    /// pair any more, so nothing else would mention it; the project has the class twice.
+    mutating func reportLeftovers() {
+        let paired = Set(graph.pairs.flatMap { [$0.header, $0.implementation] })
+        for file in files where (file.path.hasSuffix(".m") || file.isHeader) && !paired.contains(file.path) {
+            let name = String(file.path.dropLast(2))
+            let partner = name + (file.isHeader ? ".m" : ".h")
+            guard byPath[partner] == nil, swiftInputs(name + ".swift") != nil else { continue }
+            report(
+                Diagnostic(
+                    path: file.path, line: 1, column: 1, rule: ObjCRule.blocked.rawValue,
+                    message:
+                        "\(ObjCImportGraph.fileName(file.path)) is left beside \(ObjCImportGraph.fileName(name + ".swift")) without its "
+                        + "\(file.isHeader ? ".m" : ".h"): an earlier run translated the pair but could not delete this file (it changed "
+                        + "while that run wrote); move what was saved in it into the Swift file, then delete it"))
+        }
+    }
 
     func output() -> [ProjectFile] {
         var result: [ProjectFile] = []

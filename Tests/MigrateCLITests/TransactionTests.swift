@@ -1,0 +1,209 @@
+import Foundation
+import Testing
+
+/// A unit that spans files (an objc pair: its new Swift file, the deleted `.h`/`.m`, the edited
+/// importers and bridging header) is written whole or not at all, under a signal or a concurrent
+/// save at a precise step of the write. The child run stops or interrupts itself at the step the
+/// test names (`SWIFT_MIGRATE_TEST_HOOK`), so nothing depends on timing.
+@Suite(.serialized, .tags(.slow), .enabled(if: Tier.runsSlowTests, "SWIFT_MIGRATE_FAST is set"))
+struct TransactionTests {
+    struct Outcome {
+        var status: Int32
+        var err: String
+    }
+
+    /// Runs `apply --only objc .` in the sandbox with the hook set; `whileStopped` runs while a
+    /// `stop` hook holds the child, which then continues.
+    func apply(
+        _ sandbox: Sandbox, hook: String, arguments: [String] = ["--only", "objc", "."], whileStopped: () throws -> Void = {}
+    ) throws -> Outcome {
+        let executable = InterruptTests.executable
+        try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build the executable first: \(executable.path)")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["apply"] + arguments
+        process.currentDirectoryURL = sandbox.root
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_MIGRATE_TEST_HOOK"] = hook
+        process.environment = environment
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        if hook.hasSuffix(":stop") {
+            let deadline = Date().addingTimeInterval(60)
+            while !isStopped(process.processIdentifier), process.isRunning, Date() < deadline { usleep(10_000) }
+            #expect(isStopped(process.processIdentifier), "the child never reached \(hook)")
+            try whileStopped()
+            kill(process.processIdentifier, SIGCONT)
+        }
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, err: message)
+    }
+
+    func isStopped(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")"),
+            stat.index(close, offsetBy: 2) < stat.endIndex
+        else { return false }
+        return stat[stat.index(close, offsetBy: 2)] == "T"
+    }
+
+    func gitStatus(_ sandbox: Sandbox) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "status", "--porcelain", "--untracked-files=all"]
+        process.currentDirectoryURL = sandbox.root
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return text
+    }
+
+    /// The tree a run that nobody disturbed leaves.
+    func finishedTree() throws -> (sandbox: Sandbox, status: String) {
+        let finished = try ObjCProjectTests().sandbox()
+        let run = try apply(finished, hook: "")
+        #expect(run.status == 0, "\(run.err)")
+        return (finished, try gitStatus(finished))
+    }
+
+    static let unitFiles = ["App/Model.swift", "App/App-Bridging-Header.h", "App/Service.h", "App/Service.m", "App/ViewController.m"]
+
+    @Test(arguments: ["apply.staged", "apply.checked"])
+    func aSignalBeforeTheFirstRenameLeavesEverythingAsItWas(step: String) throws {
+        let sandbox = try ObjCProjectTests().sandbox()
+        defer { sandbox.remove() }
+        let run = try apply(sandbox, hook: "\(step):interrupt")
+        #expect(run.status == 130, "\(run.err)")
+        #expect(try gitStatus(sandbox) == "", "nothing changed, no temporary file left")
+        #expect(run.err.contains("0 of"), "\(run.err)")
+    }
+
+    @Test func aSignalAfterTheFirstRenameFinishesTheUnitAndSaysSo() throws {
+        let (finished, expected) = try finishedTree()
+        defer { finished.remove() }
+        let sandbox = try ObjCProjectTests().sandbox()
+        defer { sandbox.remove() }
+        let run = try apply(sandbox, hook: "apply.renamed-first:interrupt")
+        #expect(run.status == 130, "\(run.err)")
+        #expect(run.err.contains("the renames were finished"), "\(run.err)")
+        #expect(try gitStatus(sandbox) == expected)
+        for path in Self.unitFiles { #expect(sandbox.read(path) == finished.read(path), "\(path)") }
+    }
+
+    @Test func aSaveOfTheImplementationWhileStagingRefusesTheWholePair() throws {
+        let sandbox = try ObjCProjectTests().sandbox()
+        defer { sandbox.remove() }
+        let saved = sandbox.read("App/Model.m") + "// saved in an editor\n"
+        let run = try apply(sandbox, hook: "apply.staged:stop") {
+            try Data(saved.utf8).write(to: sandbox.root.appendingPathComponent("App/Model.m"))
+        }
+        #expect(run.status == 3, "\(run.err)")
+        #expect(try gitStatus(sandbox) == " M App/Model.m\n", "only the user's save: no file of the pair written, no temporary left")
+        #expect(sandbox.read("App/Model.m") == saved)
+        #expect(run.err.contains("changed with it as one unit"), "\(run.err)")
+    }
+
+    @Test func aSaveOfAnImporterAfterTheCheckKeepsTheSaveAndSaysTheUnitIsIncomplete() throws {
+        let sandbox = try ObjCProjectTests().sandbox()
+        defer { sandbox.remove() }
+        let saved = sandbox.read("App/ViewController.m") + "// saved in an editor\n"
+        let run = try apply(sandbox, hook: "apply.checked:stop") {
+            try Data(saved.utf8).write(to: sandbox.root.appendingPathComponent("App/ViewController.m"))
+        }
+        #expect(run.status == 3, "\(run.err)")
+        #expect(sandbox.read("App/ViewController.m") == saved, "the save is never overwritten")
+        #expect(run.err.contains("the unit is incomplete"), "\(run.err)")
+    }
+
+    // MARK: Every step, every multi-file unit kind
+
+    /// The kinds of unit that span files, each with the apply arguments that convert it and a file
+    /// of it a user may save meanwhile.
+    enum Kind: String, CaseIterable, Sendable {
+        /// A pair: created Swift file, deleted `.h`/`.m`, edited importers and bridging header.
+        case objc
+        /// A store: created `<Model>Models.swift`, rewritten model `contents` and call sites.
+        case coredata
+
+        func sandbox() throws -> Sandbox {
+            switch self {
+            case .objc: return try ObjCProjectTests().sandbox()
+            case .coredata: return try CheckLoopTests().coreDataSandbox(build: "exit 0")
+            }
+        }
+
+        var arguments: [String] {
+            switch self {
+            case .objc: return ["--only", "objc", "."]
+            case .coredata: return ["--only", "coredata", "--ignore-deployment-target", "CoreDataApp"]
+            }
+        }
+
+        var savedFile: String {
+            switch self {
+            case .objc: return "App/Model.m"
+            case .coredata: return "CoreDataApp/ContentView.swift"
+            }
+        }
+    }
+
+    /// An interrupt at each step, then a rerun: the tree is as before or fully migrated, and the
+    /// rerun finishes the unit or changes nothing (checked with `git status`).
+    @Test(arguments: Kind.allCases, ["apply.staged", "apply.checked", "apply.renamed-first"])
+    func anInterruptAtEveryStepThenARerun(_ kind: Kind, step: String) throws {
+        let finished = try kind.sandbox()
+        defer { finished.remove() }
+        let complete = try apply(finished, hook: "", arguments: kind.arguments)
+        #expect(complete.status == 0, "\(complete.err)")
+        let migrated = try gitStatus(finished)
+        #expect(migrated != "")
+        // What a second, undisturbed run does after a complete one (objc takes the next leaf).
+        let second = try apply(finished, hook: "", arguments: kind.arguments)
+        let secondStatus = try gitStatus(finished)
+
+        let sandbox = try kind.sandbox()
+        defer { sandbox.remove() }
+        let run = try apply(sandbox, hook: "\(step):interrupt", arguments: kind.arguments)
+        #expect(run.status == 130, "\(run.err)")
+        let after = try gitStatus(sandbox)
+        #expect(after == (step == "apply.renamed-first" ? migrated : ""), "\(kind) at \(step): \(run.err)")
+        let rerun = try apply(sandbox, hook: "", arguments: kind.arguments)
+        if step == "apply.renamed-first" {
+            #expect(rerun.status == second.status, "\(rerun.err)")
+            #expect(try gitStatus(sandbox) == secondStatus, "the unit was finished: the rerun goes on as after a complete run")
+        } else {
+            #expect(rerun.status == 0, "\(rerun.err)")
+            #expect(try gitStatus(sandbox) == migrated, "the rerun migrates the unit whole")
+        }
+    }
+
+    /// A save at each step before the renames. Before the check: the save is kept and no file of
+    /// the unit is written. After it (the instant before the renames): the save is kept, the rest
+    /// of the unit is written, and the run says it is incomplete. A rerun (the saved file is
+    /// uncommitted now) changes nothing; it does not finish the unit either (the saved file is the
+    /// user's to reconcile).
+    @Test(arguments: Kind.allCases, ["apply.staged", "apply.checked"])
+    func aSaveAtEachStepBeforeTheRenamesIsKept(_ kind: Kind, step: String) throws {
+        let sandbox = try kind.sandbox()
+        defer { sandbox.remove() }
+        let saved = sandbox.read(kind.savedFile) + "// saved in an editor\n"
+        let run = try apply(sandbox, hook: "\(step):stop", arguments: kind.arguments) {
+            try Data(saved.utf8).write(to: sandbox.root.appendingPathComponent(kind.savedFile))
+        }
+        #expect(run.status == 3, "\(run.err)")
+        #expect(sandbox.read(kind.savedFile) == saved, "a save is never overwritten")
+        let after = try gitStatus(sandbox)
+        if step == "apply.staged" {
+            #expect(after == " M \(kind.savedFile)\n", "nothing of the unit written: \(run.err)")
+        } else {
+            #expect(run.err.contains("the unit is incomplete"), "\(run.err)")
+        }
+        let rerun = try apply(sandbox, hook: "", arguments: kind.arguments)
+        #expect(rerun.status == 3 || rerun.status == 0, "\(rerun.err)")
+        #expect(try gitStatus(sandbox) == after, "the rerun changes nothing")
+    }
+}
