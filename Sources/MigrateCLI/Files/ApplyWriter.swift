@@ -269,7 +269,8 @@ private final class StagedFiles: @unchecked Sendable {
 /// Which changes stand or fall together. A migration that creates files (objc's Swift file for a
 /// pair, coredata's models, storekit's companions) rewrites and deletes other files that refer to
 /// them: every change of such a migration is one unit, and when one of its files is refused,
-/// none is written. Any other change is a unit of its own (its file).
+/// none is written. The Xcode project edit that follows those files (`XcodeProjectSync`) belongs
+/// to the unit too. Any other change is a unit of its own (its file).
 struct WriteUnits {
     /// The report indices of the one multi-file unit.
     private(set) var together: Set<Int> = []
@@ -277,6 +278,9 @@ struct WriteUnits {
     init(_ files: [FileOutcome], changes: [Int]) {
         let creating = Set(changes.filter { files[$0].status == .created }.flatMap { files[$0].editCounts.keys.map(Self.migration) })
         together = Set(changes.filter { i in files[i].editCounts.keys.contains { creating.contains(Self.migration(of: $0)) } })
+        if !together.isEmpty {
+            together.formUnion(changes.filter { files[$0].editCounts.keys.contains(XcodeProjectSync.rule) })
+        }
     }
 
     static func migration(of rule: String) -> String { String(rule.prefix { $0 != "." }) }

@@ -26,8 +26,12 @@ enum NewFiles {
                 report.files[i].editCounts = [:]
             }
         }
+        // The Xcode project edit lists the refused file too: it goes with it (`XcodeProjectSync`).
+        let firstRefused = refused.values.sorted().first
         for i in report.files.indices where report.files[i].isChange {
-            guard let blocked = report.files[i].editCounts.keys.lazy.compactMap({ refused[String($0.prefix { $0 != "." })] }).first else { continue }
+            let followsProject = report.files[i].editCounts.keys.contains(XcodeProjectSync.rule) ? firstRefused : nil
+            guard let blocked = report.files[i].editCounts.keys.lazy.compactMap({ refused[String($0.prefix { $0 != "." })] }).first ?? followsProject
+            else { continue }
             report.files[i].status = .failed
             report.files[i].reason = "not written: \(blocked), changed with it as one unit, cannot be created"
             report.files[i].rewritten = report.files[i].original

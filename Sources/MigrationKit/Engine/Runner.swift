@@ -157,20 +157,16 @@ public struct MigrationRunner: Sendable {
             for migration in active where migration.isScanned(file) { migration.scan(file, into: &facts) }
             return facts
         }.flatMap { $0 }
-        let index = ProjectIndex(files: files, facts: facts, context: contextFiles, resources: resources)
+        // Files left out still exist: `bytes(ofInput:)` sees them, so nothing is created over one.
+        let index = ProjectIndex(files: files, facts: facts, context: contextFiles, resources: resources, present: leftOut.map { SourceInput(path: $0.path, bytes: $0.original) })
         // Project-wide decisions are made here, where their own parallel work runs in parallel
         // (inside the per-file map below, a nested parallel map runs on one thread).
         for migration in active { migration.prepare(index, options: options) }
         var outcomes = parallelMap(files) { migrate($0, index: index, migrations: active) }
-        outcomes += projectFileOutcomes(of: active, index: index, existing: outcomes)
-        outcomes = XcodeProjectSync.syncing(outcomes, projects: index.resources.filter { XcodeProjectSync.isProjectFile($0.path) })
-        // A file left out still exists: a migration that would create it is refused, never replaces it.
-        for i in outcomes.indices where outcomes[i].status == .created {
-            guard let present = leftOut.first(where: { $0.path == outcomes[i].path }), present.original != outcomes[i].rewritten else { continue }
-            outcomes[i] = FileOutcome(
-                path: present.path, status: .failed, reason: "a migration would create this file, which exists (no target compiles it) with other text; not replaced",
-                original: present.original, rewritten: present.original, diagnostics: outcomes[i].diagnostics)
-        }
+        var alreadyCreated: [FileOutcome] = []
+        outcomes += projectFileOutcomes(of: active, index: index, existing: outcomes, alreadyCreated: &alreadyCreated)
+        outcomes = XcodeProjectSync.syncing(
+            outcomes, projects: index.resources.filter { XcodeProjectSync.isProjectFile($0.path) }, alreadyCreated: alreadyCreated)
         outcomes += leftOut.filter { left in !outcomes.contains { $0.path == left.path } }
         var report = RunReport(files: outcomes.sorted { $0.path < $1.path }, notes: notes)
         let counts = report.editCounts
@@ -285,7 +281,11 @@ extension MigrationRunner {
     /// already holds with the same bytes is no change (a second run); one whose path an input holds
     /// with other bytes is refused, never replaced (the migration should not have asked: it can
     /// see `index.bytes(ofInput:)` when it plans).
-    func projectFileOutcomes(of migrations: [any Migration], index: ProjectIndex, existing: [FileOutcome]) -> [FileOutcome] {
+    /// - Parameter alreadyCreated: new files an earlier run already wrote with these bytes (no
+    ///   outcome of their own), which the Xcode project must still list.
+    func projectFileOutcomes(
+        of migrations: [any Migration], index: ProjectIndex, existing: [FileOutcome], alreadyCreated: inout [FileOutcome]
+    ) -> [FileOutcome] {
         var outcomes: [FileOutcome] = []
         for migration in migrations {
             for file in migration.projectFiles(in: index, options: options) {
@@ -300,6 +300,11 @@ extension MigrationRunner {
                             path: file.path, status: changed ? .changed : .unchanged, original: original,
                             rewritten: changed ? file.bytes : original, diagnostics: file.diagnostics, editCounts: changed ? counts : [:]))
                 } else if let present = index.bytes(ofInput: file.path) {
+                    if present == file.bytes {
+                        var done = FileOutcome(path: file.path, status: .created, original: [], rewritten: present)
+                        done.derivedFrom = file.derivedFrom
+                        alreadyCreated.append(done)
+                    }
                     guard present != file.bytes, !existing.contains(where: { $0.path == file.path && $0.status == .failed }) else { continue }
                     outcomes.append(
                         FileOutcome(

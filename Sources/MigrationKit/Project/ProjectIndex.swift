@@ -43,9 +43,12 @@ public struct ProjectIndex: Sendable {
     /// will change.
     public func isContext(_ path: String) -> Bool { contextPaths.contains(path) }
 
-    public init(files: [SourceFile], facts: [Fact], context: [SourceFile] = [], resources: [SourceInput] = []) {
+    /// - Parameter present: inputs left out of the run (no Xcode target compiles them) that still
+    ///   exist: `bytes(ofInput:)` answers for them, nothing else sees them.
+    public init(files: [SourceFile], facts: [Fact], context: [SourceFile] = [], resources: [SourceInput] = [], present: [SourceInput] = []) {
         contextPaths = Set(context.map(\.path))
         self.resources = resources.sorted { $0.path < $1.path }
+        for input in present { inputBytes[input.path] = input.bytes }
         for file in files { inputBytes[file.path] = file.bytes }
         for summaries in parallelMap(context, { Self.typeSummaries(of: $0) }) {
             for summary in summaries { contextTypes[summary.simpleName, default: []].append(summary) }

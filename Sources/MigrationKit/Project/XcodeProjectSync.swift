@@ -14,8 +14,10 @@ public enum XcodeProjectSync {
     }
 
     /// The run's outcomes with an outcome added per project file the created and deleted files change.
-    public static func syncing(_ outcomes: [FileOutcome], projects: [SourceInput]) -> [FileOutcome] {
-        let created = outcomes.filter { $0.status == .created }
+    /// - Parameter alreadyCreated: new files an earlier run wrote already (a run stopped halfway):
+    ///   the project lists them like the files this run creates.
+    public static func syncing(_ outcomes: [FileOutcome], projects: [SourceInput], alreadyCreated: [FileOutcome] = []) -> [FileOutcome] {
+        let created = outcomes.filter { $0.status == .created } + alreadyCreated
         let deleted = outcomes.filter { $0.status == .deleted }
         guard !projects.isEmpty, !created.isEmpty || !deleted.isEmpty else { return outcomes }
         var result = outcomes
