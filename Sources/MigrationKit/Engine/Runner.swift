@@ -125,7 +125,8 @@ public struct MigrationRunner: Sendable {
 
     func runOnce(_ inputs: [SourceInput], context: [SourceInput], resources: [SourceInput]) -> RunReport {
         var notes: [String] = []
-        let uncompiled = XcodeProjectSync.uncompiledFiles(inputs.map(\.path), projects: resources)
+        let projects = XcodeProjectSync.Projects(resources)
+        let uncompiled = XcodeProjectSync.uncompiledFiles(inputs.map(\.path), projects: projects)
         let leftOut = inputs.compactMap { input in
             uncompiled[input.path].map { FileOutcome(path: input.path, status: .skipped, reason: $0, original: input.bytes, rewritten: input.bytes) }
         }
@@ -165,8 +166,7 @@ public struct MigrationRunner: Sendable {
         var outcomes = parallelMap(files) { migrate($0, index: index, migrations: active) }
         var alreadyCreated: [FileOutcome] = []
         outcomes += projectFileOutcomes(of: active, index: index, existing: outcomes, alreadyCreated: &alreadyCreated)
-        outcomes = XcodeProjectSync.syncing(
-            outcomes, projects: index.resources.filter { XcodeProjectSync.isProjectFile($0.path) }, alreadyCreated: alreadyCreated)
+        outcomes = XcodeProjectSync.syncing(outcomes, projects: projects, alreadyCreated: alreadyCreated)
         outcomes += leftOut.filter { left in !outcomes.contains { $0.path == left.path } }
         var report = RunReport(files: outcomes.sorted { $0.path < $1.path }, notes: notes)
         let counts = report.editCounts

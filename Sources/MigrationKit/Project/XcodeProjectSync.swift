@@ -13,19 +13,38 @@ public enum XcodeProjectSync {
         path.hasSuffix(".xcodeproj/project.pbxproj") && !path.contains("Pods.xcodeproj/")
     }
 
+    /// The project files among a run's resources, each read once (in parallel) for every use the
+    /// run makes of it: a large project takes tens of milliseconds to read.
+    public struct Projects: Sendable {
+        let read: [(input: SourceInput, project: Result<XcodeProject, PropertyListError>)]
+
+        public init(_ resources: [SourceInput]) {
+            let inputs = resources.filter { isProjectFile($0.path) }.sorted { $0.path < $1.path }
+            let parsed = parallelMap(inputs) { input in Result { () throws(PropertyListError) in try XcodeProject(path: input.path, bytes: input.bytes) } }
+            read = Array(zip(inputs, parsed))
+        }
+
+        var readable: [XcodeProject] { read.compactMap { try? $0.project.get() } }
+        var isEmpty: Bool { read.isEmpty }
+    }
+
     /// The run's outcomes with an outcome added per project file the created and deleted files change.
     /// - Parameter alreadyCreated: new files an earlier run wrote already (a run stopped halfway):
     ///   the project lists them like the files this run creates.
     public static func syncing(_ outcomes: [FileOutcome], projects: [SourceInput], alreadyCreated: [FileOutcome] = []) -> [FileOutcome] {
+        syncing(outcomes, projects: Projects(projects), alreadyCreated: alreadyCreated)
+    }
+
+    public static func syncing(_ outcomes: [FileOutcome], projects: Projects, alreadyCreated: [FileOutcome] = []) -> [FileOutcome] {
         let created = outcomes.filter { $0.status == .created } + alreadyCreated
         let deleted = outcomes.filter { $0.status == .deleted }
         guard !projects.isEmpty, !created.isEmpty || !deleted.isEmpty else { return outcomes }
         var result = outcomes
         var listedSomewhere: Set<String> = []
         var readable: [XcodeProject] = []
-        for input in projects.sorted(by: { $0.path < $1.path }) where !outcomes.contains(where: { $0.path == input.path && $0.isChange }) {
+        for (input, parsed) in projects.read where !outcomes.contains(where: { $0.path == input.path && $0.isChange }) {
             do {
-                let project = try XcodeProject(path: input.path, bytes: input.bytes)
+                let project = try parsed.get()
                 readable.append(project)
                 let sync = ProjectChange(project: project, created: created, deleted: deleted)
                 listedSomewhere.formUnion(sync.listed)
@@ -74,7 +93,11 @@ public enum XcodeProjectSync {
     /// rewritten for a build they are not part of. A file of a SwiftPM package inside the folder
     /// (below a `Package.swift` among the inputs) is the package's, and stays.
     public static func uncompiledFiles(_ paths: [String], projects: [SourceInput]) -> [String: String] {
-        let read = projects.filter { isProjectFile($0.path) }.compactMap { try? XcodeProject(path: $0.path, bytes: $0.bytes) }
+        uncompiledFiles(paths, projects: Projects(projects))
+    }
+
+    public static func uncompiledFiles(_ paths: [String], projects: Projects) -> [String: String] {
+        let read = projects.readable
         guard !read.isEmpty else { return [:] }
         let memberships = read.map(Membership.init)
         let packageRoots = paths.filter { ProjectPath.lastComponent($0) == "Package.swift" }.map { ProjectPath.parent($0) }
