@@ -19,10 +19,11 @@ public struct XcodeProject: Sendable {
     let buildFilesByReference: [String: [String]]
 
     /// The folder that holds the `.xcodeproj`: `SOURCE_ROOT`, against which paths are resolved.
-    public var projectFolder: String { ProjectPath.parent(ProjectPath.parent(path)) }
+    public let projectFolder: String
 
     public init(path: String, bytes: [UInt8]) throws(PropertyListError) {
         self.path = path
+        projectFolder = ProjectPath.normalized(ProjectPath.parent(ProjectPath.parent(path)))
         let document = try PropertyListDocument(bytes: bytes)
         self.document = document
         func fail(_ message: String) -> PropertyListError {
@@ -274,6 +275,7 @@ public enum ProjectPath {
 
     /// `.` and `x/..` removed; a leading `..` that cannot be resolved is kept.
     public static func normalized(_ path: String) -> String {
+        if isNormalized(path) { return path }
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -286,6 +288,27 @@ public enum ProjectPath {
             parts.append(part)
         }
         return (absolute ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    /// No empty, `.` or `..` component and no trailing `/`: what `normalized` would give back
+    /// unchanged (most paths are; checking costs one pass over the bytes, no allocation).
+    static func isNormalized(_ path: String) -> Bool {
+        var componentLength = 0
+        var dots = 0
+        var first = true
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                // An empty component (`//`, or a trailing `/`) or `.`/`..`; a leading `/` is fine.
+                if !first && (componentLength == 0 || componentLength == dots && dots <= 2) { return false }
+                componentLength = 0
+                dots = 0
+            } else {
+                componentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+            first = false
+        }
+        return !(componentLength == 0 && !path.isEmpty && path != "/") && !(componentLength > 0 && componentLength == dots && dots <= 2)
     }
 
     public static func parent(_ path: String) -> String {
@@ -302,8 +325,13 @@ public enum ProjectPath {
         let path = normalized(path)
         let folder = normalized(folder)
         if folder.isEmpty { return path.hasPrefix("/") || path.hasPrefix("..") || path.isEmpty ? nil : path }
-        guard path.hasPrefix(folder + "/") else { return nil }
-        return String(path.dropFirst(folder.count + 1))
+        // `folder/…`, compared byte by byte without building `folder + "/"`.
+        let bytes = path.utf8
+        let prefix = folder.utf8
+        guard bytes.count > prefix.count + 1, bytes.starts(with: prefix) else { return nil }
+        let slash = bytes.index(bytes.startIndex, offsetBy: prefix.count)
+        guard bytes[slash] == UInt8(ascii: "/") else { return nil }
+        return String(path[bytes.index(after: slash)...])
     }
 }
 

@@ -139,3 +139,23 @@ import Testing
         #expect(throws: PropertyListError.self) { try XcodeProject(path: "x", bytes: Array("{ objects = {}; rootObject = X; }".utf8)) }
     }
 }
+
+@Suite struct ProjectPathTests {
+    @Test(arguments: [
+        ("a/b", "a/b"), ("./a", "a"), ("a//b", "a/b"), ("a/", "a"), ("a/./b", "a/b"), ("a/../b", "b"), ("../a", "../a"), ("/a/../b", "/b"),
+        ("", ""), ("/", "/"), ("a/...", "a/..."), ("..", ".."), (".", ""), ("a/b/..", "a"),
+    ])
+    func normalizes(_ path: String, _ expected: String) {
+        #expect(ProjectPath.normalized(path) == expected)
+        #expect(ProjectPath.isNormalized(path) == (path == expected), "\(path)")
+    }
+
+    @Test func relativePaths() {
+        #expect(ProjectPath.relative("App/Sources/A.swift", to: "App") == "Sources/A.swift")
+        #expect(ProjectPath.relative("AppKit/A.swift", to: "App") == nil)
+        #expect(ProjectPath.relative("App", to: "App") == nil)
+        #expect(ProjectPath.relative("A.swift", to: "") == "A.swift")
+        #expect(ProjectPath.relative("../A.swift", to: "") == nil)
+        #expect(ProjectPath.relative("/x/App/A.swift", to: "/x/App") == "A.swift")
+    }
+}
