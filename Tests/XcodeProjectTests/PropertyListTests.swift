@@ -147,7 +147,9 @@ import Testing
     ])
     func normalizes(_ path: String, _ expected: String) {
         #expect(ProjectPath.normalized(path) == expected)
-        #expect(ProjectPath.isNormalized(path) == (path == expected), "\(path)")
+        // The fast path is sound: what it lets through is normalized already (`..` takes the slow path).
+        if ProjectPath.isNormalized(path) { #expect(path == expected, "\(path)") }
+        if path != expected { #expect(!ProjectPath.isNormalized(path), "\(path)") }
     }
 
     @Test func relativePaths() {
