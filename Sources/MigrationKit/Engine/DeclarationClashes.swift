@@ -1,3 +1,4 @@
+import Foundation
 import SourceSyntax
 
 /// The post-edit check every rewrite gets: the rewritten file, parsed again, must not declare a
@@ -61,7 +62,7 @@ enum DeclarationClashes {
                     }
                     // `static` members live beside instance ones, but one name cannot be both.
                     for binding in decl.bindings {
-                        let pattern = file.text(binding.pattern).trimmingCharacters(in: " \t")
+                        let pattern = file.text(binding.pattern).trimmingCharacters(in: .whitespaces)
                         guard !pattern.isEmpty, pattern.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" }) else { continue }
                         found.append(Declared(key: Key(scope: scope, name: pattern.filter { $0 != "`" }), offset: file.tokens[binding.pattern.lowerBound].start))
                     }
@@ -101,18 +102,7 @@ enum DeclarationClashes {
     }
 }
 
-extension String {
-    fileprivate func trimmingCharacters(in set: String) -> String {
-        var scalars = Substring(self)
-        while let first = scalars.first, set.contains(first) { scalars.removeFirst() }
-        while let last = scalars.last, set.contains(last) { scalars.removeLast() }
-        return String(scalars)
-    }
-}
-
 extension DeclarationClashes {
-    /// The unit to back out for a clash: the one whose applied edit wrote one of the declarations
-    /// (its migration's `unitName`, else the whole file for that migration).
     /// A unit to back out, with where in the file (before this pass's edits) its edit was.
     struct Found: Sendable {
         var unit: BackedOutUnit
@@ -121,6 +111,8 @@ extension DeclarationClashes {
         var column: Int
     }
 
+    /// The unit to back out for a clash: the one whose applied edit wrote one of the declarations
+    /// (its migration's `unitName`, else the whole file for that migration).
     static func unit(for clash: Clash, applied: [Edit], old: SourceFile, new: SourceFile, migrations: [any Migration]) -> Found? {
         let path = old.path
         var delta = 0

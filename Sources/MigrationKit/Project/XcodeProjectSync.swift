@@ -124,15 +124,15 @@ public enum XcodeProjectSync {
     struct Membership {
         let project: XcodeProject
         let compiled: Set<String>
-        let folders: [(SynchronizedFolder, Target)]
+        let folders: [SynchronizedFolder]
 
         init(_ project: XcodeProject) {
             self.project = project
             var compiled: Set<String> = []
-            var folders: [(SynchronizedFolder, Target)] = []
+            var folders: [SynchronizedFolder] = []
             for target in project.targets {
                 for path in project.sources(of: target) { compiled.insert(XcodeProject.runPath(forProjectPath: path, folder: project.projectFolder)) }
-                for folder in project.synchronizedFolders(of: target) { folders.append((folder, target)) }
+                folders += project.synchronizedFolders(of: target)
             }
             self.compiled = compiled
             self.folders = folders
@@ -141,7 +141,7 @@ public enum XcodeProjectSync {
         func compiles(_ path: String) -> Bool {
             let normalized = ProjectPath.normalized(path)
             if compiled.contains(normalized) { return true }
-            return folders.contains { folder, _ in
+            return folders.contains { folder in
                 guard let relative = ProjectPath.relative(normalized, to: folder.runPath) else { return false }
                 return !folder.membershipExceptions.contains(relative)
             }
