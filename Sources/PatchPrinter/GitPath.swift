@@ -1,6 +1,13 @@
 /// File names in patch headers, written the way `git diff` writes them (git's `quote_c_style`
 /// with the default `core.quotePath`), so `git apply` and GNU `patch` read back the same bytes.
-enum GitPath {
+public enum GitPath {
+    /// A path for a message, quoted as `git status` would show it (`"caf\351.swift"` for a name
+    /// that is not UTF-8); a plain name stays as it is.
+    public static func shown(_ path: [UInt8]) -> String {
+        String(decoding: label(path, prefix: ""), as: UTF8.self)
+    }
+
+
     /// `prefix` + `path` (e.g. `a/` + `Sources/A.swift`). A name with a double quote, backslash,
     /// control character or any byte ≥ 0x80 goes inside double quotes, the prefix too, with C
     /// escapes (`\t`, `\n`, `\"`, `\\`, `\a\b\f\r\v`) and three-digit octal for other such bytes.

@@ -45,6 +45,45 @@ import Testing
         #expect(captured.err.contains("cannot read stdin (EISDIR"), "\(captured.err)")
     }
 
+    // MARK: File names that are not UTF-8
+
+    /// `caf\xE9Tests.swift` (Latin-1) and a folder named in Latin-1 holding a Swift file: no
+    /// `String` path opens them, and Foundation's listing drops them without a word. The run
+    /// names each, quoted as git shows it, instead of skipping them silently; the rest migrates.
+    @Test func aNameThatIsNotUTF8IsReportedNotSilentlySkipped() throws {
+        let sandbox = try Sandbox(files: ["Sources/A.swift": "old()\n"])
+        defer { sandbox.remove() }
+        let sources = Array(sandbox.root.appendingPathComponent("Sources").path.utf8)
+        let file = sources + Array("/caf".utf8) + [0xE9] + Array("Tests.swift".utf8)
+        let folder = sources + Array("/R".utf8) + [0xE9] + Array("sum".utf8)
+        #expect(writeFile(file, "old()\n"))
+        #expect(mkdir(nulTerminated(folder), 0o755) == 0)
+        #expect(writeFile(folder + Array("/B.swift".utf8), "old()\n"))
+        let result = sandbox.run(["apply", "Sources"])
+        #expect(result.code == 0, "\(result.err)")
+        #expect(result.err.contains(#"note: "Sources/caf\351Tests.swift": skipped: its name is not valid UTF-8"#), "\(result.err)")
+        #expect(result.err.contains(#"note: "Sources/R\351sum": skipped: its name is not valid UTF-8"#), "\(result.err)")
+        #expect(sandbox.read("Sources/A.swift") == "new()\n")
+
+        // Named explicitly, the shell's bytes reach the tool with U+FFFD in their place: the file
+        // is found and named, not reported as missing.
+        let named = sandbox.run(["diff", "Sources/caf\u{FFFD}Tests.swift"])
+        #expect(!named.err.contains("ENOENT"), "\(named.err)")
+        #expect(named.err.contains(#""Sources/caf\351Tests.swift": skipped: its name is not valid UTF-8"#), "\(named.err)")
+        let missing = sandbox.run(["diff", "Sources/nothing\u{FFFD}.swift"])
+        #expect(missing.err.contains("ENOENT"), "a name that matches no file is still missing: \(missing.err)")
+    }
+
+    private func nulTerminated(_ path: [UInt8]) -> [CChar] { path.map { CChar(bitPattern: $0) } + [0] }
+
+    private func writeFile(_ path: [UInt8], _ text: String) -> Bool {
+        let descriptor = open(nulTerminated(path), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        let bytes = Array(text.utf8)
+        return write(descriptor, bytes, bytes.count) == bytes.count
+    }
+
     // MARK: Temporary files
 
     @Test func aFileWithAVeryLongNameCanBeRewritten() throws {

@@ -128,18 +128,49 @@ struct TransactionTests {
         case objc
         /// A store: created `<Model>Models.swift`, rewritten model `contents` and call sites.
         case coredata
+        /// A test target's shared declaration: `ProcessWideState`, declared in one converted file
+        /// and named by the suites of the others.
+        case xctest
 
         func sandbox() throws -> Sandbox {
             switch self {
             case .objc: return try ObjCProjectTests().sandbox()
             case .coredata: return try CheckLoopTests().coreDataSandbox(build: "exit 0")
+            case .xctest: return try Self.testTargetSandbox()
             }
+        }
+
+        /// `Fixtures/xctest/process-wide-state` in a package whose library declares the state.
+        static func testTargetSandbox() throws -> Sandbox {
+            let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Fixtures/xctest/process-wide-state/before")
+            var files = [
+                "Package.swift": "// swift-tools-version: 6.0\n",
+                "Sources/SampleKit/Settings.swift": """
+                    public enum Settings {
+                        public static var verbose = false
+                        public static private(set) var registered: [String] = []
+                        public static func register(_ name: String) { registered.append(name) }
+                        public static func reset() { verbose = false; registered = [] }
+                    }
+
+                    """,
+            ]
+            for name in ["RegistryTests.swift", "VerbosityTests.swift"] {
+                files["Tests/SampleKitTests/\(name)"] = try String(contentsOf: fixture.appendingPathComponent(name), encoding: .utf8)
+            }
+            let sandbox = try Sandbox(files: files)
+            sandbox.shell(["git", "init", "-q"])
+            sandbox.shell(["git", "add", "."])
+            sandbox.shell(["git", "-c", "user.email=t@t", "-c", "user.name=t", "commit", "-q", "-m", "init"])
+            return sandbox
         }
 
         var arguments: [String] {
             switch self {
             case .objc: return ["--only", "objc", "."]
             case .coredata: return ["--only", "coredata", "--ignore-deployment-target", "CoreDataApp"]
+            case .xctest: return ["--only", "xctest", "Tests"]
             }
         }
 
@@ -147,6 +178,7 @@ struct TransactionTests {
             switch self {
             case .objc: return "App/Model.m"
             case .coredata: return "CoreDataApp/ContentView.swift"
+            case .xctest: return "Tests/SampleKitTests/VerbosityTests.swift"
             }
         }
     }

@@ -119,6 +119,7 @@ struct RunCommand {
                 console: console, progress: progress, allowDirty: parsed.has("--allow-dirty"),
                 allowDirtyDelete: parsed.has("--allow-dirty-delete"))
             writer.allowOwnerChange = parsed.has("--allow-owner-change")
+            writer.wholeMigrations = Set(selected.filter(\.writesAsOneUnit).map(\.id))
             interrupted = writer.write(&report, snapshots: snapshots)
             progress.finish()
             try printWritten(report, inputErrors: inputErrors, format: format, style: style)

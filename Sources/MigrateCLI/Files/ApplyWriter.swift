@@ -18,13 +18,15 @@ struct ApplyWriter {
     var allowDirtyDelete: Bool
     /// Rewrite files whose owner cannot be kept (see `FileOwner`).
     var allowOwnerChange = false
+    /// Migrations whose changes stand or fall together (`Migration.writesAsOneUnit`).
+    var wholeMigrations: Set<String> = []
 
     /// Writes every change in `report`, marking what could not be written as failed with the
     /// reason. Returns the signal number if a signal arrived.
     func write(_ report: inout RunReport, snapshots: [String: FileSnapshot]) -> Int32? {
         let changes = report.files.indices.filter { report.files[$0].isChange }
         guard !changes.isEmpty else { return nil }
-        let units = WriteUnits(report.files, changes: changes)
+        let units = WriteUnits(report.files, changes: changes, wholeMigrations: wholeMigrations)
         if refuseUncommitted(&report, changes: changes.filter { report.files[$0].status != .created }, snapshots: snapshots) {
             for i in changes where report.files[i].status == .created { markNotWritten(&report.files[i], "not written: other files have uncommitted changes") }
             return nil
@@ -269,14 +271,16 @@ private final class StagedFiles: @unchecked Sendable {
 /// Which changes stand or fall together. A migration that creates files (objc's Swift file for a
 /// pair, coredata's models, storekit's companions) rewrites and deletes other files that refer to
 /// them: every change of such a migration is one unit, and when one of its files is refused,
-/// none is written. The Xcode project edit that follows those files (`XcodeProjectSync`) belongs
-/// to the unit too. Any other change is a unit of its own (its file).
+/// none is written; so is every change of a migration whose edits rely on each other across files
+/// (`Migration.writesAsOneUnit`). The Xcode project edit that follows those files
+/// (`XcodeProjectSync`) belongs to the unit too. Any other change is a unit of its own (its file).
 struct WriteUnits {
     /// The report indices of the one multi-file unit.
     private(set) var together: Set<Int> = []
 
-    init(_ files: [FileOutcome], changes: [Int]) {
+    init(_ files: [FileOutcome], changes: [Int], wholeMigrations: Set<String> = []) {
         let creating = Set(changes.filter { files[$0].status == .created }.flatMap { files[$0].editCounts.keys.map(Self.migration) })
+            .union(wholeMigrations)
         together = Set(changes.filter { i in files[i].editCounts.keys.contains { creating.contains(Self.migration(of: $0)) } })
         if !together.isEmpty {
             together.formUnion(changes.filter { files[$0].editCounts.keys.contains(XcodeProjectSync.rule) })

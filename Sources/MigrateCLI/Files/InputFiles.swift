@@ -1,5 +1,6 @@
 import Foundation
 import MigrationKit
+import PatchPrinter
 
 /// The files a run reads, from the paths a user gave: directories searched recursively, files named
 /// explicitly, symbolic links followed only to files inside the inputs.
@@ -33,6 +34,10 @@ struct InputFiles {
             let prefix = base.hasSuffix("/") ? base : base + "/"
             return real.hasPrefix(prefix) ? String(real.dropFirst(prefix.count)) : real
         }
+        func display(bytes path: [UInt8]) -> String {
+            let prefix = Array((base.hasSuffix("/") ? base : base + "/").utf8)
+            return GitPath.shown(path.starts(with: prefix) ? Array(path.dropFirst(prefix.count)) : path)
+        }
 
         var directoryRoots: [String] = []
         var namedFiles: Set<String> = []
@@ -41,7 +46,14 @@ struct InputFiles {
             let path = absolute(given)
             var info = stat()
             guard lstat(path, &info) == 0 else {
-                unreadable.append(SystemError("read", given).description)
+                // The shell passed bytes that are not UTF-8, and Swift received them with U+FFFD
+                // in their place: the file exists, under a name no `String` path can open.
+                let folder = (path as NSString).deletingLastPathComponent
+                if given.contains("\u{FFFD}"), let entry = DirectoryListing.undecodableEntry(in: folder, decodedAs: (path as NSString).lastPathComponent) {
+                    skipped.append((display(bytes: Array((folder.hasSuffix("/") ? folder : folder + "/").utf8) + entry.bytes), Self.undecodableReason))
+                } else {
+                    unreadable.append(SystemError("read", given).description)
+                }
                 continue
             }
             var target = stat()
@@ -49,6 +61,7 @@ struct InputFiles {
             if isDirectory {
                 let found = SourceDiscovery.swiftFiles(in: [path])
                 unreadable += found.missing.map { "cannot read \($0)" }
+                skipped += found.undecodable.map { (display(bytes: $0), Self.undecodableReason) }
                 candidates += found.files
                 objc += found.objc
                 modelBundles += found.modelBundles
@@ -97,6 +110,9 @@ struct InputFiles {
             return true
         }
     }
+
+    static let undecodableReason =
+        "its name is not valid UTF-8, which Xcode and APFS cannot hold and this tool cannot open; rename it (git shows the bytes as quoted here) to migrate it"
 
     /// What a path is when it is not a regular file or a directory (symbolic links followed), or
     /// nil. Asked with `stat`, which never opens the file.

@@ -19,6 +19,10 @@ public protocol Migration: Sendable {
     /// `migrations`); `scan` and `assess`, which write nothing, run it by default. For a migration
     /// that creates and deletes files across a project (objc).
     var isOptIn: Bool { get }
+    /// Its edits in one file rely on its edits in others — a declaration added once for a target
+    /// and used by every converted suite, a helper that now also reports to the new framework —
+    /// so `apply` writes all of its changes or none (a migration that creates files always is).
+    var writesAsOneUnit: Bool { get }
 
     /// A cheap check on the raw file (usually a byte search) before any work on it.
     func isApplicable(to file: SourceFile) -> Bool
@@ -52,6 +56,7 @@ extension Migration {
     public var minimumDeployment: PlatformVersions { PlatformVersions() }
     public var settings: [SettingDescription] { [] }
     public var isOptIn: Bool { false }
+    public var writesAsOneUnit: Bool { false }
     public func notes(forEditCounts counts: [String: Int]) -> [String] { [] }
     public func unitName(at index: Int, in file: SourceFile) -> String? { nil }
     public func projectFiles(in index: ProjectIndex, options: MigrationOptions) -> [ProjectFile] { [] }

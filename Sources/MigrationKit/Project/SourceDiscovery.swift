@@ -16,6 +16,10 @@ public enum SourceDiscovery {
         public var modelBundles: [String] = []
         /// Storyboards and xibs met on the same walk. Sorted.
         public var interfaceBuilder: [String] = []
+        /// Files and folders whose names are not valid UTF-8, as bytes of the whole path: no
+        /// `String` path can open them, so they are listed for a note instead of vanishing. Only
+        /// names a run would read (`.swift`, `.h`, `.m`) and folders, which are not entered.
+        public var undecodable: [[UInt8]] = []
     }
 
     /// One walk for everything a run reads: Swift files, and beside them Objective-C files, model
@@ -26,6 +30,7 @@ public enum SourceDiscovery {
         var objc: [String] = []
         var bundles: [String] = []
         var interfaceBuilder: [String] = []
+        var undecodable: [[UInt8]] = []
         let manager = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -43,17 +48,21 @@ public enum SourceDiscovery {
             }
             var pending = [path]
             while let directory = pending.popLast() {
-                guard let entries = try? manager.contentsOfDirectory(atPath: directory) else {
+                guard let listing = DirectoryListing(directory) else {
                     missing.append(directory)
                     continue
                 }
-                for entry in entries {
-                    let full = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
-                    var entryIsDirectory: ObjCBool = false
-                    guard manager.fileExists(atPath: full, isDirectory: &entryIsDirectory) else { continue }
-                    if entryIsDirectory.boolValue {
+                let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+                for item in listing.entries {
+                    guard let entry = item.name else {
+                        if isReadable(undecodable: item) { undecodable.append(Array(prefix.utf8) + item.bytes) }
+                        continue
+                    }
+                    let full = prefix + entry
+                    guard let isDirectory = Self.leadsToDirectory(full, item.kind) else { continue }
+                    if isDirectory {
                         if entry.hasPrefix(".") || skippedDirectories.contains(entry) { continue }
-                        if isSymbolicLink(full) { continue }  // avoid cycles
+                        if item.kind != .directory, isSymbolicLink(full) { continue }  // avoid cycles
                         if isModelBundle(entry) { bundles.append(full) } else { pending.append(full) }
                     } else if entry.hasSuffix(".swift") {
                         files.append(full)
@@ -67,7 +76,28 @@ public enum SourceDiscovery {
         }
         return Found(
             files: Array(Set(files)).sorted(), missing: missing, objc: Array(Set(objc)).sorted(), modelBundles: Array(Set(bundles)).sorted(),
-            interfaceBuilder: Array(Set(interfaceBuilder)).sorted())
+            interfaceBuilder: Array(Set(interfaceBuilder)).sorted(), undecodable: undecodable.sorted { $0.lexicographicallyPrecedes($1) })
+    }
+
+    /// Whether an entry whose name is not UTF-8 is one a run would have read: a folder (which
+    /// may hold sources), or a `.swift`, `.h` or `.m` file.
+    private static func isReadable(undecodable entry: DirectoryListing.Entry) -> Bool {
+        let suffixes: [[UInt8]] = [Array(".swift".utf8), Array(".h".utf8), Array(".m".utf8)]
+        if entry.kind == .directory { return !entry.bytes.starts(with: [UInt8(ascii: ".")]) }
+        return suffixes.contains { entry.bytes.count > $0.count && entry.bytes.suffix($0.count).elementsEqual($0) }
+    }
+
+    /// Whether `path` is a directory, links followed, from the kind `readdir` gave when it says;
+    /// nil when it does not exist (a dangling link).
+    private static func leadsToDirectory(_ path: String, _ kind: DirectoryListing.Kind) -> Bool? {
+        switch kind {
+        case .file: return false
+        case .directory: return true
+        case .symbolicLink, .unknown, .other:
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            return (info.st_mode & S_IFMT) == S_IFDIR
+        }
     }
 
     /// The storyboards and xibs under the given directories (or the paths themselves when they
@@ -98,15 +128,16 @@ public enum SourceDiscovery {
             }
         }
         while let directory = pending.popLast() {
-            for entry in (try? manager.contentsOfDirectory(atPath: directory)) ?? [] {
-                let full = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
-                var isDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: full, isDirectory: &isDirectory) else { continue }
-                guard isDirectory.boolValue else {
+            let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+            for item in DirectoryListing(directory)?.entries ?? [] {
+                guard let entry = item.name else { continue }
+                let full = prefix + entry
+                guard let isDirectory = Self.leadsToDirectory(full, item.kind) else { continue }
+                guard isDirectory else {
                     files.append(full)
                     continue
                 }
-                guard !entry.hasPrefix("."), !skippedDirectories.contains(entry), !isSymbolicLink(full) else { continue }
+                guard !entry.hasPrefix("."), !skippedDirectories.contains(entry), item.kind == .directory || !isSymbolicLink(full) else { continue }
                 if isBundle(entry) { bundles.append(full) } else { pending.append(full) }
             }
         }

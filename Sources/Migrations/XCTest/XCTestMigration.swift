@@ -30,6 +30,11 @@ public struct XCTestMigration: Migration {
 
     public var rules: [RuleDescription] { XCTestRule.descriptions }
 
+    /// A converted suite names the `ProcessWideState` trait another file declares, and calls
+    /// helpers whose reporting changed in theirs: a suite written without them does not build,
+    /// or passes whatever happens.
+    public var writesAsOneUnit: Bool { true }
+
     /// Files with XCTest code, and converted files (which may still need names qualified; see
     /// `TestingNames`).
     public func isApplicable(to file: SourceFile) -> Bool {
