@@ -131,33 +131,28 @@ struct TransactionTests {
         /// A test target's shared declaration: `ProcessWideState`, declared in one converted file
         /// and named by the suites of the others.
         case xctest
+        /// A purchase system: the created `Store+StoreKit2.swift` companion and the view whose
+        /// steps name it.
+        case storekit
 
         func sandbox() throws -> Sandbox {
             switch self {
             case .objc: return try ObjCProjectTests().sandbox()
             case .coredata: return try CheckLoopTests().coreDataSandbox(build: "exit 0")
             case .xctest: return try Self.testTargetSandbox()
+            case .storekit: return try Self.committed(fixture: "storekit/multi-file-app-phased/before", under: "App")
             }
         }
 
-        /// `Fixtures/xctest/process-wide-state` in a package whose library declares the state.
-        static func testTargetSandbox() throws -> Sandbox {
-            let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("Fixtures/xctest/process-wide-state/before")
-            var files = [
-                "Package.swift": "// swift-tools-version: 6.0\n",
-                "Sources/SampleKit/Settings.swift": """
-                    public enum Settings {
-                        public static var verbose = false
-                        public static private(set) var registered: [String] = []
-                        public static func register(_ name: String) { registered.append(name) }
-                        public static func reset() { verbose = false; registered = [] }
-                    }
+        static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures")
 
-                    """,
-            ]
-            for name in ["RegistryTests.swift", "VerbosityTests.swift"] {
-                files["Tests/SampleKitTests/\(name)"] = try String(contentsOf: fixture.appendingPathComponent(name), encoding: .utf8)
+        /// The files of a fixture folder under `folder`, committed.
+        static func committed(fixture: String, under folder: String, adding extra: [String: String] = [:]) throws -> Sandbox {
+            let source = fixtures.appendingPathComponent(fixture)
+            var files = extra
+            for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+                files["\(folder)/\(name)"] = try String(contentsOf: source.appendingPathComponent(name), encoding: .utf8)
             }
             let sandbox = try Sandbox(files: files)
             sandbox.shell(["git", "init", "-q"])
@@ -166,11 +161,38 @@ struct TransactionTests {
             return sandbox
         }
 
+        /// `Fixtures/xctest/process-wide-state` in a package whose library declares the state.
+        static func testTargetSandbox() throws -> Sandbox {
+            try committed(
+                fixture: "xctest/process-wide-state/before", under: "Tests/SampleKitTests",
+                adding: [
+                    "Package.swift": """
+                        // swift-tools-version: 6.0
+                        import PackageDescription
+
+                        let package = Package(
+                            name: "SampleKit",
+                            targets: [.target(name: "SampleKit"), .testTarget(name: "SampleKitTests", dependencies: ["SampleKit"])])
+
+                        """,
+                    "Sources/SampleKit/Settings.swift": """
+                        public enum Settings {
+                            nonisolated(unsafe) public static var verbose = false
+                            nonisolated(unsafe) public static private(set) var registered: [String] = []
+                            public static func register(_ name: String) { registered.append(name) }
+                            public static func reset() { verbose = false; registered = [] }
+                        }
+
+                        """,
+                ])
+        }
+
         var arguments: [String] {
             switch self {
             case .objc: return ["--only", "objc", "."]
             case .coredata: return ["--only", "coredata", "--ignore-deployment-target", "CoreDataApp"]
             case .xctest: return ["--only", "xctest", "Tests"]
+            case .storekit: return ["--only", "storekit", "--set", "storekit.mode=phased", "App"]
             }
         }
 
@@ -179,6 +201,7 @@ struct TransactionTests {
             case .objc: return "App/Model.m"
             case .coredata: return "CoreDataApp/ContentView.swift"
             case .xctest: return "Tests/SampleKitTests/VerbosityTests.swift"
+            case .storekit: return "App/PaywallView.swift"
             }
         }
     }
@@ -211,6 +234,31 @@ struct TransactionTests {
             #expect(rerun.status == 0, "\(rerun.err)")
             #expect(try gitStatus(sandbox) == migrated, "the rerun migrates the unit whole")
         }
+    }
+
+    /// The unit that builds on Linux, interrupted after its first rename and run again: the
+    /// package builds and its converted tests pass (the trait's declaration and its users are
+    /// all there).
+    @Test func anInterruptedTestTargetBuildsAndPassesAfterTheRerun() throws {
+        let sandbox = try Kind.xctest.sandbox()
+        defer { sandbox.remove() }
+        let run = try apply(sandbox, hook: "apply.renamed-first:interrupt", arguments: Kind.xctest.arguments)
+        #expect(run.status == 130, "\(run.err)")
+        let rerun = try apply(sandbox, hook: "", arguments: Kind.xctest.arguments)
+        #expect(rerun.status == 0, "\(rerun.err)")
+        #expect(sandbox.read("Tests/SampleKitTests/VerbosityTests.swift").contains(".processWideState"))
+        let test = Process()
+        test.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        test.arguments = ["swift", "test", "--scratch-path", sandbox.root.appendingPathComponent(".build").path]
+        test.currentDirectoryURL = sandbox.root
+        let output = Pipe()
+        test.standardOutput = output
+        test.standardError = output
+        try test.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        test.waitUntilExit()
+        #expect(test.terminationStatus == 0, "\(text.suffix(3000))")
+        #expect(text.contains("3 tests") && text.contains("passed"), "\(text.suffix(3000))")
     }
 
     /// A save at each step before the renames. Before the check: the save is kept and no file of
