@@ -228,6 +228,9 @@ public struct TypeSummary: Sendable, Hashable {
     /// Stored and computed properties: name, attribute names, type text, initializer text.
     public var properties: [PropertySummary]
     public var methods: [String]
+    /// Methods' result types by base name, as written (`Self` is the type's own name): what
+    /// `Model.preview()` or `container.makeModel()` gives. A name whose overloads disagree is left out.
+    public var methodResults: [String: String] = [:]
 
     init(file: SourceFile, decl: Decl, enclosing: String?) {
         kind = decl.kind
@@ -244,6 +247,7 @@ public struct TypeSummary: Sendable, Hashable {
         endLine = file.location(ofToken: decl.tokens.upperBound - 1).line
         var properties: [PropertySummary] = []
         var methods: [String] = []
+        var results: [String: String] = [:]
         for member in decl.flattenedMembers {
             switch member.kind {
             case .variableDecl:
@@ -258,13 +262,18 @@ public struct TypeSummary: Sendable, Hashable {
                             initializer: binding.initializer.map { file.text($0) }))
                 }
             case .funcDecl:
-                if let name = file.name(of: member) { methods.append(name) }
+                guard let name = file.name(of: member) else { break }
+                methods.append(name)
+                let ownName = ProjectIndex.simpleName(file.name(of: decl) ?? "")
+                let result = member.returnType.map { file.matches($0.lowerBound, "Self") && $0.count == 1 ? ownName : file.text($0) } ?? ""
+                if let known = results[name], known != result { results[name] = "" } else { results[name] = result }
             default:
                 break
             }
         }
         self.properties = properties
         self.methods = methods
+        methodResults = results.filter { !$0.value.isEmpty }
     }
 }
 

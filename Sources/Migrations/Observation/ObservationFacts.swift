@@ -25,6 +25,8 @@ enum ObservationFact {
     static let constructs = FactKey<String>("observation.initial-value-constructs")
     /// A view property that creates a model for `@StateObject`; subject: what it creates, as written.
     static let stateSite = FactKey<InitialValueEffects.Site>("observation.state-site")
+    /// A function named `subject` that returns a value, and what its body does besides.
+    static let factoryEffect = FactKey<InitialValueEffects.FactoryEffect>("observation.factory-effect")
     /// A property with an observation wrapper (`@StateObject`, `@ObservedObject`,
     /// `@EnvironmentObject`); subject: the held type's path, as written; value: the property as written.
     static let wrapperUse = FactKey<WrapperUse>("observation.wrapper-use")

@@ -93,10 +93,13 @@ struct ObservationPlan {
         for name in classes.keys {
             reasons[name] = blockers.reasons(for: name)
             // Only a class that would otherwise convert: one already kept needs no second story.
-            if let effect = effectful[name], reasons[name, default: []].isEmpty {
-                // (A site is matched by simple name: for namesakes, one creating either counts.)
-                let simple = TypeName.simple(name)
-                let created = sites.filter { $0.value.createdClass(in: index) { classes[$0] != nil || TypeName.simple($0) == simple } == simple }
+            // (A site is matched by simple name: for namesakes, one creating either counts.)
+            let simple = TypeName.simple(name)
+            let created = sites.filter { $0.value.createdClass(in: index) { classes[$0] != nil || TypeName.simple($0) == simple } == simple }
+            // The class's own creation, else the function a site takes its value from: under
+            // @State either runs again on every initialization of the view.
+            let effect = effectful[name] ?? created.lazy.compactMap { InitialValueEffects.factoryEffect(of: $0.value, in: index) }.first
+            if let effect, reasons[name, default: []].isEmpty {
                 if rewritesEffectfulStateInit {
                     if !created.isEmpty { effectfulInitialValues[name] = effect }
                 } else if !created.isEmpty {
@@ -104,7 +107,7 @@ struct ObservationPlan {
                     reasons[name, default: []].append(
                         Reason(
                             rule: ObservationRule.stateObject.id,
-                            message: "creating one calls `\(effect.call)` (\(effect.place)), and views create it for @StateObject, "
+                            message: "\(effect.creatingOne), and views create it for @StateObject, "
                                 + "which @State would repeat on every initialization of the view; see the warning at each site"))
                 }
             }

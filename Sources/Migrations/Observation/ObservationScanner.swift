@@ -16,6 +16,7 @@ struct ObservationScanner {
         for decl in Decl.flatten(file.declarations) where decl.kind == .variableDecl && decl.bindings.count == 1 {
             scanGlobal(decl, into: &facts)
         }
+        InitialValueEffects.scanFactories(in: file, into: &facts)
         scanSuppressions(into: &facts)
         scanNonViewHolders(into: &facts)
         return facts

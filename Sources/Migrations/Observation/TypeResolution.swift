@@ -96,6 +96,12 @@ enum TypeResolution {
             if callEnd > i, callEnd == range.upperBound {
                 // `Settings()` / `Settings(name: x)` / `Settings.init()`: a constructor call.
                 if names.last == "init" { names.removeLast() }
+                // `Draft.blank()`, `Self.preview()`: a method of a type, whose result the index
+                // knows (`TypeSummary.methodResults`); a call on a value goes through `propertyType`.
+                if names.count >= 2, let method = names.last, method.first?.isLowercase == true {
+                    names[names.count - 1] = method + "()"
+                    break
+                }
                 // A lowercase name may still be a type (`dataSource()`); `resolve` checks the index.
                 guard let type = names.last else { return nil }
                 return TypePath(base: type)
@@ -235,11 +241,18 @@ enum TypeResolution {
 
     /// The type of property `name` of `type`, from its annotation or a constructor initializer,
     /// looking through extensions and superclasses.
+    /// The type of property `name` of `type` (or of its superclasses); for `name()`, the result
+    /// type of its method `name`.
     static func propertyType(_ name: String, of type: String, in index: ProjectIndex) -> String? {
         var current: String? = type
         var seen: Set<String> = []
+        let method = name.hasSuffix("()") ? String(name.dropLast(2)) : nil
         while let type = current, seen.insert(type).inserted {
             for summary in index.declarations(of: type) {
+                if let method {
+                    if let result = summary.methodResults[method] { return ProjectIndex.simpleName(result) }
+                    continue
+                }
                 for property in summary.properties where property.name == name {
                     if let annotated = property.type { return ProjectIndex.simpleName(annotated) }
                     if let initializer = property.initializer { return initializerType(initializer, in: index) }

@@ -48,6 +48,9 @@ enum ObservationMutations {
             name: "StateObject.init(wrappedValue:) left beside @State", target: "explicit-wrapper-init.after.swift",
             find: "State.init(wrappedValue: Counter(start: start))", replace: "StateObject.init(wrappedValue: Counter(start: start))"),
         Mutation(
+            name: "@StateObject left where a type's factory method makes the @Observable value", target: "factory-effects.after.swift",
+            find: "@State var draft = Draft.blank()", replace: "@StateObject var draft = Draft.blank()"),
+        Mutation(
             name: "@StateObject left on a class named through a typealias", target: "typealias-holder.after.swift",
             find: "@State private var library = Library()", replace: "@StateObject private var library = Library()"),
         Mutation(

@@ -18,8 +18,19 @@ enum InitialValueEffects {
         var path: String
         var line: Int
         var column: Int
+        /// The call is of a factory whose body this run did not read: what it does is unknown.
+        var isUnread = false
+        /// The factory a site takes its value from, when the effect is in its body.
+        var factory: String?
 
         var place: String { "\(path):\(line):\(column)" }
+
+        /// "creating one calls `X` (place)", for the messages.
+        var creatingOne: String {
+            if isUnread { return "its value comes from `\(call)(…)` (\(place)), a function whose body this run did not read" }
+            if let factory { return "the value comes from `\(factory)(…)`, which calls `\(call)` (\(place))" }
+            return "creating one calls `\(call)` (\(place))"
+        }
     }
 
     /// A view property whose initial value creates a model.
@@ -29,6 +40,10 @@ enum InitialValueEffects {
         /// What the property holds, when the site assigns `_model`: a value that is not a
         /// constructor of a project class (`makeModel()`) is taken to create that.
         var held: TypePath?
+        /// The function that makes the value, when the value is a call of one (`makeModel(…)`,
+        /// `Model.preview()`, `container.makeModel()`): its base name. Under `@State` it runs on
+        /// every initialization of the view, so its own effects count (see `factoryEffects`).
+        var factory: String?
 
         /// The class this site creates, of those `isClass` accepts.
         func createdClass(in index: ProjectIndex, isClass: (String) -> Bool) -> String? {
@@ -39,7 +54,56 @@ enum InitialValueEffects {
         }
         /// `@StateObject var model = Model()`, as written.
         var text: String
-        var place: String
+        var path: String
+        var line: Int
+        var column: Int
+
+        var place: String { "\(path):\(line):\(column)" }
+    }
+
+    /// What a function that returns a value does besides building it, for sites that take their
+    /// value from it: the effect it has (nil when it only builds and computes).
+    struct FactoryEffect: Sendable, Hashable {
+        var effect: Effect?
+    }
+
+    /// Every function with a return type in the file (free, static or instance), with the effect
+    /// of what its body runs: a construction counts through `constructs` as elsewhere, any other
+    /// call that is not known to be pure is an effect (nothing proves it harmless).
+    static func scanFactories(in file: SourceFile, into facts: inout [Fact]) {
+        for decl in file.allDeclarations where decl.kind == .funcDecl && decl.returnType != nil {
+            guard let body = decl.body, let name = file.name(of: decl) else { continue }
+            let region = (range: (body.lowerBound + 1)..<(body.upperBound - 1), block: Optional(body))
+            var found: (kind: CallEffects.Kind, call: Call)?
+            for call in file.calls(in: region.range) where runsImmediately(call, region: region, in: file) {
+                if isConstruction(call, in: file), !CallEffects.isEffectfulConstruction(call, in: file) { continue }
+                let kind = CallEffects.isEffectfulConstruction(call, in: file) ? .effect : CallEffects.kind(of: call, in: file)
+                if kind != .pure, kind > (found?.kind ?? .pure) { found = (kind, call) }
+            }
+            let effect = found.map { found in
+                let at = file.location(ofToken: found.call.callee.lowerBound)
+                return Effect(
+                    call: file.text(found.call.callee).split(whereSeparator: \.isWhitespace).joined(), path: file.path, line: at.line, column: at.column)
+            }
+            let at = file.location(ofToken: decl.keyword)
+            facts.append(Fact(ObservationFact.factoryEffect, about: name, FactoryEffect(effect: effect), path: file.path, line: at.line))
+        }
+    }
+
+    /// The effect a site's value has through the function that makes it: the factory's own
+    /// effect; for a factory this run did not read (declared in a file it does not scan, or not
+    /// in the project), the call itself, which nothing proves harmless. Nil for a site whose
+    /// value is no factory call, or whose factories only build values.
+    static func factoryEffect(of site: Site, in index: ProjectIndex) -> Effect? {
+        guard let factory = site.factory else { return nil }
+        let declared = index.facts(ObservationFact.factoryEffect, about: factory)
+        guard !declared.isEmpty else {
+            return Effect(call: factory, path: site.path, line: site.line, column: site.column, isUnread: true)
+        }
+        // Namesakes: one that has an effect is enough (the site may call either).
+        guard var effect = declared.lazy.compactMap(\.value.effect).first else { return nil }
+        effect.factory = factory
+        return effect
     }
 
     /// Effects and constructed types of class `decl`'s creation.
@@ -137,9 +201,12 @@ enum InitialValueEffects {
             // created one on every initialization of the view, and stays a plain property. An
             // `App` is itself created once, so under `@State` its model is still made once.
             guard !isApp, let (wrapper, attribute) = ViewWrappers.wrapper(of: member, in: file), wrapper == .stateObject,
-                let value = member.bindings[0].initializer, let created = TypeResolution.path(of: value, in: file)
+                let value = member.bindings[0].initializer
             else { continue }
-            facts.append(site(created, text: file.text(attribute.tokens.lowerBound..<value.upperBound), at: attribute.atSign, in: file))
+            let factory = factoryName(of: value, in: file)
+            guard let created = TypeResolution.path(of: value, in: file) ?? (factory != nil ? heldType(member.bindings[0], in: file) : nil) else { continue }
+            facts.append(
+                site(created, factory: factory, text: file.text(attribute.tokens.lowerBound..<value.upperBound), at: attribute.atSign, in: file))
         }
         guard let body = decl.body, !isApp else { return }
         // `@StateObject var model: Model`, by name: what `_model = …` holds.
@@ -172,7 +239,10 @@ enum InitialValueEffects {
             if argument.value.count == 1, file.kind(argument.value.lowerBound) == .identifier { continue }
             guard let created = TypeResolution.path(of: argument.value, in: file) ?? held else { continue }
             let from = file.kind(start) == .period ? start - 2 : start
-            facts.append(site(created, held: held, text: file.text(from..<call.tokens.upperBound), at: from, in: file))
+            facts.append(
+                site(
+                    created, held: held, factory: factoryName(of: argument.value, in: file), text: file.text(from..<call.tokens.upperBound),
+                    at: from, in: file))
         }
     }
 
@@ -182,25 +252,36 @@ enum InitialValueEffects {
         return binding.initializer.flatMap { TypeResolution.path(of: $0, in: file) }
     }
 
-    private static func site(_ created: TypePath, held: TypePath? = nil, text: String, at token: Int, in file: SourceFile) -> Fact {
+    private static func site(
+        _ created: TypePath, held: TypePath? = nil, factory: String? = nil, text: String, at token: Int, in file: SourceFile
+    ) -> Fact {
         let at = file.location(ofToken: token)
         return Fact(
             ObservationFact.stateSite, about: created.serialized,
-            Site(created: created, held: held, text: text, place: "\(file.path):\(at.line):\(at.column)"),
+            Site(created: created, held: held, factory: factory, text: text, path: file.path, line: at.line, column: at.column),
             path: file.path, line: at.line)
+    }
+
+    /// `makeModel(…)`, `Model.make(…)`, `self.container.makeModel()`: a value that is one call of
+    /// a function, not of an initializer; its base name.
+    private static func factoryName(of value: Range<Int>, in file: SourceFile) -> String? {
+        guard let call = file.calls(in: value).first(where: { $0.tokens == value }), !isConstruction(call, in: file),
+            !file.matches(call.name, "init"), file.kind(call.name) == .identifier
+        else { return nil }
+        return file.text(of: call.name)
     }
 
     /// What a site that keeps its class is told.
     static func keptWarning(creates name: String, effect: Effect) -> String {
         "`\(name)` stays an ObservableObject: as @State this would create a new `\(name)` each time the view is initialized, "
-            + "and creating one calls `\(effect.call)` (\(effect.place)); make its creation only assign values and start the work "
+            + "and \(effect.creatingOne); make its creation only assign values and start the work "
             + "in `.task`, or pass --set observation.effectful-state-init=rewrite to convert it anyway"
     }
 
     /// What a site converted with `observation.effectful-state-init=rewrite` is told.
     static func rewrittenWarning(creates name: String, effect: Effect) -> String {
         "converted as asked (observation.effectful-state-init=rewrite): this now creates a new `\(name)` each time the view is "
-            + "initialized, and creating one calls `\(effect.call)` (\(effect.place)); only the first is kept"
+            + "initialized, and \(effect.creatingOne); only the first is kept"
     }
 
     /// Classes whose creation has an effect, directly or by constructing one that has, with the
