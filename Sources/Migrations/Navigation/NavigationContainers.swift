@@ -20,12 +20,17 @@ enum NavigationContainers {
     static func edits(in file: SourceFile, context: MigrationContext, typeUse: String?) -> [Edit] {
         var edits: [Edit] = []
         var consumedStyles: Set<Int> = []
+        let regions = NavigationNesting.regions(in: file)
         for call in file.calls(named: ["NavigationView"]) {
             let callee = file.text(call.callee).filter { !$0.isWhitespace }
             guard callee == "NavigationView" || callee == "SwiftUI.NavigationView" else { continue }
             let chain = ModifierChain(after: call.tokens.upperBound, in: file)
             let styles = chain.named("navigationViewStyle", in: file)
             for style in styles { consumedStyles.insert(style.dot) }
+            if let nested = NavigationNesting.nestingReason(of: call, in: file, regions: regions, index: context.index) {
+                context.warn(NavigationRule.stack, at: call.name, "NavigationView not rewritten: \(nested); running again does not help")
+                continue
+            }
             let planned = typeUse.map { Plan.blocked("the project names NavigationView as a type (\($0)), which the rewrite would no longer match") }
             switch planned ?? plan(call, styles: styles, in: file) {
             case .blocked(let reason):
