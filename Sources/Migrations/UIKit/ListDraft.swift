@@ -54,7 +54,20 @@ struct ListDraft: Sendable {
         let rowWord = grid ? "item" : "row"
         var members: [String: Decl] = [:]
         var leftInUIKit: [String] = []
-        for member in decl.flattenedMembers {
+        // Data-source and delegate methods often live in extensions (`extension ListViewController:
+        // UITableViewDataSource`): those in the same file are the type's members here; a draft
+        // reads one file, so one in another file that implements them is said, not missed.
+        let extensions = lookup.extensions(of: screen.name)
+        if let elsewhere = extensions.first(where: { ext in
+            ext.file.path != file.path && ext.decl.flattenedMembers.contains { $0.kind == .funcDecl && Self.signature(of: $0, in: ext.file).hasPrefix("\(prefix)(") }
+        }) {
+            let at = elsewhere.file.location(ofToken: elsewhere.decl.keyword)
+            return .outside(
+                "its \(prefix) methods are in an extension in another file (\(elsewhere.file.path):\(at.line)), and a draft reads one file; move them beside the class",
+                token: decl.keyword)
+        }
+        let sameFileMembers = extensions.filter { $0.file.path == file.path }.flatMap(\.decl.flattenedMembers)
+        for member in decl.flattenedMembers + sameFileMembers {
             switch member.kind {
             case .funcDecl:
                 let signature = Self.signature(of: member, in: file)

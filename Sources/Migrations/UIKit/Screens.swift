@@ -19,19 +19,35 @@ struct TypeLookup: Sendable {
     /// Every declaration of each name, in the order the files were given (an app with a Mac and
     /// an iOS target may declare a name twice).
     private var types: [String: [DeclaredType]]
+    /// The extensions of each name, in the same order.
+    private var extensions: [String: [DeclaredType]] = [:]
 
     init(files: [SourceFile]) {
         var types: [String: [DeclaredType]] = [:]
+        var extensions: [String: [DeclaredType]] = [:]
         for file in files {
-            for decl in file.allDeclarations where [.classDecl, .protocolDecl, .structDecl, .enumDecl].contains(decl.kind) {
+            for decl in file.allDeclarations where [.classDecl, .protocolDecl, .structDecl, .enumDecl, .extensionDecl].contains(decl.kind) {
                 guard let name = file.simpleTypeName(of: decl) else { continue }
-                types[name, default: []].append(DeclaredType(file: file, decl: decl))
+                if decl.kind == .extensionDecl {
+                    guard UIKitMigration.holdsListMethods(decl, in: file) else { continue }
+                    extensions[name, default: []].append(DeclaredType(file: file, decl: decl))
+                } else {
+                    types[name, default: []].append(DeclaredType(file: file, decl: decl))
+                }
             }
         }
         self.types = types
+        self.extensions = extensions
     }
 
-    init(types: [String: [DeclaredType]]) { self.types = types }
+    /// From declarations by name, extensions among them.
+    init(types: [String: [DeclaredType]]) {
+        self.types = types.mapValues { $0.filter { $0.decl.kind != .extensionDecl } }.filter { !$0.value.isEmpty }
+        extensions = types.mapValues { $0.filter { $0.decl.kind == .extensionDecl } }.filter { !$0.value.isEmpty }
+    }
+
+    /// The extensions of the name, wherever they are.
+    func extensions(of name: String) -> [DeclaredType] { extensions[TypeName.simple(name)] ?? [] }
 
     /// The first declaration of the name.
     func type(named name: String) -> DeclaredType? { types[TypeName.simple(name)]?.first }

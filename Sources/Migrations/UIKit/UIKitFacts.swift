@@ -3,7 +3,8 @@ import MigrationKit
 /// The facts the uikit migration records in `scan`.
 enum UIKitFact {
     /// Every class, struct, enum and protocol, by simple name: the superclass chains, delegate
-    /// protocols and Equatable conformances a bridge or draft looks up.
+    /// protocols and Equatable conformances a bridge or draft looks up; and the extensions that
+    /// hold table or collection view methods (a screen's data source, kept beside the class).
     static let type = FactKey<DeclaredType>("uikit.type")
 }
 

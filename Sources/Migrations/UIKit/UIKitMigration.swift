@@ -22,14 +22,22 @@ public struct UIKitMigration: Migration {
     public func isApplicable(to file: SourceFile) -> Bool { file.contains("class") }
 
     public func isScanned(_ file: SourceFile) -> Bool {
-        file.contains("class") || file.contains("protocol") || file.contains("enum") || file.contains("struct")
+        file.contains("class") || file.contains("protocol") || file.contains("enum") || file.contains("struct") || file.contains("extension")
     }
 
     public func scan(_ file: SourceFile, into facts: inout [Fact]) {
-        for decl in file.allDeclarations where [.classDecl, .protocolDecl, .structDecl, .enumDecl].contains(decl.kind) {
+        for decl in file.allDeclarations where [.classDecl, .protocolDecl, .structDecl, .enumDecl, .extensionDecl].contains(decl.kind) {
             guard let name = file.simpleTypeName(of: decl) else { continue }
+            // Of extensions, those that hold a screen's data-source or delegate methods.
+            if decl.kind == .extensionDecl, !Self.holdsListMethods(decl, in: file) { continue }
             facts.append(
                 Fact(UIKitFact.type, about: name, DeclaredType(file: file, decl: decl), path: file.path, line: file.location(ofToken: decl.keyword).line))
+        }
+    }
+
+    static func holdsListMethods(_ decl: Decl, in file: SourceFile) -> Bool {
+        decl.flattenedMembers.contains { member in
+            member.kind == .funcDecl && ["tableView", "collectionView", "numberOfSections"].contains { file.name(of: member) == $0 }
         }
     }
 

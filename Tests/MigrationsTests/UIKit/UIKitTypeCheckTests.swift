@@ -12,8 +12,19 @@ struct UIKitTypeCheckTests {
     /// Both folders' cases, as one list: a draft case's output is its inputs with the draft; a
     /// bridge case's, its inputs with the bridge.
     static func cases() -> [TypeCheckFixture] {
-        TypeCheckFixture.all(in: fixtures)
+        TypeCheckFixture.all(in: fixtures).map(standInForm)
             + BridgeCase.all().map { TypeCheckFixture(name: $0.name, input: $0.inputs, output: $0.inputs + $0.expected) }
+    }
+
+    /// Cases whose inputs override `@objc` methods in extensions (`extension ListViewController {
+    /// override func tableView(…) }`), which the Objective-C runtime allows and Linux, without it,
+    /// cannot compile: only what the run creates (the draft, which needs SwiftUI alone) is checked.
+    static let needObjectiveCRuntime: Set<String> = ["extension-data-source"]
+
+    static func standInForm(_ fixture: TypeCheckFixture) -> TypeCheckFixture {
+        guard needObjectiveCRuntime.contains(fixture.name) else { return fixture }
+        let inputs = Set(fixture.input.map(\.lastPathComponent))
+        return TypeCheckFixture(name: fixture.name, input: [], output: fixture.output.filter { !inputs.contains($0.lastPathComponent) })
     }
 
     /// `@IBOutlet` and `@IBAction` need the Objective-C runtime, which Linux has not: the
@@ -42,6 +53,7 @@ struct UIKitTypeCheckTests {
 
     @Test("input compiles", arguments: cases())
     func inputTypeChecks(_ fixture: TypeCheckFixture) async throws {
+        guard !fixture.input.isEmpty else { return }  // see `needObjectiveCRuntime`
         let outcome = try await TypeChecker.typecheck(sources: try Self.sources(fixture.input))
         #expect(outcome.succeeded, "\(fixture.name) input does not compile:\n\(outcome.output)")
     }
