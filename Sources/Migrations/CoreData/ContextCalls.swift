@@ -1,3 +1,4 @@
+import Foundation
 import MigrationKit
 import SourceSyntax
 
@@ -16,7 +17,7 @@ extension FileConverter {
             edit(i..<(i + 1), "ModelContext", .context)
             return true
         case "viewContext" where isMember(i) && i >= 2 && store.stackProperty.map({ file.matches(i - 2, $0) }) == true:
-            edit(i..<(i + 1), "mainContext", .context)
+            convertViewContext(at: i)
             return true
         case "FetchedResults" where !isMember(i):
             return convertFetchedResults(at: i)
@@ -25,6 +26,64 @@ extension FileConverter {
         default:
             return false
         }
+    }
+
+    /// `stack.container.viewContext` → `stack.container.mainContext`, which is main-actor isolated
+    /// (`viewContext` was meant for the main queue too, but nothing checked it). Where the code is
+    /// known to run on the main actor (see `mainActorIsolation`) it converts; in a static property's
+    /// initializer that is not isolated (the older template's `static var preview = { … }()`) the
+    /// property gets `@MainActor`, as the newer template has it (previews run on the main actor);
+    /// anywhere else it blocks.
+    mutating func convertViewContext(at i: Int) {
+        switch mainActorIsolation(at: i) {
+        case .isolated:
+            edit(i..<(i + 1), "mainContext", .context)
+        case .staticInitializer(let decl):
+            edit(i..<(i + 1), "mainContext", .context)
+            let start = file.tokens[decl.tokens.lowerBound].start
+            if !mainActorMarked.contains(start) {
+                mainActorMarked.insert(start)
+                let indent = file.indentation(ofLineContaining: start)
+                result.edits.append(.insert("@MainActor" + file.lineBreak + indent, at: start, rule: CoreDataRule.context.id))
+            }
+        case .unknown:
+            block(
+                .context, at: i,
+                "'viewContext' becomes ModelContainer.mainContext, which is main-actor isolated, and this code is not known to run on the main actor (a View, an App, a UIKit class or @MainActor): mark it @MainActor or pass the context in, by hand")
+        }
+    }
+
+    enum MainActorIsolation {
+        case isolated
+        /// A static or global variable whose initializer this is, not isolated yet.
+        case staticInitializer(Decl)
+        case unknown
+    }
+
+    /// Whether token `i` runs on the main actor: inside a declaration marked `@MainActor`, or a
+    /// type that is main-actor isolated by what it conforms to or inherits (SwiftUI's `View`,
+    /// `App`, `Scene`, `PreviewProvider`; UIKit's classes and delegates, `UI…`), or `#Preview`.
+    func mainActorIsolation(at i: Int) -> MainActorIsolation {
+        let path = file.declarationPath(to: i)
+        for decl in path {
+            if file.attribute(named: "MainActor", in: decl) != nil { return .isolated }
+            if decl.isTypeDeclaration, file.inheritedNames(of: decl).map(TypeName.simple).contains(where: Self.isMainActorType) { return .isolated }
+        }
+        if path.isEmpty, (0..<i).reversed().contains(where: { file.matches($0, "Preview") && $0 > 0 && file.kind($0 - 1) == .pound }) { return .isolated }
+        if let variable = path.last(where: { $0.kind == .variableDecl }), variable.bindings.contains(where: { $0.initializer?.contains(i) == true }),
+            file.hasModifier("static", variable) || path.count == 1
+        {
+            return .staticInitializer(variable)
+        }
+        return .unknown
+    }
+
+    /// SwiftUI protocols whose conformers run on the main actor, and UIKit's types (`UIResponder`,
+    /// `UIViewController`, `UIApplicationDelegate`, …).
+    static func isMainActorType(_ name: String) -> Bool {
+        if ["View", "App", "Scene", "PreviewProvider"].contains(name) { return true }
+        let scalars = Array(name.unicodeScalars)
+        return name.hasPrefix("UI") && scalars.count > 2 && CharacterSet.uppercaseLetters.contains(scalars[2])
     }
 
     /// `@Environment(\.managedObjectContext)`: the key path is the attribute's only argument.

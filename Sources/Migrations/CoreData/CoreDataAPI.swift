@@ -159,6 +159,14 @@ extension FileConverter {
             return
         }
         if store.typeDifferences[word] != nil, let type = propertyTypeDifference(ofMemberAt: i, word), !isHarmless(type, at: i) {
+            // `x.date?.formatted()` where only Xcode's side is optional: the chain through a value
+            // every valid object has reads the same without the `?` (kept, it would not compile).
+            if type == "an optional", let mark = next(i), file.kind(mark) == .operator, file.text(of: mark) == "?", !file.hasSpaceBefore(mark),
+                let period = next(mark), file.kind(period) == .period
+            {
+                edit(mark..<(mark + 1), "", .propertyType)
+                return
+            }
             block(
                 .propertyType, at: i,
                 "'.\(word)': the NSManagedObject class declares it \(type), the @Model class does not; code written for one may not compile or may behave differently with the other: adjust it by hand"

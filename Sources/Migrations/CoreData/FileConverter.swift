@@ -70,6 +70,8 @@ struct FileConverter {
     var declaredContextNames: Set<String> = []
     /// Declarations removed whole (Xcode's `+CoreDataProperties` extensions, say).
     var removedDeclarations: [Range<Int>] = []
+    /// Declarations `@MainActor` was added to (by their first byte), so it is added once.
+    var mainActorMarked: Set<Int> = []
     var result = Result()
 
     init(file: SourceFile, store: StoreFacts) {

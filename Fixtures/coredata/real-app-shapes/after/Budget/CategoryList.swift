@@ -24,6 +24,9 @@ struct CategoryList: View {
     @Query(sort: [SortDescriptor(\Entry.title, comparator: .lexical, order: .forward)])
     private var entriesByTitle: [Entry]
 
+    @Query(Entry.newestFirst())
+    private var newestEntries: [Entry]
+
     @State private var focused: Field = .title
     @State private var draft = Draft()
 
@@ -36,6 +39,18 @@ struct CategoryList: View {
                 Text(entry.title ?? "")
             }
         }
+    }
+
+    static var previewContext: ModelContext {
+        PersistenceController.preview.container.mainContext
+    }
+
+    func label(for entry: Entry) -> String {
+        entry.title.uppercased() ?? ""
+    }
+
+    func entryCount() -> Int {let request = FetchDescriptor<Entry>()
+        return (try? viewContext.fetchCount(request)) ?? 0
     }
 
     var draftLength: Int {

@@ -4,6 +4,15 @@ import SwiftData
 struct PersistenceController {
     static let shared = PersistenceController()
 
+    @MainActor
+    static var preview: PersistenceController = {
+        let result = PersistenceController(inMemory: true)
+        let viewContext = result.container.mainContext
+        let category = Category(name: "Groceries")
+        viewContext.insert(category)
+        return result
+    }()
+
     let container: ModelContainer
 
     init(inMemory: Bool = false) {

@@ -25,6 +25,9 @@ struct CategoryList: View {
     @FetchRequest(sortDescriptors: [NSSortDescriptor(key: "title", ascending: true, selector: #selector(NSString.compare(_:)))])
     private var entriesByTitle: FetchedResults<Entry>
 
+    @FetchRequest(fetchRequest: Entry.newestFirst())
+    private var newestEntries: FetchedResults<Entry>
+
     @State private var focused: Field = .title
     @State private var draft = Draft()
 
@@ -37,6 +40,18 @@ struct CategoryList: View {
                 Text(entry.title ?? "")
             }
         }
+    }
+
+    static var previewContext: NSManagedObjectContext {
+        PersistenceController.preview.container.viewContext
+    }
+
+    func label(for entry: Entry) -> String {
+        entry.title?.uppercased() ?? ""
+    }
+
+    func entryCount() -> Int {let request: NSFetchRequest<Entry> = Entry.fetchRequest()
+        return (try? viewContext.count(for: request)) ?? 0
     }
 
     var draftLength: Int {

@@ -3,6 +3,14 @@ import CoreData
 struct PersistenceController {
     static let shared = PersistenceController()
 
+    static var preview: PersistenceController = {
+        let result = PersistenceController(inMemory: true)
+        let viewContext = result.container.viewContext
+        let category = Category(context: viewContext)
+        category.name = "Groceries"
+        return result
+    }()
+
     let container: NSPersistentContainer
 
     init(inMemory: Bool = false) {
