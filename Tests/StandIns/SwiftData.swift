@@ -215,3 +215,31 @@ extension String.StandardComparator {
     public static var localizedStandard: String.StandardComparator { .lexical }
     public static var localized: String.StandardComparator { .lexical }
 }
+
+/// `localizedStandardContains(_:)` inside `#Predicate` (what `CONTAINS[cd]` translates to) expands
+/// to `PredicateExpressions.build_localizedStandardContains`, which only Darwin's Foundation has.
+/// Declared here for the type-check, as the comparators above are; it evaluates as a case- and
+/// diacritic-insensitive search, and nothing here shows it matches Darwin's locale rules.
+extension PredicateExpressions {
+    public struct StringLocalizedStandardContains<Root: PredicateExpression, Other: PredicateExpression>: PredicateExpression
+    where Root.Output: StringProtocol, Other.Output: StringProtocol {
+        public typealias Output = Bool
+        public let root: Root
+        public let other: Other
+
+        public func evaluate(_ bindings: PredicateBindings) throws -> Bool {
+            let text = String(try root.evaluate(bindings))
+            let part = String(try other.evaluate(bindings))
+            return text.range(of: part, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+        }
+    }
+
+    public static func build_localizedStandardContains<Root, Other>(_ root: Root, _ other: Other) -> StringLocalizedStandardContains<Root, Other> {
+        StringLocalizedStandardContains(root: root, other: other)
+    }
+}
+
+extension PredicateExpressions.StringLocalizedStandardContains: Sendable where Root: Sendable, Other: Sendable {}
+extension PredicateExpressions.StringLocalizedStandardContains: Codable where Root: Codable, Other: Codable {}
+extension PredicateExpressions.StringLocalizedStandardContains: StandardPredicateExpression
+where Root: StandardPredicateExpression, Other: StandardPredicateExpression {}

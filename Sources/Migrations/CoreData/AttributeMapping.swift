@@ -96,7 +96,11 @@ enum AttributeMapping {
             return .success(SwiftLiteral.string(text))
         case "Integer 16", "Integer 32", "Integer 64":
             let bits = ["Integer 16": 16, "Integer 32": 32, "Integer 64": 64][attribute.type]!
-            guard let value = Int64(text.trimmingCharacters(in: .whitespaces)), fits(value, bits: bits) else { return .failure(invalid) }
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            // Xcode's model editor writes `0.0` for an integer default it was given as `0`; the
+            // model compiler reads it as the number it is. A fractional part is not an integer.
+            let integral = Int64(trimmed) ?? integralNumber(trimmed)
+            guard let value = integral, fits(value, bits: bits) else { return .failure(invalid) }
             return .success(String(value))
         case "Double", "Float":
             let trimmed = text.trimmingCharacters(in: .whitespaces)
@@ -130,6 +134,12 @@ enum AttributeMapping {
             // Binary and Transformable defaults are archived bytes in the model: not reproduced.
             return .failure(Unsupported("the default value of '\(attribute.name)' (a \(attribute.type)) cannot be written as Swift"))
         }
+    }
+
+    /// `5.0`, `-0.0`: a number literal with a zero fraction, as the integer it is.
+    private static func integralNumber(_ text: String) -> Int64? {
+        guard isSwiftNumberLiteral(text), let value = Double(text), value.rounded() == value, abs(value) < 9.0e15 else { return nil }
+        return Int64(value)
     }
 
     private static func fits(_ value: Int64, bits: Int) -> Bool {

@@ -1,3 +1,4 @@
+import Foundation
 import MigrationKit
 import SourceSyntax
 
@@ -16,7 +17,7 @@ extension FileConverter {
             edit(i..<(i + 1), "ModelContext", .context)
             return true
         case "viewContext" where isMember(i) && i >= 2 && store.stackProperty.map({ file.matches(i - 2, $0) }) == true:
-            edit(i..<(i + 1), "mainContext", .context)
+            convertViewContext(at: i)
             return true
         case "FetchedResults" where !isMember(i):
             return convertFetchedResults(at: i)
@@ -25,6 +26,64 @@ extension FileConverter {
         default:
             return false
         }
+    }
+
+    /// `stack.container.viewContext` → `stack.container.mainContext`, which is main-actor isolated
+    /// (`viewContext` was meant for the main queue too, but nothing checked it). Where the code is
+    /// known to run on the main actor (see `mainActorIsolation`) it converts; in a static property's
+    /// initializer that is not isolated (the older template's `static var preview = { … }()`) the
+    /// property gets `@MainActor`, as the newer template has it (previews run on the main actor);
+    /// anywhere else it blocks.
+    mutating func convertViewContext(at i: Int) {
+        switch mainActorIsolation(at: i) {
+        case .isolated:
+            edit(i..<(i + 1), "mainContext", .context)
+        case .staticInitializer(let decl):
+            edit(i..<(i + 1), "mainContext", .context)
+            let start = file.tokens[decl.tokens.lowerBound].start
+            if !mainActorMarked.contains(start) {
+                mainActorMarked.insert(start)
+                let indent = file.indentation(ofLineContaining: start)
+                result.edits.append(.insert("@MainActor" + file.lineBreak + indent, at: start, rule: CoreDataRule.context.id))
+            }
+        case .unknown:
+            block(
+                .context, at: i,
+                "'viewContext' becomes ModelContainer.mainContext, which is main-actor isolated, and this code is not known to run on the main actor (a View, an App, a UIKit class or @MainActor): mark it @MainActor or pass the context in, by hand")
+        }
+    }
+
+    enum MainActorIsolation {
+        case isolated
+        /// A static or global variable whose initializer this is, not isolated yet.
+        case staticInitializer(Decl)
+        case unknown
+    }
+
+    /// Whether token `i` runs on the main actor: inside a declaration marked `@MainActor`, or a
+    /// type that is main-actor isolated by what it conforms to or inherits (SwiftUI's `View`,
+    /// `App`, `Scene`, `PreviewProvider`; UIKit's classes and delegates, `UI…`), or `#Preview`.
+    func mainActorIsolation(at i: Int) -> MainActorIsolation {
+        let path = file.declarationPath(to: i)
+        for decl in path {
+            if file.attribute(named: "MainActor", in: decl) != nil { return .isolated }
+            if decl.isTypeDeclaration, file.inheritedNames(of: decl).map(TypeName.simple).contains(where: Self.isMainActorType) { return .isolated }
+        }
+        if path.isEmpty, (0..<i).reversed().contains(where: { file.matches($0, "Preview") && $0 > 0 && file.kind($0 - 1) == .pound }) { return .isolated }
+        if let variable = path.last(where: { $0.kind == .variableDecl }), variable.bindings.contains(where: { $0.initializer?.contains(i) == true }),
+            file.hasModifier("static", variable) || path.count == 1
+        {
+            return .staticInitializer(variable)
+        }
+        return .unknown
+    }
+
+    /// SwiftUI protocols whose conformers run on the main actor, and UIKit's types (`UIResponder`,
+    /// `UIViewController`, `UIApplicationDelegate`, …).
+    static func isMainActorType(_ name: String) -> Bool {
+        if ["View", "App", "Scene", "PreviewProvider"].contains(name) { return true }
+        let scalars = Array(name.unicodeScalars)
+        return name.hasPrefix("UI") && scalars.count > 2 && CharacterSet.uppercaseLetters.contains(scalars[2])
     }
 
     /// `@Environment(\.managedObjectContext)`: the key path is the attribute's only argument.
@@ -64,7 +123,7 @@ extension FileConverter {
             guard let assignments = initialAssignments(of: variable, after: close + 1, labels: labels) else {
                 block(
                     .insert, at: i,
-                    "'\(className)(context:)': the @Model class's init takes \(labels.map { $0 + ":" }.joined()); they are converted only when assignments to each follow at once, with values that do not read '\(variable)': pass them to \(className)(…) and call ctx.insert(_:) by hand"
+                    "'\(className)(context:)': the @Model class's init takes \(labels.map { $0 + ":" }.joined()); they are converted only when an assignment to each follows in the same block before '\(variable)' is used otherwise, with values that do not read '\(variable)' (and, when they move past other statements or change order, call nothing but Date()/UUID() and name nothing those statements name): pass them to \(className)(…) and call ctx.insert(_:) by hand"
                 )
                 return true
             }
@@ -80,38 +139,71 @@ extension FileConverter {
         return true
     }
 
-    /// The statements right after `start` that assign `variable.label = value`, up to the first
-    /// other statement, when they set every one of `labels` exactly once. The values move before
-    /// the object's creation and into the init's order, so each must not read the object and
-    /// must be free of effects whose order could matter (no call other than `Date()`/`UUID()`,
-    /// no `try`/`await`), unless the assignments already come in the init's order.
+    /// The assignments `variable.label = value` that follow `start` in the same block, one for
+    /// each of `labels`, found before the end of the block or the first statement that reads the
+    /// object otherwise. Between them may stand other assignments to the object's properties
+    /// (`x.note = …`, whose values do not read the object) and statements that do not name it;
+    /// those stay in place, after the creation. The values move before the object's creation and
+    /// into the init's order, so each must not read the object nor `try`/`await`; and, unless the
+    /// assignments come first and in the init's order, a moved value may call nothing but
+    /// `Date()`/`UUID()` and name nothing a statement it moves past names (which could declare or
+    /// change it); past a statement that calls anything, only literals move.
     func initialAssignments(of variable: String, after start: Int, labels: [String]) -> (values: [String: String], statements: [Range<Int>])? {
         var values: [String: String] = [:]
         var order: [String] = []
         var statements: [Range<Int>] = []
-        var sideEffects = false
+        var valueRanges: [Range<Int>] = []
+        var passed: [Range<Int>] = []
+        var reordered = false
         var k = start
-        while k < file.tokens.count, file.startsLine(k), file.matches(k, variable), file.kind(k + 1) == .period, file.kind(k + 2) == .identifier,
-            file.kind(k + 3) == .operator, file.text(of: k + 3) == "="
-        {
+        while values.count < labels.count, k < file.tokens.count, file.kind(k) != .rightBrace, file.kind(k) != .endOfFile, file.startsLine(k) {
             let statement = file.statementOrDeclaration(startingAt: k)
-            let property = file.text(of: k + 2)
-            let value = (k + 4)..<statement.upperBound
-            guard labels.contains(property), values[property] == nil, !value.isEmpty else { break }
-            if value.contains(where: { file.matches($0, variable) && !isMember($0) }) { return nil }
-            if value.contains(where: { file.matches($0, "try") || file.matches($0, "await") }) { return nil }
-            for j in value where file.kind(j) == .leftParen && j > value.lowerBound {
-                let callee = file.text(of: j - 1)
-                if !(callee == "Date" || callee == "UUID") || file.kind(j + 1) != .rightParen { sideEffects = true }
+            guard !statement.isEmpty else { return nil }
+            k = statement.upperBound
+            let isAssignment =
+                file.matches(statement.lowerBound, variable) && file.kind(statement.lowerBound + 1) == .period
+                && file.kind(statement.lowerBound + 2) == .identifier && file.kind(statement.lowerBound + 3) == .operator
+                && file.text(of: statement.lowerBound + 3) == "="
+            let value = isAssignment ? (statement.lowerBound + 4)..<statement.upperBound : statement
+            let readsObject = value.contains { file.matches($0, variable) && !isMember($0) }
+            guard isAssignment, !value.isEmpty, !readsObject else {
+                if readsObject || isAssignment { return nil }  // the object is used before it has its values
+                passed.append(statement)
+                continue
             }
+            let property = file.text(of: statement.lowerBound + 2)
+            guard labels.contains(property), values[property] == nil else {
+                passed.append(statement)  // another property: set after the creation, where it was
+                continue
+            }
+            if value.contains(where: { file.matches($0, "try") || file.matches($0, "await") }) { return nil }
+            if !passed.isEmpty { reordered = true }
             values[property] = file.text(value)
             order.append(property)
             statements.append(statement)
-            k = statement.upperBound
+            valueRanges.append(value)
         }
-        guard Set(values.keys) == Set(labels) else { return nil }
-        if sideEffects && order != labels { return nil }
+        guard values.count == labels.count else { return nil }
+        if order != labels { reordered = true }
+        guard reordered else { return (values, statements) }
+        let passedNames = Set(passed.flatMap { range in range.filter { file.kind($0) == .identifier }.map { file.text(of: $0) } })
+        let passedCalls = passed.contains { range in range.contains { j in file.kind(j) == .leftParen && j > range.lowerBound && !isPlainConstructor(j) } }
+        for value in valueRanges {
+            for j in value where file.kind(j) == .leftParen && j > value.lowerBound && !isPlainConstructor(j) { return nil }
+            for j in value where file.kind(j) == .identifier && !isMember(j) {
+                let name = file.text(of: j)
+                if name == "Date" || name == "UUID" { continue }
+                if passedCalls || passedNames.contains(name) { return nil }
+            }
+        }
         return (values, statements)
+    }
+
+    /// `Date()` or `UUID()`, whose `(` is at `paren`: the calls a moved value may make (each gives
+    /// a new value whenever it runs, and reads nothing the code around could change).
+    func isPlainConstructor(_ paren: Int) -> Bool {
+        let callee = file.text(of: paren - 1)
+        return (callee == "Date" || callee == "UUID") && file.kind(paren + 1) == .rightParen
     }
 
     /// `FetchedResults<T>` → `[T]` for a model class `T`.

@@ -69,6 +69,8 @@ enum CoreDataAPI {
         for name in ["objectID", "uriRepresentation", "managedObjectID", "existingObject", "obtainPermanentIDs"] { names[name] = objectID }
         let kvc = "key-value coding on a model: read or write the property itself"
         for name in ["primitiveValue", "setPrimitiveValue", "willChangeValue", "didChangeValue", "willAccessValue", "didAccessValue"] { names[name] = kvc }
+        names["mutableSetValue"] = "a relationship's mutable set by key: the @Model class has an array; append to it or remove from it by hand"
+        names["mutableOrderedSetValue"] = names["mutableSetValue"]
         let stack = "Core Data stack API outside the recognised template stack: move the set-up to ModelContainer by hand"
         for name in [
             "viewContext", "persistentStoreCoordinator", "persistentStoreDescriptions", "loadPersistentStores", "mergePolicy",
@@ -119,14 +121,7 @@ extension FileConverter {
     /// `.word`: what blocks, checked in turn, so that a member that is both (an attribute named
     /// `value`, say) is judged by each.
     mutating func checkMember(at i: Int, _ word: String) {
-        let isCall = next(i).map { file.kind($0) == .leftParen } == true
-        if store.managedAccessors.contains(word), isCall {
-            block(
-                .managedClass, at: i,
-                "'\(word)(_:)' is an accessor Core Data generated for a to-many relationship; the @Model class has an array: append to it or remove from it by hand"
-            )
-            return
-        }
+        if convertToManyAccessor(at: i, word) { return }
         // `ctx.fetch(T.f())` / `ctx.count(for: T.f())` of a request factory: the same on ModelContext
         // once the factory returns a FetchDescriptor (`count(for:)` is `fetchCount`).
         if word == "fetch" || word == "count", let arguments = callArguments(after: i), arguments.count == 1,
@@ -163,11 +158,31 @@ extension FileConverter {
             block(.unsupportedAPI, at: i, "'.\(word)': \(message)")
             return
         }
-        if let type = store.typeDifferences[word], !isHarmless(type, at: i) {
+        if store.typeDifferences[word] != nil, let type = propertyTypeDifference(ofMemberAt: i, word), !isHarmless(type, at: i) {
+            // `x.date?.formatted()` where only Xcode's side is optional: the chain through a value
+            // every valid object has reads the same without the `?` (kept, it would not compile).
+            if type == "an optional", let mark = next(i), file.kind(mark) == .operator, file.text(of: mark) == "?", !file.hasSpaceBefore(mark),
+                let period = next(mark), file.kind(period) == .period
+            {
+                edit(mark..<(mark + 1), "", .propertyType)
+                return
+            }
             block(
                 .propertyType, at: i,
                 "'.\(word)': the NSManagedObject class declares it \(type), the @Model class does not; code written for one may not compile or may behave differently with the other: adjust it by hand"
             )
+        }
+    }
+
+    /// How the property `word` at `member` differs between the old class and the `@Model` class,
+    /// by its receiver: on an object of a model class, that class's property; on something the
+    /// file shows is no model object (`webView.title`, `Date.now.distance(to:)`, `case .title`),
+    /// nothing; on a receiver the file does not tell, any model class's property of that name.
+    func propertyTypeDifference(ofMemberAt member: Int, _ word: String) -> String? {
+        switch receiverType(ofMemberAt: member) {
+        case .model(let className): store.classTypeDifferences[className]?[word]
+        case .unknown: store.typeDifferences[word]
+        case .models, .other: nil
         }
     }
 
@@ -206,7 +221,9 @@ extension FileConverter {
                 let problem: String?
                 if let message = CoreDataAPI.memberNames[word] ?? CoreDataAPI.typeNames[word] {
                     problem = message
-                } else if let type = store.typeDifferences[word], !(type == "an optional" && following == "??") {
+                } else if store.typeDifferences[word] != nil, let type = interpolatedDifference(code, member: j, word, literal: literal),
+                    !(type == "an optional" && following == "??")
+                {
                     problem = "the NSManagedObject class declares it \(type), the @Model class does not, and the text it prints would change"
                 } else {
                     problem = nil
@@ -219,6 +236,24 @@ extension FileConverter {
         }
     }
 
+    /// `propertyTypeDifference` inside an interpolation: the receiver is judged when it is a plain
+    /// name the file declares (`"\(item.title)"`) or `self`; otherwise it is not known.
+    func interpolatedDifference(_ code: SourceFile, member: Int, _ word: String, literal: Int) -> String? {
+        var type = ReceiverType.unknown
+        if member >= 2, code.kind(member - 2) == .identifier || code.matches(member - 2, "self"), member < 3 || code.kind(member - 3) != .period {
+            let name = code.text(of: member - 2)
+            type =
+                name == "self"
+                ? enclosingTypeName(of: literal).map { store.classNames.contains($0) ? ReceiverType.model($0) : .other } ?? .unknown
+                : declaredType(of: name, at: literal, depth: 0)
+        }
+        switch type {
+        case .model(let className): return store.classTypeDifferences[className]?[word]
+        case .unknown: return store.typeDifferences[word]
+        case .models, .other: return nil
+        }
+    }
+
     /// Uses of a property whose type differs that mean the same on both sides:
     /// - `x.title ?? fallback` where only the old side is optional: still compiles (the compiler
     ///   warns the fallback is never used) and reads the same value;
@@ -228,10 +263,19 @@ extension FileConverter {
     ///   optional: any value of the old type is one of the new.
     func isHarmless(_ difference: String, at member: Int) -> Bool {
         switch difference {
-        case "an optional": isNilCoalesced(member) || isAssigned(member)
+        case "an optional": isNilCoalesced(member) || isAssigned(member) || isCompactMapped(member)
         case "a non-optional scalar": isAssigned(member)
         default: false
         }
+    }
+
+    /// `xs.compactMap { $0.title }`: the whole closure, whose nils were dropped; a non-optional
+    /// value gives the same array.
+    func isCompactMapped(_ member: Int) -> Bool {
+        guard member >= 3, let close = next(member), file.kind(close) == .rightBrace, let brace = file.matching(close),
+            brace == member - 3, file.kind(member - 2) == .dollarIdentifier, brace >= 1, file.matches(brace - 1, "compactMap")
+        else { return false }
+        return true
     }
 
     func isAssigned(_ member: Int) -> Bool {

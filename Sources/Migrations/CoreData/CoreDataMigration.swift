@@ -131,7 +131,9 @@ public struct CoreDataMigration: Migration {
             return []
         case .converts:
             guard let store = plan.store, context.index.bytes(ofInput: file.path) == file.bytes else { return [] }
-            return FileConverter.convert(file, store: store).edits
+            let converted = FileConverter.convert(file, store: store)
+            for warning in converted.warnings { context.warn(warning.rule.id, atByte: warning.offset, warning.message) }
+            return converted.edits
         }
     }
 

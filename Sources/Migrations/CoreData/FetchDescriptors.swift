@@ -24,7 +24,7 @@ import SourceSyntax
 /// the other side expects an `NSFetchRequest`.
 extension FileConverter {
     mutating func convertFetchRequestVariables() {
-        for i in file.tokens.indices where (file.matches(i, "let") || file.matches(i, "var")) && file.startsLine(i) && !isCovered(i) {
+        for i in file.tokens.indices where (file.matches(i, "let") || file.matches(i, "var")) && startsStatement(i) && !isCovered(i) {
             guard let request = fetchRequestDeclaration(at: i) else { continue }
             convert(request)
         }
@@ -82,7 +82,7 @@ extension FileConverter {
             return nil
         }
         guard annotated == nil || annotated == element, store.classNames.contains(element), end < file.tokens.count,
-            file.startsLine(end) || file.kind(end) == .semicolon || file.kind(end) == .endOfFile,
+            file.startsLine(end) || file.kind(end) == .semicolon || file.kind(end) == .endOfFile || file.kind(end) == .rightBrace,
             let open = file.enclosingDelimiter(of: introducer), file.kind(open) == .leftBrace, let close = file.matching(open)
         else { return nil }
         return FetchRequestDeclaration(introducer: introducer, name: name, element: element, tokens: introducer..<end, scope: open..<(close + 1))
@@ -173,6 +173,21 @@ extension FileConverter {
                 }
             case .sort(let property, let value):
                 assigns = true
+                // `request.sortDescriptors = [byName, byDate]` with `let byName = NSSortDescriptor(…)`
+                // in the same block, each used only here: the `let`s get the SortDescriptors.
+                if let locals = sortLocals(value, in: request) {
+                    let converted = locals.map { sortDescriptor($0.value, element: request.element) }
+                    guard !converted.contains(nil) else {
+                        failed = true
+                        continue
+                    }
+                    edits.append((property..<(property + 1), "sortBy", .fetchDescriptor))
+                    for (local, sort) in zip(locals, converted) {
+                        covered.append(local.statement)
+                        edits.append((local.value, sort!, .sortDescriptor))
+                    }
+                    continue
+                }
                 guard let sort = sortDescriptors(value, element: request.element) else {
                     failed = true
                     continue
@@ -201,12 +216,34 @@ extension FileConverter {
     /// `let name = NSPredicate(…)` on a line of its own in the request's block, when `name` is read
     /// exactly once there (by the assignment to the request): its statement and its value.
     func predicateLocal(_ name: String, in request: FetchRequestDeclaration) -> (statement: Range<Int>, value: Range<Int>)? {
+        local(name, createdBy: "NSPredicate", in: request)
+    }
+
+    /// The `let`s of `[a, b]` when every element is a name declared by `let a = NSSortDescriptor(…)`
+    /// in the request's block and read only there; nil otherwise.
+    func sortLocals(_ value: Range<Int>, in request: FetchRequestDeclaration) -> [(statement: Range<Int>, value: Range<Int>)]? {
+        guard file.kind(value.lowerBound) == .leftSquare, file.matching(value.lowerBound) == value.upperBound - 1 else { return nil }
+        let elements = file.arguments(inside: value)
+        guard !elements.isEmpty else { return nil }
+        var locals: [(statement: Range<Int>, value: Range<Int>)] = []
+        for element in elements {
+            guard element.label == nil, element.value.count == 1, file.kind(element.value.lowerBound) == .identifier,
+                let found = local(file.text(of: element.value.lowerBound), createdBy: "NSSortDescriptor", in: request)
+            else { return nil }
+            locals.append(found)
+        }
+        return locals
+    }
+
+    /// `let name = Callee(…)` on a line of its own in the request's block, when `name` is read
+    /// exactly once there: its statement and its value.
+    func local(_ name: String, createdBy callee: String, in request: FetchRequestDeclaration) -> (statement: Range<Int>, value: Range<Int>)? {
         let scope = (request.scope.lowerBound + 1)..<(request.scope.upperBound - 1)
         var declaration: (statement: Range<Int>, value: Range<Int>)?
         var reads = 0
         for k in scope where file.kind(k) == .identifier && file.text(of: k) == name && !isMember(k) {
             if k > 0, file.matches(k - 1, "let"), file.startsLine(k - 1), file.kind(k + 1) == .operator, file.text(of: k + 1) == "=",
-                file.matches(k + 2, "NSPredicate")
+                file.matches(k + 2, callee)
             {
                 guard declaration == nil else { return nil }
                 let statement = file.statementOrDeclaration(startingAt: k - 1)
@@ -230,10 +267,14 @@ extension FileConverter {
         return .returned(statement: (k - 1)..<(k + 1), returnType: type)
     }
 
+    /// A statement's first token: at the start of a line, or right after a block's `{` on the
+    /// same line (`{let request = …`).
+    func startsStatement(_ k: Int) -> Bool { file.startsLine(k) || (k > 0 && file.kind(k - 1) == .leftBrace) }
+
     /// The use of the request at token `k`, or nil when it is none of the converted forms.
     func fetchRequestUse(at k: Int) -> FetchRequestUse? {
         // request.property = value
-        if file.startsLine(k), file.kind(k + 1) == .period, file.kind(k + 2) == .identifier, file.kind(k + 3) == .operator,
+        if startsStatement(k), file.kind(k + 1) == .period, file.kind(k + 2) == .identifier, file.kind(k + 3) == .operator,
             file.text(of: k + 3) == "="
         {
             let statement = file.statementOrDeclaration(startingAt: k)

@@ -5,9 +5,9 @@ import SourceSyntax
 ///
 /// Converted: `@FetchRequest(sortDescriptors: [...], animation: …)` on a `FetchedResults<T>`
 /// property, with each sort descriptor `NSSortDescriptor(keyPath: \T.x, ascending: true/false)` or
-/// `NSSortDescriptor(key: "x", ascending: …)` on a date or number attribute of `T` (a string would
-/// sort with `SortDescriptor`'s localized comparison instead of `compare:`, a Boolean is not
-/// `Comparable`), a `predicate: NSPredicate(format: "…")` that translates with no `let` before it
+/// `NSSortDescriptor(key: "x", ascending: …)` on a date or number attribute of `T`, or on a string
+/// attribute (no selector is `compare:`, which is `comparator: .lexical`: without it `SortDescriptor`
+/// would compare strings the localized way; a Boolean is not `Comparable`), a `predicate: NSPredicate(format: "…")` that translates with no `let` before it
 /// (`Predicates.swift`), and `entity: T.entity()`. Anything else (`fetchRequest:`, other sort
 /// forms) blocks.
 ///
@@ -174,6 +174,13 @@ extension FileConverter {
             self.block(.sortDescriptor, at: start, "\(why): write the SortDescriptor by hand")
             return nil
         }
+        // A `SortDescriptor` already (SwiftUI's `@FetchRequest` takes them too): `@Query` takes the same.
+        if file.matches(start, "SortDescriptor"), let arguments = callArguments(after: start), file.matching(start + 1) == value.upperBound - 1,
+            let first = arguments.first, first.label == nil, file.kind(first.value.lowerBound) == .backslash,
+            arguments.dropFirst().allSatisfy({ ["order", "comparator"].contains($0.label.map { file.text(of: $0) } ?? "") })
+        {
+            return file.text(value)
+        }
         guard file.matches(start, "NSSortDescriptor"), let arguments = callArguments(after: start), arguments.count == 2 || arguments.count == 3,
             file.matching(start + 1) == value.upperBound - 1
         else { return refuse(&self, "a sort descriptor other than NSSortDescriptor(keyPath:ascending:) or (key:ascending:)") }
@@ -184,7 +191,7 @@ extension FileConverter {
             guard labels[2] == "selector", let standard = Self.stringComparators[selector] else {
                 return refuse(
                     &self,
-                    "a sort selector other than #selector(NSString.localizedStandardCompare(_:)) or localizedCompare(_:) (SortDescriptor has no case-insensitive comparator)"
+                    "a sort selector other than #selector(NSString.compare(_:)), localizedStandardCompare(_:) or localizedCompare(_:) (SortDescriptor's String.StandardComparator has no case-insensitive comparison)"
                 )
             }
             comparator = standard
@@ -209,8 +216,11 @@ extension FileConverter {
         default:
             return refuse(&self, "a sort descriptor other than (keyPath:ascending:) or (key:ascending:)")
         }
+        let isString = store.stringProperties[element]?.contains(property) == true
+        // `NSSortDescriptor` without a selector compares strings with `compare:`: not localized.
+        if comparator == nil, isString { comparator = ".lexical" }
         if let comparator {
-            guard store.stringProperties[element]?.contains(property) == true else {
+            guard isString else {
                 return refuse(&self, "'\(property)' is not a string attribute of \(element), which a comparator selector needs")
             }
             return "SortDescriptor(\\\(element).\(property), comparator: \(comparator), order: \(order))"
@@ -218,7 +228,7 @@ extension FileConverter {
         guard store.sortableProperties[element]?.contains(property) == true else {
             return refuse(
                 &self,
-                "'\(property)' is not a date or number attribute of \(element) (a string sorts by compare: here, which SortDescriptor has no comparator for; with a localizedStandardCompare: selector it converts; Booleans are not Comparable; key paths through relationships are not checked)"
+                "'\(property)' is not a date, number or string attribute of \(element) (Booleans are not Comparable; key paths through relationships are not checked)"
             )
         }
         return "SortDescriptor(\\\(element).\(property), order: \(order))"
@@ -226,6 +236,7 @@ extension FileConverter {
 
     /// `NSString` comparison selectors with the `String.StandardComparator` that sorts the same way.
     static let stringComparators = [
+        "#selector(NSString.compare(_:))": ".lexical",
         "#selector(NSString.localizedStandardCompare(_:))": ".localizedStandard",
         "#selector(NSString.localizedCompare(_:))": ".localized",
     ]

@@ -14,6 +14,10 @@ struct StoreFacts: Sendable {
     var stringProperties: [String: Set<String>]
     /// Property name → the type Xcode's generated class gives it, where it differs from the `@Model`'s.
     var typeDifferences: [String: String]
+    /// Class → property → the same, for a receiver whose class is known (`ReceiverTypes.swift`).
+    var classTypeDifferences: [String: [String: String]] = [:]
+    /// Class → relationship name → where it leads (the receiver check follows `a.b.c`).
+    var relationships: [String: [String: RelationshipFact]] = [:]
     /// The stored property of the recognised stack that holds the container (`container`).
     var stackProperty: String?
     /// The generated classes, in `ModelContainer(for:)` order.
@@ -49,6 +53,9 @@ struct FileConverter {
     struct Result: Sendable {
         var edits: [Edit] = []
         var blockers: [Blocker] = []
+        /// What converts but needs a look by hand (a predicate translated with a warning): reported
+        /// where it is when the store converts.
+        var warnings: [Blocker] = []
         /// Stacks this file declares: the model name each loads, where.
         var stacks: [(name: String, offset: Int)] = []
         /// Whether the file uses the store at all (Core Data API or a model class).
@@ -63,6 +70,8 @@ struct FileConverter {
     var declaredContextNames: Set<String> = []
     /// Declarations removed whole (Xcode's `+CoreDataProperties` extensions, say).
     var removedDeclarations: [Range<Int>] = []
+    /// Declarations `@MainActor` was added to (by their first byte), so it is added once.
+    var mainActorMarked: Set<Int> = []
     var result = Result()
 
     init(file: SourceFile, store: StoreFacts) {
@@ -133,6 +142,10 @@ struct FileConverter {
 
     mutating func block(_ rule: CoreDataRule, at token: Int, _ message: String) {
         result.blockers.append(Blocker(rule: rule, offset: file.tokens[token].start, message: message))
+    }
+
+    mutating func warn(_ rule: CoreDataRule, at token: Int, _ message: String) {
+        result.warnings.append(Blocker(rule: rule, offset: file.tokens[token].start, message: message))
     }
 
     mutating func edit(_ range: Range<Int>, _ text: String, _ rule: CoreDataRule) {

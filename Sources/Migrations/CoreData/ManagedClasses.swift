@@ -192,10 +192,11 @@ extension FileConverter {
             if isRemovedMember(member) { continue }
             let kind = member.kind
             if file.hasModifier("override", member) {
-                let what = member.name.map { file.text($0) } ?? "a member"
+                // A property has no declaration name of its own: its pattern names it.
+                let what = member.name.map { file.text($0) } ?? member.bindings.first.map { file.text($0.pattern) } ?? file.text(of: member.keyword)
                 block(
                     .managedClass, at: member.keyword,
-                    "'\(what)' overrides NSManagedObject's life cycle, which a @Model class does not have: move defaults into the model or the init, and other work to the call sites, by hand"
+                    "'\(what)' in '\(className)' overrides a member of NSManagedObject (its life cycle or NSObject's), which a @Model class does not have: move defaults into the model or the init, and other work to the call sites, by hand"
                 )
                 // Its `super.…` call is part of the same item.
                 covered.append(member.tokens)

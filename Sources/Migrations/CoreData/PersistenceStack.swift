@@ -9,7 +9,7 @@ import SourceSyntax
 ///
 /// ```swift
 /// container = NSPersistentContainer(name: "Model")
-/// if inMemory { container.persistentStoreDescriptions.first!.url = URL(fileURLWithPath: "/dev/null") }   // optional
+/// if inMemory { container.persistentStoreDescriptions.first!.url = URL(fileURLWithPath: "/dev/null") }   // optional (`first?` too)
 /// container.loadPersistentStores(completionHandler: { (storeDescription, error) in
 ///     if let error = error as NSError? { …; fatalError(…) }
 /// })
@@ -84,7 +84,10 @@ extension FileConverter {
                     .stack, at: mismatch.token,
                     "a Core Data stack other than the Xcode template's: \(mismatch.reason); move it to ModelContainer by hand (see docs/migrations/coredata.md)"
                 )
-                covered.append(decl.tokens)
+                // Only the stack's own declarations are left to the person: the type's other
+                // members are still walked, so all of the store's blockers show in one run.
+                covered.append(member.tokens)
+                for initializer in inits { covered.append(initializer.tokens) }
                 continue
             }
             result.stacks.append((shape.modelName, file.tokens[decl.tokens.lowerBound].start))
@@ -199,8 +202,9 @@ extension FileConverter {
         var flag: String?
         if let next = statements.first, file.matches(next.lowerBound, "if") {
             let condition = text(next)
-            let suffix = "{\(property).persistentStoreDescriptions.first!.url=URL(fileURLWithPath:\"/dev/null\")}"
-            guard condition.hasSuffix(suffix), file.kind(next.lowerBound + 1) == .identifier, file.kind(next.lowerBound + 2) == .leftBrace else {
+            // `first?` or `first!`: a container made by name always has one description.
+            let suffixes = ["!", "?"].map { "{\(property).persistentStoreDescriptions.first\($0).url=URL(fileURLWithPath:\"/dev/null\")}" }
+            guard suffixes.contains(where: condition.hasSuffix), file.kind(next.lowerBound + 1) == .identifier, file.kind(next.lowerBound + 2) == .leftBrace else {
                 return mismatch(next.lowerBound, "an 'if' other than the template's in-memory branch (the store description's url set to /dev/null)")
             }
             flag = file.text(of: next.lowerBound + 1)

@@ -8,8 +8,10 @@ import SourceSyntax
 /// Only a format that is a string literal translates (a format built at run time has no
 /// meaning to read), alone or combined by `NSCompoundPredicate(and…/or…/notPredicateWith…)`;
 /// the arguments are the call's own expressions (PredicateKit takes off the casts that only
-/// served Objective-C's variadic list, `x as CVarArg`, since the macro captures Swift values). Anything the translator refuses, or only translates with a warning
-/// ("verify …"), blocks: a predicate that selects other objects would be a silent data bug.
+/// served Objective-C's variadic list, `x as CVarArg`, since the macro captures Swift values). Anything the translator refuses
+/// blocks. A translation with a warning ("review …", "verify …") converts, with the warning at the
+/// call, except the two whose output the build or the store would refuse: a captured model object
+/// (PRED-S002: not `Sendable`) and more to-many hops than Core Data's SQLite store allows (PRED-A004).
 extension FileConverter {
     /// A translated predicate: the `let`s the macro needs declared before it, and the macro.
     struct TranslatedPredicate {
@@ -31,7 +33,7 @@ extension FileConverter {
         let start = value.lowerBound
         let translator = PredicateTranslator(schema: store.predicateSchema, entity: entity, minimumOS: .iOS(store.iOS))
         let translation = translator.translate(format: format.text, arguments: format.arguments)
-        let problems = translation.diagnostics.filter { $0.severity != .info }
+        let problems = translation.diagnostics.filter { $0.severity == .error || Self.blockingPredicateWarnings.contains($0.code) }
         guard translation.isTranslated, problems.isEmpty, let expression = translation.expression else {
             let reasons = problems.map(\.message).joined(separator: "; ")
             block(.predicate, at: start, "'\(format.text)' does not translate faithfully (\(reasons)): write the #Predicate<\(entity)> by hand")
@@ -54,8 +56,15 @@ extension FileConverter {
             )
             return nil
         }
+        for warning in translation.diagnostics where warning.severity == .warning {
+            warn(.predicate, at: start, "'\(format.text)' is translated with a warning to review: \(warning.code.rawValue): \(warning.message)")
+        }
         return TranslatedPredicate(bindings: translation.bindings.map(\.declaration), expression: expression)
     }
+
+    /// Translator warnings whose output would not build (a captured model object is not
+    /// `Sendable`) or would be refused at fetch time (the SQLite store's one to-many hop).
+    static let blockingPredicateWarnings: Set<PredicateDiagnosticCode> = [.capturedObject, .sqliteToManyLimit]
 
     /// A format string and its arguments (Swift expressions), in substitution order.
     struct PredicateFormat {

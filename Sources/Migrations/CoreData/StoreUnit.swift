@@ -48,6 +48,11 @@ struct StoreUnit: Sendable {
             }
         }
         guard state != .blocked, !models.isEmpty else { return }
+        let sources = index.facts(CoreDataFact.source).map(\.value)
+        if models.count > 1 {
+            let used = models.filter { Self.mayBeUsed($0, by: sources) }
+            if !used.isEmpty { models = used }
+        }
         guard models.count == 1 else {
             state = .blocked
             for model in models {
@@ -81,7 +86,6 @@ struct StoreUnit: Sendable {
         }
 
         // Phase 1: the stack's property and the hand-written classes; phase 2: every file through the converter.
-        let sources = index.facts(CoreDataFact.source).map(\.value)
         let inputs = sources.filter { !index.isContext($0.path) }
         let stackProperties = parallelMap(inputs) { FileConverter.stackProperties(in: $0).map(\.name) }.flatMap { $0 }
         let generatedClasses = Set(model.generated.files.map { String($0.name.dropLast(".swift".count)) })
@@ -156,6 +160,18 @@ struct StoreUnit: Sendable {
     }
 }
 
+extension StoreUnit {
+    /// Whether any source may use the model: it has entities, and some file names the model
+    /// (`"Model"`, as `NSPersistentContainer(name:)` or a bundle look-up does) or one of its
+    /// classes. A model beside the store's that nothing names (an empty one Xcode left, an old copy)
+    /// is no second store. A byte search: a name in a comment counts too, and keeps it.
+    static func mayBeUsed(_ model: ModelFile, by sources: [SourceFile]) -> Bool {
+        guard !model.model.entities.isEmpty else { return false }
+        let names = ["\"\(model.name)\""] + model.model.entities.map(\.className)
+        return sources.contains { file in names.contains { file.contains($0) } }
+    }
+}
+
 extension StoreFacts {
     init(model: ModelFile, stackProperty: String?, managed: FileConverter.ManagedDeclarations, iOS: Int) {
         let generated = Self.generatedClasses(model.generated.files)
@@ -164,7 +180,14 @@ extension StoreFacts {
         var sortable: [String: Set<String>] = [:]
         var strings: [String: Set<String>] = [:]
         var differences: [String: String] = [:]
+        var classDifferences: [String: [String: String]] = [:]
+        var relationships: [String: [String: RelationshipFact]] = [:]
+        let classNamesByEntity = Dictionary(model.model.entities.map { ($0.name, $0.className) }, uniquingKeysWith: { first, _ in first })
         for entity in model.model.entities {
+            for relationship in entity.relationships {
+                relationships[entity.className, default: [:]][relationship.name] = RelationshipFact(
+                    destination: classNamesByEntity[relationship.destination] ?? relationship.destination, isToMany: relationship.isToMany)
+            }
             let sortTypes: Set<String> = ["Date", "Integer 16", "Integer 32", "Integer 64", "Double", "Float"]
             sortable[entity.className, default: []].formUnion(entity.attributes.filter { sortTypes.contains($0.type) && !$0.isTransient }.map(\.name))
             strings[entity.className, default: []].formUnion(entity.attributes.filter { $0.type == "String" && !$0.isTransient }.map(\.name))
@@ -174,7 +197,10 @@ extension StoreFacts {
                     handWritten
                     ? Self.declaredTypeDifference(managed.properties[entity.className]?[property], model: modelTypes[entity.className]?[property])
                     : model.generatedTypeDifference(entity: entity, property: property)
-                if let difference { differences[property] = difference }
+                if let difference {
+                    differences[property] = difference
+                    classDifferences[entity.className, default: [:]][property] = difference
+                }
             }
         }
         self.init(
@@ -183,6 +209,8 @@ extension StoreFacts {
             stackProperty: stackProperty, modelTypes: classNames.sorted(), modelName: model.name, migrationPlan: model.migrationPlan,
             predicateSchema: model.model.predicateSchema,
             iOS: iOS, handWrittenClasses: Set(managed.classes), managedAccessors: managed.accessors, requestFactories: managed.requestFactories)
+        classTypeDifferences = classDifferences
+        self.relationships = relationships
     }
 
     /// Each generated `@Model` class, read back from the generated source (so it is what the

@@ -112,5 +112,28 @@ enum CoreDataMutations {
         Mutation(
             name: "query filter over a property the model lacks", target: "fetch-descriptors",
             find: "@Query(filter: #Predicate<Todo> { todo in !todo.done }", replace: "@Query(filter: #Predicate<Todo> { todo in !todo.isDone }"),
+        Mutation(
+            name: "generated to-many accessor left on a model", target: "real-app-shapes",
+            find: "category.entries.removeAll { $0 === entry }", replace: "category.removeFromEntries(entry)"),
+        Mutation(
+            name: "required attribute left out of the init", target: "real-app-shapes",
+            find: "Category(name: \"New category\")", replace: "Category()"),
+        Mutation(
+            name: "integer default written as Core Data's 0.0", target: "real-app-shapes",
+            find: "var position: Int64 = 0", replace: "var position: Int64 = 0.0"),
+        Mutation(
+            name: "static preview reading mainContext without @MainActor", target: "real-app-shapes",
+            find: "@MainActor\n    static var preview", replace: "static var preview"),
+        Mutation(
+            name: "sort local left as an NSSortDescriptor", target: "real-app-shapes",
+            find: "let byTitle = SortDescriptor(\\Entry.title, comparator: .lexical, order: .forward)",
+            replace: "let byTitle = NSSortDescriptor(key: \"title\", ascending: true)"),
+        Mutation(
+            name: "optional chaining kept on a required attribute", target: "real-app-shapes",
+            find: "entry.title.uppercased()", replace: "entry.title?.uppercased()"),
+        Mutation(
+            name: "predicate left as an NSPredicate", target: "real-app-shapes",
+            find: "filter: #Predicate<Entry> { entry in entry.title.localizedStandardContains(\"rent\") }",
+            replace: "filter: NSPredicate(format: \"title CONTAINS[cd] 'rent'\")"),
     ]
 }

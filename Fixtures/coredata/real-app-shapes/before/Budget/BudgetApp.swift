@@ -1,0 +1,13 @@
+import SwiftUI
+
+@main
+struct BudgetApp: App {
+    let persistenceController = PersistenceController.shared
+
+    var body: some Scene {
+        WindowGroup {
+            CategoryList()
+                .environment(\.managedObjectContext, persistenceController.container.viewContext)
+        }
+    }
+}
