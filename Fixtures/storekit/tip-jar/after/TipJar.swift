@@ -1,0 +1,27 @@
+// A tip jar: consumable products, bought again and again; nothing to restore or entitle.
+import StoreKit
+
+final class TipJar: NSObject, SKPaymentTransactionObserver {
+    static let shared = TipJar()
+
+    var tips: [Product] = []
+
+    override init() {
+        super.init()
+        SKPaymentQueue.default().add(self)
+    }
+
+    func loadTips() async throws {
+        tips = try await Product.products(for: ["com.app.tip.small", "com.app.tip.large"])
+    }
+
+    func leaveTip(_ tip: SKProduct) {
+        SKPaymentQueue.default().add(SKPayment(product: tip))
+    }
+
+    func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
+        for transaction in transactions where transaction.transactionState != .purchasing {
+            queue.finishTransaction(transaction)
+        }
+    }
+}
