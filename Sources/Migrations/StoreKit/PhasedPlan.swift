@@ -273,7 +273,7 @@ struct PhasedPlan: Sendable {
         for fact in index.facts(StoreKitFact.source) { files[fact.subject] = fact.value }
         let enums = stringEnums(index)
         func lookup(_ path: [String], _ member: String, _ depth: Int) -> [ProductIDTracer.Value]? {
-            guard let last = path.last else { return nil }
+            guard let last = path.last else { return topLevelConstant(member, depth) }
             let qualified = path.joined(separator: ".")
             // The type itself and its extensions; a one-word name may be nested anywhere only when it is the only one.
             let summaries = index.declarations(of: last) + index.contextDeclarations(of: last)
@@ -287,6 +287,15 @@ struct PhasedPlan: Sendable {
                 }
             }
             return nil
+        }
+        /// The one file that declares `let member = …` at its top level.
+        func topLevelConstant(_ member: String, _ depth: Int) -> [ProductIDTracer.Value]? {
+            let declaring = files.values.filter { $0.contains(member) }.filter { file in
+                file.declarations.contains { $0.kind == .variableDecl && $0.bindings.count == 1 && file.text($0.bindings[0].pattern) == member }
+            }
+            guard declaring.count == 1, let file = declaring.first else { return nil }
+            return ProductIDTracer(file: file, type: nil, function: nil, enumCases: { enums[$0] }, typeMember: lookup)
+                .constant(member, depth: depth + 1)
         }
         return lookup
     }

@@ -18,7 +18,8 @@ struct ProductIDTracer {
     let function: Decl?
     /// The cases of a `String` enum of the project by its name, with their raw values.
     let enumCases: (String) -> [(name: String, raw: String)]?
-    /// The value of a static member of a type of the project, by the type's dotted name.
+    /// The value of a static member of a type of the project, by the type's dotted name (no name:
+    /// a top-level constant of another file).
     var typeMember: TypeMember = { _, _, _ in nil }
 
     typealias TypeMember = (_ type: [String], _ member: String, _ depth: Int) -> [Value]?
@@ -185,7 +186,8 @@ struct ProductIDTracer {
                 return nil
             }
         }
-        return nil
+        // `let IAP_REMOVE_ADS = "…"` at the top level of another file.
+        return membersOnly ? nil : typeMember([], name, depth)
     }
 
     /// `ProductID` for `[ProductID]`, `Set<ProductID>` or `ProductID`.

@@ -8,7 +8,7 @@ extension StoreObserver {
     @MainActor
     final class StoreKit2 {
         /// The product ids the purchase system requests with StoreKit 1 (StoreHelper.swift).
-        nonisolated static let productIDs: Set<String> = ["com.app.pro", "com.app.monthly"]
+        nonisolated static let productIDs: Set<String> = ["com.app.pro", "com.app.monthly", "com.app.removeads"]
 
         private(set) var products: [Product] = []
         /// The product ids with a verified, current entitlement (`updateEntitlements()`).

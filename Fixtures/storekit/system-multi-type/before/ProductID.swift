@@ -1,4 +1,6 @@
-// The product ids live in another type: a caseless enum with a nested one.
+// The product ids live in other types (a caseless enum with a nested one) and in a top-level constant.
+let removeAdsID = "com.app.removeads"
+
 enum ProductID {
     static let pro = "com.app.pro"
 

@@ -8,7 +8,7 @@ final class StoreHelper: NSObject {
     var products: [SKProduct] = []
 
     func load() {
-        request = SKProductsRequest(productIdentifiers: [ProductID.pro, ProductID.Subscriptions.monthly])
+        request = SKProductsRequest(productIdentifiers: [ProductID.pro, ProductID.Subscriptions.monthly, removeAdsID])
         request.delegate = self
         request.start()
     }
