@@ -43,6 +43,8 @@ struct PhasedPlan: Sendable {
         var inPlaceBlocker: String?
         /// False when a file is already there (an earlier run's, perhaps edited since): it is kept.
         var generates: Bool
+        /// The host is `public` or `open` (a framework's store): the companion is public too.
+        var isPublic = false
         /// The files of the system's `SKProductsRequest`s, by name.
         var requestFiles: [String] = []
         /// The other StoreKit 1 types of the purchase system, whose steps name this companion too.
@@ -227,11 +229,13 @@ struct PhasedPlan: Sendable {
                 legacy: legacy, inPlaceBlocker: system.members.lazy.compactMap { flows.blocked[$0]?.reason }.first,
                 generates: index.bytes(ofInput: host.path) == nil, requestFiles: requestFiles, members: others, launch: launch,
                 promotedPurchase: promoted.map { PromotedPurchase(path: $0.file.path, line: $0.file.location(ofToken: $0.decl.keyword).line) })
-            companions[host.name] = companion
+            var hosted = companion
+            hosted.isPublic = host.declaration.decl.modifiers.contains { ["public", "open"].contains(file.text($0)) }
+            companions[host.name] = hosted
             for name in others {
                 let declaration = candidates[name]!.first { $0.decl.kind == .classDecl }!
                 let memberFile = declaration.file
-                companions[name] = companion
+                companions[name] = hosted
                 memberSites[name] = (memberFile.path, memberFile.tokens[declaration.decl.name?.lowerBound ?? declaration.decl.keyword].start)
             }
         }

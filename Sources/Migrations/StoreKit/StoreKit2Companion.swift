@@ -154,7 +154,27 @@ enum StoreKit2Companion {
             ]
         }
         lines.append("}")
+        if companion.isPublic { lines = publicLines(lines) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A public type's companion is public too: the launch code that starts its listener, and the
+    /// screens that buy, may be in another module (an app target over the store's framework).
+    private static func publicLines(_ lines: [String]) -> [String] {
+        let members = ["nonisolated static let ", "private(set) var ", "var consumables", "func "]
+        var result: [String] = []
+        for line in lines {
+            if line == "    final class StoreKit2 {" {
+                result += ["    public final class StoreKit2 {", "        public init() {}", ""]
+            } else if line.hasPrefix("        "), !line.hasPrefix("         "), members.contains(where: { line.dropFirst(8).hasPrefix($0) }) {
+                result.append("        public " + line.dropFirst(8))
+            } else if line.hasPrefix("    func verifyEntitlementParity") {
+                result.append("    public " + line.dropFirst(4))
+            } else {
+                result.append(line)
+            }
+        }
+        return result
     }
 
     static func legacyDescription(_ legacy: PhasedPlan.LegacyEntitlements) -> String {

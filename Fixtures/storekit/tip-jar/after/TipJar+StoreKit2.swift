@@ -6,24 +6,26 @@ extension TipJar {
     /// The StoreKit 2 side of `TipJar`. Keep one for the app's lifetime and start
     /// `listenForTransactions()` in one task at launch when purchases go through `purchase(_:)`.
     @MainActor
-    final class StoreKit2 {
-        /// The product ids `TipJar` requests with StoreKit 1 (TipJar.swift).
-        nonisolated static let productIDs: Set<String> = ["com.app.tip.small", "com.app.tip.large"]
+    public final class StoreKit2 {
+        public init() {}
 
-        private(set) var products: [Product] = []
+        /// The product ids `TipJar` requests with StoreKit 1 (TipJar.swift).
+        public nonisolated static let productIDs: Set<String> = ["com.app.tip.small", "com.app.tip.large"]
+
+        public private(set) var products: [Product] = []
         /// The product ids with a verified, current entitlement (`updateEntitlements()`).
-        private(set) var purchasedProductIDs: Set<String> = []
+        public private(set) var purchasedProductIDs: Set<String> = []
         /// Consumables (tips, coins) are bought again and again: they are delivered by `purchase(_:)`
         /// and `listenForTransactions()` only, never appear in `purchasedProductIDs`, and `restore()` does not bring them back.
-        var consumables: [Product] { products.filter { $0.type == .consumable } }
+        public var consumables: [Product] { products.filter { $0.type == .consumable } }
 
-        func loadProducts() async throws {
+        public func loadProducts() async throws {
             products = try await Product.products(for: Self.productIDs)
         }
 
         /// The purchased transaction, or nil when the user cancelled or the purchase waits for
         /// approval (Ask to Buy, Strong Customer Authentication): it then arrives in `listenForTransactions()`.
-        func purchase(_ product: Product) async throws -> Transaction? {
+        public func purchase(_ product: Product) async throws -> Transaction? {
             let result = try await product.purchase()
             switch result {
             case .success(let verification):
@@ -40,7 +42,7 @@ extension TipJar {
 
         /// Renewals, Ask to Buy approvals, refunds and purchases made elsewhere: run it for the
         /// app's lifetime from launch (`Task { await storeKit2.listenForTransactions() }`).
-        func listenForTransactions() async {
+        public func listenForTransactions() async {
             for await result in Transaction.updates {
                 do {
                     let transaction = try checkVerified(result)
@@ -52,7 +54,7 @@ extension TipJar {
             }
         }
 
-        func updateEntitlements() async {
+        public func updateEntitlements() async {
             var active: Set<String> = []
             for await result in Transaction.currentEntitlements {
                 switch result {
@@ -66,12 +68,12 @@ extension TipJar {
         }
 
         /// Call only on a user action: `AppStore.sync()` may ask the user to sign in.
-        func restore() async throws {
+        public func restore() async throws {
             try await AppStore.sync()
             await updateEntitlements()
         }
 
-        func checkVerified<T>(_ result: VerificationResult<T>) throws -> T {
+        public func checkVerified<T>(_ result: VerificationResult<T>) throws -> T {
             switch result {
             case .verified(let value):
                 return value

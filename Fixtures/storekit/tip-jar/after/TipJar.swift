@@ -1,7 +1,8 @@
-// A tip jar: consumable products, bought again and again; nothing to restore or entitle.
+// A tip jar in a framework: consumable products, bought again and again; nothing to restore or
+// entitle. The type is public, so its companion is too (the app target starts the listener).
 import StoreKit
 
-final class TipJar: NSObject, SKPaymentTransactionObserver {
+public final class TipJar: NSObject, SKPaymentTransactionObserver {
     static let shared = TipJar()
 
     var tips: [Product] = []
@@ -19,7 +20,7 @@ final class TipJar: NSObject, SKPaymentTransactionObserver {
         SKPaymentQueue.default().add(SKPayment(product: tip))
     }
 
-    func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
+    public func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
         for transaction in transactions where transaction.transactionState != .purchasing {
             queue.finishTransaction(transaction)
         }

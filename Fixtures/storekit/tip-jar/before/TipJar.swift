@@ -1,7 +1,8 @@
-// A tip jar: consumable products, bought again and again; nothing to restore or entitle.
+// A tip jar in a framework: consumable products, bought again and again; nothing to restore or
+// entitle. The type is public, so its companion is too (the app target starts the listener).
 import StoreKit
 
-final class TipJar: NSObject, SKProductsRequestDelegate, SKPaymentTransactionObserver {
+public final class TipJar: NSObject, SKProductsRequestDelegate, SKPaymentTransactionObserver {
     static let shared = TipJar()
 
     var tips: [SKProduct] = []
@@ -17,7 +18,7 @@ final class TipJar: NSObject, SKProductsRequestDelegate, SKPaymentTransactionObs
         request.start()
     }
 
-    func productsRequest(_ request: SKProductsRequest, didReceive response: SKProductsResponse) {
+    public func productsRequest(_ request: SKProductsRequest, didReceive response: SKProductsResponse) {
         tips = response.products
     }
 
@@ -25,7 +26,7 @@ final class TipJar: NSObject, SKProductsRequestDelegate, SKPaymentTransactionObs
         SKPaymentQueue.default().add(SKPayment(product: tip))
     }
 
-    func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
+    public func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
         for transaction in transactions where transaction.transactionState != .purchasing {
             queue.finishTransaction(transaction)
         }
