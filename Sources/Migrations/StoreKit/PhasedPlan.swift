@@ -226,7 +226,7 @@ struct PhasedPlan: Sendable {
             let promoted = system.members.flatMap { candidates[$0]! }.compactMap(\.promotedPurchase).first
             let companion = Companion(
                 type: host.name, declarationPath: file.path, declarationLine: file.location(ofByte: at).line, path: host.path, ids: ids,
-                legacy: legacy, inPlaceBlocker: system.members.lazy.compactMap { flows.blocked[$0]?.reason }.first,
+                legacy: legacy, inPlaceBlocker: system.members.lazy.compactMap { Self.blockerWithPlace(flows.blocked[$0], sources) }.first,
                 generates: index.bytes(ofInput: host.path) == nil, requestFiles: requestFiles, members: others, launch: launch,
                 promotedPurchase: promoted.map { PromotedPurchase(path: $0.file.path, line: $0.file.location(ofToken: $0.decl.keyword).line) })
             var hosted = companion
@@ -239,6 +239,14 @@ struct PhasedPlan: Sendable {
                 memberSites[name] = (memberFile.path, memberFile.tokens[declaration.decl.name?.lowerBound ?? declaration.decl.keyword].start)
             }
         }
+    }
+
+    /// Why the purchase flow stays, with the file and line of the construct that keeps it.
+    private static func blockerWithPlace(_ blocked: (path: String, offset: Int, reason: String)?, _ sources: [String: SourceFile]) -> String? {
+        guard let blocked else { return nil }
+        guard let file = sources[blocked.path] else { return blocked.reason }
+        let name = blocked.path.split(separator: "/").last.map(String.init) ?? blocked.path
+        return "\(blocked.reason) (\(name):\(file.location(ofByte: blocked.offset).line))"
     }
 
     /// Why a type cannot get a companion extension, if it cannot.
