@@ -226,7 +226,9 @@ struct PhasedPlan: Sendable {
             let promoted = system.members.flatMap { candidates[$0]! }.compactMap(\.promotedPurchase).first
             let companion = Companion(
                 type: host.name, declarationPath: file.path, declarationLine: file.location(ofByte: at).line, path: host.path, ids: ids,
-                legacy: legacy, inPlaceBlocker: system.members.lazy.compactMap { Self.blockerWithPlace(flows.blocked[$0], sources) }.first,
+                legacy: legacy,
+                inPlaceBlocker: system.members.lazy.compactMap { Self.blockerWithPlace(flows.blocked[$0], sources) }.first
+                    ?? Self.observerInExtension(system.members.flatMap { candidates[$0]! }),
                 generates: index.bytes(ofInput: host.path) == nil, requestFiles: requestFiles, members: others, launch: launch,
                 promotedPurchase: promoted.map { PromotedPurchase(path: $0.file.path, line: $0.file.location(ofToken: $0.decl.keyword).line) })
             var hosted = companion
@@ -247,6 +249,14 @@ struct PhasedPlan: Sendable {
         guard let file = sources[blocked.path] else { return blocked.reason }
         let name = blocked.path.split(separator: "/").last.map(String.init) ?? blocked.path
         return "\(blocked.reason) (\(name):\(file.location(ofByte: blocked.offset).line))"
+    }
+
+    /// The in-place rewrite reads only an observer declared with its class: one in an extension
+    /// (`extension Store: SKPaymentTransactionObserver`) keeps the system phased, said with its place.
+    private static func observerInExtension(_ parts: [Part]) -> String? {
+        guard let part = parts.first(where: { $0.observer != nil && $0.decl.kind == .extensionDecl }), let observer = part.observer else { return nil }
+        let name = part.file.path.split(separator: "/").last.map(String.init) ?? part.file.path
+        return "the transaction observer is implemented in an extension (\(name):\(part.file.location(ofToken: observer.keyword).line)), which the in-place rewrite does not take apart"
     }
 
     /// Why a type cannot get a companion extension, if it cannot.
