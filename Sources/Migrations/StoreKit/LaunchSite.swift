@@ -27,7 +27,8 @@ struct LaunchSite: Sendable, Equatable {
         var found: [(site: LaunchSite, registers: Bool, rank: Int)] = []
         for fact in index.facts(StoreKitFact.source) {
             let file = fact.value
-            guard file.contains("didFinishLaunchingWithOptions") || file.contains("App") else { continue }
+            // Only files that can hold launch code are parsed for declarations.
+            guard file.contains("didFinishLaunchingWithOptions") || file.contains("@main") else { continue }
             if file.imports.contains(where: { ["XCTest", "Testing"].contains($0.module) }) { continue }
             let registers = file.contains("SKPaymentQueue")
             for decl in file.allDeclarations {
