@@ -43,7 +43,37 @@ struct PhasedPlan: Sendable {
         var inPlaceBlocker: String?
         /// False when a file is already there (an earlier run's, perhaps edited since): it is kept.
         var generates: Bool
+        /// The host is `public` or `open` (a framework's store): the companion is public too.
+        var isPublic = false
+        /// The files of the system's `SKProductsRequest`s, by name.
+        var requestFiles: [String] = []
+        /// The other StoreKit 1 types of the purchase system, whose steps name this companion too.
+        var members: [String] = []
+        /// Where the app launches, for the one `Transaction.updates` listener.
+        var launch: LaunchSite?
+        /// `paymentQueue(_:shouldAddStorePayment:for:)`, which phase 4 must keep until the
+        /// `PurchaseIntent.intents` loop replaces it.
+        var promotedPurchase: PromotedPurchase?
         var fileName: String { String(path.split(separator: "/").last ?? Substring(path)) }
+
+        /// Whether the product ids name consumables (`…Tips.Small`, `coins100`): entitlements,
+        /// restore and the parity check then mean nothing for them, which the steps say.
+        var looksConsumable: Bool {
+            guard let ids, !ids.isEmpty else { return false }
+            let words: Set<String> = ["tip", "tips", "coin", "coins", "consumable", "donation", "donate", "credits", "gems"]
+            return ids.allSatisfy { id in
+                var parts: [String] = []
+                var current = ""
+                for c in id {
+                    if c.isLetter, !(c.isUppercase && !current.isEmpty) { current.append(c) } else {
+                        if !current.isEmpty { parts.append(current.lowercased()) }
+                        current = c.isLetter ? String(c) : ""
+                    }
+                }
+                if !current.isEmpty { parts.append(current.lowercased()) }
+                return parts.contains(where: words.contains)
+            }
+        }
     }
 
     /// Where the app records purchases today, for `verifyEntitlementParity()`.
@@ -55,6 +85,12 @@ struct PhasedPlan: Sendable {
         case userDefaults(keys: [String]?)
     }
 
+    /// Where a promoted in-app purchase is handled.
+    struct PromotedPurchase: Sendable, Equatable {
+        var path: String
+        var line: Int
+    }
+
     /// A request whose ids could not be traced to the code (rule `storekit.product-ids`).
     struct UntracedIDs: Sendable {
         var path: String
@@ -63,10 +99,15 @@ struct PhasedPlan: Sendable {
         var type: String
     }
 
+    /// The companion of each StoreKit 1 type, by name: the members of one purchase system share their host's.
     var companions: [String: Companion] = [:]
+    /// Where each member of a system other than its host is declared (path, byte offset of its name).
+    var memberSites: [String: (path: String, offset: Int)] = [:]
     /// StoreKit 1 types that get no companion, with the reason, by name.
     var blocked: [String: (path: String, offset: Int, reason: String)] = [:]
     var untraced: [UntracedIDs] = []
+    /// Where the app launches (nil when no launch code was found, or in `in-place` mode).
+    var launch: LaunchSite?
 
     static let key = MemoKey<PhasedPlan>("storekit-memo.phased-plan")
 
@@ -76,10 +117,19 @@ struct PhasedPlan: Sendable {
         for decl in file.declarationPath(to: index).reversed() where decl.isTypeDeclaration {
             if let name = file.simpleTypeName(of: decl), let companion = companions[name] { return companion }
         }
-        return orTheOnlyOne && companions.count == 1 ? companions.values.first : nil
+        let systems = self.systems
+        return orTheOnlyOne && systems.count == 1 ? systems.first : nil
+    }
+
+    /// One companion per purchase system, by host name.
+    var systems: [Companion] {
+        companions.filter { $0.key == $0.value.type }.values.sorted { $0.type < $1.type }
     }
 
     init(index: ProjectIndex, mode: StoreKitMode, loading: LoadingPlan, flows: PurchaseFlowPlan) {
+        guard !index.facts(StoreKitFact.code).isEmpty else { return }
+        let launch = LaunchSite.find(index)
+        self.launch = launch
         guard mode != .inPlace else { return }
         // Test code's observers are doubles of the app's: they get no companion.
         let files = index.facts(StoreKitFact.code).map(\.value)
@@ -93,49 +143,120 @@ struct PhasedPlan: Sendable {
             }
         }
         guard !parts.isEmpty else { return }
+        // A type whose StoreKit 1 code is all in extensions: its declaration, for the companion's place.
+        var sources: [String: SourceFile] = [:]
+        for fact in index.facts(StoreKitFact.source) { sources[fact.subject] = fact.value }
+        for (name, typeParts) in parts where !typeParts.contains(where: { $0.decl.kind == .classDecl }) {
+            let summaries = index.declarations(of: name).filter { $0.kind == .classDecl }
+            guard summaries.count == 1, let file = sources[summaries[0].path] else { continue }
+            if let decl = file.allDeclarations.first(where: {
+                $0.kind == .classDecl && file.simpleTypeName(of: $0) == name && file.location(ofToken: $0.keyword).line == summaries[0].line
+            }) {
+                parts[name, default: []].append(Part(declarationOnly: decl, in: file))
+            }
+        }
         let enums = Self.stringEnums(index)
-        for (name, typeParts) in parts.sorted(by: { $0.key < $1.key }) {
+        let members = Self.typeMembers(index)
+        // The StoreKit 1 types that take part in the rollout, then the purchase systems they form.
+        var candidates: [String: [Part]] = [:]
+        for (name, typeParts) in parts {
             let observes = typeParts.contains { $0.observer != nil }
             let buys = typeParts.contains { $0.buys }
             let loads = typeParts.contains { !$0.requests.isEmpty }
             let loadingStaysInPlace = mode == .auto && loading.converting[name] != nil
             guard observes || buys || (loads && !loadingStaysInPlace), flows.converting[name] == nil else { continue }
-            guard let declaration = typeParts.first(where: { $0.decl.kind == .classDecl }) else { continue }
+            guard typeParts.contains(where: { $0.decl.kind == .classDecl }) else { continue }
             // A disable comment over any part of the type keeps it out of the rollout.
             let suppressed = typeParts.contains { part in
                 Suppressions(part.file).directive(coveringAnyRuleOf: StoreKitMigration(), in: part.file.byteRange(part.decl.tokens)) != nil
             }
             guard !suppressed else { continue }
-            let file = declaration.file
-            let at = file.tokens[declaration.decl.name?.lowerBound ?? declaration.decl.keyword].start
-            let directory = file.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-            let path = (directory.isEmpty ? "" : directory + "/") + "\(name)+StoreKit2.swift"
-            if let reason = Self.blocker(declaration, name: name, companionPath: path, index: index) {
-                blocked[name] = (file.path, at, reason)
-                continue
+            candidates[name] = typeParts
+        }
+        for system in PurchaseSystem.group(candidates) {
+            var host: (name: String, declaration: Part, path: String)?
+            for name in system.hostOrder {
+                let typeParts = candidates[name]!
+                let declaration = typeParts.first { $0.decl.kind == .classDecl }!
+                let file = declaration.file
+                let at = file.tokens[declaration.decl.name?.lowerBound ?? declaration.decl.keyword].start
+                let directory = file.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+                let path = (directory.isEmpty ? "" : directory + "/") + "\(name)+StoreKit2.swift"
+                if let reason = Self.blocker(declaration, name: name, companionPath: path, index: index) {
+                    blocked[name] = (file.path, at, reason)
+                    continue
+                }
+                host = (name, declaration, path)
+                break
             }
+            guard let host else { continue }
+            // A member that cannot host the companion (private, generic, …) is still part of the system.
+            for name in system.members { blocked[name] = nil }
             var ids: [String]? = []
-            for part in typeParts {
-                for (call, function) in part.requests {
-                    let tracer = ProductIDTracer(
-                        file: part.file, type: part.file.path == file.path ? declaration.decl : part.decl, function: function,
-                        enumCases: { enums[$0] })
-                    let argument = call.arguments.first { $0.label.map { part.file.text(of: $0) } == "productIdentifiers" }?.value
-                    if let argument, let found = tracer.ids(argument) {
-                        ids = ids.map { known in known + found.filter { !known.contains($0) } }
-                    } else {
-                        ids = nil
-                        let text = argument.map { part.file.text($0) } ?? part.file.text(call.tokens)
-                        untraced.append(UntracedIDs(path: part.file.path, offset: part.file.tokens[call.name].start, expression: text, type: name))
+            var requestFiles: [String] = []
+            for name in system.members {
+                let typeParts = candidates[name]!
+                let declaration = typeParts.first { $0.decl.kind == .classDecl }!
+                for part in typeParts {
+                    for (call, function) in part.requests {
+                        let fileName = String(part.file.path.split(separator: "/").last ?? "")
+                        if !requestFiles.contains(fileName) { requestFiles.append(fileName) }
+                        let tracer = ProductIDTracer(
+                            file: part.file, type: part.file.path == declaration.file.path ? declaration.decl : part.decl, function: function,
+                            enumCases: { enums[$0] }, typeMember: members)
+                        let argument = call.arguments.first { $0.label.map { part.file.text(of: $0) } == "productIdentifiers" }?.value
+                        if let argument, let found = tracer.ids(argument) {
+                            ids = ids.map { known in known + found.filter { !known.contains($0) } }
+                        } else {
+                            ids = nil
+                            let text = argument.map { part.file.text($0) } ?? part.file.text(call.tokens)
+                            untraced.append(UntracedIDs(path: part.file.path, offset: part.file.tokens[call.name].start, expression: text, type: name))
+                        }
                     }
                 }
             }
             if ids?.isEmpty == true { ids = nil }
-            let legacy = typeParts.lazy.compactMap { $0.legacyEntitlements(type: name, ids: ids, index: index, declaration: declaration) }.first
-            companions[name] = Companion(
-                type: name, declarationPath: file.path, declarationLine: file.location(ofByte: at).line, path: path, ids: ids, legacy: legacy,
-                inPlaceBlocker: flows.blocked[name]?.reason, generates: index.bytes(ofInput: path) == nil)
+            // `verifyEntitlementParity()` extends the host, so it reads only the host's record of purchases.
+            let legacy = candidates[host.name]!.lazy.compactMap {
+                $0.legacyEntitlements(type: host.name, ids: ids, index: index, declaration: host.declaration)
+            }.first
+            let file = host.declaration.file
+            let at = file.tokens[host.declaration.decl.name?.lowerBound ?? host.declaration.decl.keyword].start
+            let others = system.members.filter { $0 != host.name }
+            let promoted = system.members.flatMap { candidates[$0]! }.compactMap(\.promotedPurchase).first
+            let companion = Companion(
+                type: host.name, declarationPath: file.path, declarationLine: file.location(ofByte: at).line, path: host.path, ids: ids,
+                legacy: legacy,
+                inPlaceBlocker: system.members.lazy.compactMap { Self.blockerWithPlace(flows.blocked[$0], sources) }.first
+                    ?? Self.observerInExtension(system.members.flatMap { candidates[$0]! }),
+                generates: index.bytes(ofInput: host.path) == nil, requestFiles: requestFiles, members: others, launch: launch,
+                promotedPurchase: promoted.map { PromotedPurchase(path: $0.file.path, line: $0.file.location(ofToken: $0.decl.keyword).line) })
+            var hosted = companion
+            hosted.isPublic = host.declaration.decl.modifiers.contains { ["public", "open"].contains(file.text($0)) }
+            companions[host.name] = hosted
+            for name in others {
+                let declaration = candidates[name]!.first { $0.decl.kind == .classDecl }!
+                let memberFile = declaration.file
+                companions[name] = hosted
+                memberSites[name] = (memberFile.path, memberFile.tokens[declaration.decl.name?.lowerBound ?? declaration.decl.keyword].start)
+            }
         }
+    }
+
+    /// Why the purchase flow stays, with the file and line of the construct that keeps it.
+    private static func blockerWithPlace(_ blocked: (path: String, offset: Int, reason: String)?, _ sources: [String: SourceFile]) -> String? {
+        guard let blocked else { return nil }
+        guard let file = sources[blocked.path] else { return blocked.reason }
+        let name = blocked.path.split(separator: "/").last.map(String.init) ?? blocked.path
+        return "\(blocked.reason) (\(name):\(file.location(ofByte: blocked.offset).line))"
+    }
+
+    /// The in-place rewrite reads only an observer declared with its class: one in an extension
+    /// (`extension Store: SKPaymentTransactionObserver`) keeps the system phased, said with its place.
+    private static func observerInExtension(_ parts: [Part]) -> String? {
+        guard let part = parts.first(where: { $0.observer != nil && $0.decl.kind == .extensionDecl }), let observer = part.observer else { return nil }
+        let name = part.file.path.split(separator: "/").last.map(String.init) ?? part.file.path
+        return "the transaction observer is implemented in an extension (\(name):\(part.file.location(ofToken: observer.keyword).line)), which the in-place rewrite does not take apart"
     }
 
     /// Why a type cannot get a companion extension, if it cannot.
@@ -166,6 +287,41 @@ struct PhasedPlan: Sendable {
         file.path.hasSuffix("+StoreKit2.swift") && file.text(ofBytes: 0..<min(file.bytes.count, 200)).contains(StoreKit2Companion.marker)
     }
 
+    /// The constants of the project's types, for ids held in another type
+    /// (`StoreService.tipProductIdentifiers`, a caseless `enum ProductID { static let pro = "…" }`,
+    /// `Store.IDs.monthly`): the value of `member` in the type the dotted `path` names.
+    private static func typeMembers(_ index: ProjectIndex) -> ProductIDTracer.TypeMember {
+        var files: [String: SourceFile] = [:]
+        for fact in index.facts(StoreKitFact.source) { files[fact.subject] = fact.value }
+        let enums = stringEnums(index)
+        func lookup(_ path: [String], _ member: String, _ depth: Int) -> [ProductIDTracer.Value]? {
+            guard let last = path.last else { return topLevelConstant(member, depth) }
+            let qualified = path.joined(separator: ".")
+            // The type itself and its extensions; a one-word name may be nested anywhere only when it is the only one.
+            let summaries = index.declarations(of: last) + index.contextDeclarations(of: last)
+            let named = summaries.filter { $0.qualifiedName == qualified || $0.qualifiedName.hasSuffix("." + qualified) }
+            guard Set(named.filter { !$0.isExtension }.map(\.qualifiedName)).count == 1 else { return nil }
+            for summary in named {
+                guard let file = files[summary.path] else { continue }
+                for decl in file.allDeclarations where file.simpleTypeName(of: decl) == last && file.location(ofToken: decl.keyword).line == summary.line {
+                    let tracer = ProductIDTracer(file: file, type: decl, function: nil, enumCases: { enums[$0] }, typeMember: lookup)
+                    if let values = tracer.constant(member, depth: depth + 1, membersOnly: true) { return values }
+                }
+            }
+            return nil
+        }
+        /// The one file that declares `let member = …` at its top level.
+        func topLevelConstant(_ member: String, _ depth: Int) -> [ProductIDTracer.Value]? {
+            let declaring = files.values.filter { $0.contains(member) }.filter { file in
+                file.declarations.contains { $0.kind == .variableDecl && $0.bindings.count == 1 && file.text($0.bindings[0].pattern) == member }
+            }
+            guard declaring.count == 1, let file = declaring.first else { return nil }
+            return ProductIDTracer(file: file, type: nil, function: nil, enumCases: { enums[$0] }, typeMember: lookup)
+                .constant(member, depth: depth + 1)
+        }
+        return lookup
+    }
+
     /// The `String` enums of the project, by name, with their cases and raw values.
     private static func stringEnums(_ index: ProjectIndex) -> [String: [(name: String, raw: String)]] {
         var result: [String: [(name: String, raw: String)]] = [:]
@@ -190,6 +346,18 @@ struct Part {
     /// Each `SKProductsRequest(…)` with the function it is made in.
     let requests: [(Call, Decl?)]
     let buys: Bool
+    /// `paymentQueue(_:shouldAddStorePayment:for:)`: a promoted in-app purchase.
+    let promotedPurchase: (file: SourceFile, decl: Decl)?
+
+    /// A declaration without StoreKit 1 code of its own (its extensions have it).
+    init(declarationOnly decl: Decl, in file: SourceFile) {
+        self.file = file
+        self.decl = decl
+        observer = nil
+        requests = []
+        buys = false
+        promotedPurchase = nil
+    }
 
     init?(_ decl: Decl, in file: SourceFile) {
         self.file = file
@@ -197,8 +365,10 @@ struct Part {
         var observer: Decl?
         var requests: [(Call, Decl?)] = []
         var buys = false
+        var promoted: Decl?
         for member in decl.flattenedMembers where member.kind == .funcDecl || member.kind == .initDecl {
             guard let body = member.body else { continue }
+            if StoreKit1Leftovers.isPromotedPurchaseHandler(member, file) { promoted = member }
             if file.name(of: member) == "paymentQueue", let parameters = file.parameterList(of: member), parameters.count == 2,
                 parameters[1].label == "updatedTransactions"
             {
@@ -215,6 +385,7 @@ struct Part {
         self.observer = observer
         self.requests = requests
         self.buys = buys
+        self.promotedPurchase = promoted.map { (file, $0) }
     }
 
     /// Whether the token sits under a `case` label naming `.purchased` (walking back over nested

@@ -18,6 +18,11 @@ struct ProductIDTracer {
     let function: Decl?
     /// The cases of a `String` enum of the project by its name, with their raw values.
     let enumCases: (String) -> [(name: String, raw: String)]?
+    /// The value of a static member of a type of the project, by the type's dotted name (no name:
+    /// a top-level constant of another file).
+    var typeMember: TypeMember = { _, _, _ in nil }
+
+    typealias TypeMember = (_ type: [String], _ member: String, _ depth: Int) -> [Value]?
 
     /// A traced value: an id, or an enum case whose raw value a later `.rawValue` asks for.
     enum Value: Equatable {
@@ -82,12 +87,21 @@ struct ProductIDTracer {
             return values(first..<(range.upperBound - 2), hint: hint, depth: depth + 1).flatMap(rawValues).map { $0.map(Value.id) }
         case 2 where enumCases(words[0])?.contains(where: { $0.name == words[1] }) == false:
             // `E.allValues`: a static member of an enum of this file.
-            guard let decl = file.allDeclarations.first(where: { $0.kind == .enumDecl && file.simpleTypeName(of: $0) == words[0] }) else { return nil }
-            return ProductIDTracer(file: file, type: decl, function: nil, enumCases: enumCases).constant(words[1], depth: depth + 1, membersOnly: true)
+            guard let decl = file.allDeclarations.first(where: { $0.kind == .enumDecl && file.simpleTypeName(of: $0) == words[0] }) else {
+                return typeMember([words[0]], words[1], depth)
+            }
+            return ProductIDTracer(file: file, type: decl, function: nil, enumCases: enumCases, typeMember: typeMember)
+                .constant(words[1], depth: depth + 1, membersOnly: true)
+        case 2 where enumCases(words[0]) == nil && words[0].first?.isUppercase == true:
+            // `StoreService.tipProductIdentifiers`, `ProductID.pro`: a constant of another type.
+            return typeMember([words[0]], words[1], depth)
         case 2:
             return [.enumCase(type: words[0], name: words[1])]
         case 3 where words[2] == "rawValue":
             return rawValues([.enumCase(type: words[0], name: words[1])]).map { $0.map(Value.id) }
+        case 3...4 where words.dropLast().allSatisfy({ $0.first?.isUppercase == true }):
+            // `Store.IDs.monthly`: a constant of a nested type.
+            return typeMember(Array(words.dropLast()), words[words.count - 1], depth)
         default:
             return nil
         }
@@ -172,7 +186,8 @@ struct ProductIDTracer {
                 return nil
             }
         }
-        return nil
+        // `let IAP_REMOVE_ADS = "…"` at the top level of another file.
+        return membersOnly ? nil : typeMember([], name, depth)
     }
 
     /// `ProductID` for `[ProductID]`, `Set<ProductID>` or `ProductID`.

@@ -24,6 +24,14 @@ enum ReviewRequests {
                 edits.append(.replace(call.callee.lowerBound..<(close + 1), in: file, with: "requestReview()", rule: StoreKitRule.requestReview))
                 continue
             }
+            if call.arguments.isEmpty, below16, let target = context.options.deployment.versions[.iOS], enclosingView(of: call, in: file) != nil {
+                // The view has a scene: what stops the rewrite is the action's iOS 16 minimum.
+                context.warn(
+                    StoreKitRule.requestReview, at: call.name,
+                    "in this SwiftUI view, requestReview() becomes the @Environment(\\.requestReview) action, which needs iOS 16 (the view's property too) and the iOS deployment target is \(target); rewrite it when the target is iOS 16"
+                )
+                continue
+            }
             if call.arguments.isEmpty {
                 context.warn(
                     StoreKitRule.requestReview, at: call.name,

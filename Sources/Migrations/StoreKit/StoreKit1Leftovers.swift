@@ -15,7 +15,7 @@ enum StoreKit1Leftovers {
     /// steps, naming the generated code.
     static func check(
         _ file: SourceFile, context: MigrationContext, usesStoreKit2: Bool, phased: (Int, Bool) -> PhasedPlan.Companion? = { _, _ in nil },
-        handled: (Call) -> Bool = { _ in false }
+        handled: (Call) -> Bool = { _ in false }, launch: LaunchSite? = nil
     ) {
         for call in file.calls(named: ["add"]) where call.arguments.count == 1 && onPaymentQueue(call, file) && !handled(call) {
             if isPurchase(call, file) {
@@ -25,12 +25,14 @@ enum StoreKit1Leftovers {
                         ?? "StoreKit 1 purchase: in StoreKit 2, `let result = try await product.purchase()`, then switch over .success(let verification) (check it, unlock, `await transaction.finish()`), .userCancelled and .pending; the observer's .purchased/.failed/.deferred handling moves into those branches"
                 )
             } else {
+                let registration = ObserverRegistration(call: call, file: file, launch: launch)
                 context.warn(
                     StoreKitRule.observer, at: call.name,
-                    phased(call.name, true).map(PhaseSteps.observer)
-                        ?? "transaction observer: in StoreKit 2, start a task here that iterates `Transaction.updates` for the app's lifetime, finishes every verified transaction and logs unverified ones; it replaces paymentQueue(_:updatedTransactions:) once purchases use StoreKit 2 (both APIs share one queue, so keep this until then)"
-                )
+                    phased(call.name, true).map { PhaseSteps.observer($0, registration) } ?? registration.inPlaceAdvice)
             }
+        }
+        for decl in file.allDeclarations where decl.kind == .funcDecl && isPromotedPurchaseHandler(decl, file) {
+            context.warn(StoreKitRule.promotedPurchase, at: decl.name?.lowerBound ?? decl.keyword, PhaseSteps.promotedPurchase(phased(decl.keyword, false)))
         }
         for call in file.calls(named: ["restoreCompletedTransactions"]) where onPaymentQueue(call, file) && !handled(call) {
             if usesStoreKit2 {
@@ -65,6 +67,13 @@ enum StoreKit1Leftovers {
                 )
             }
         }
+    }
+
+    /// `paymentQueue(_:shouldAddStorePayment:for:)`: a purchase the user started on the App Store
+    /// (a promoted in-app purchase), which StoreKit 2 delivers through `PurchaseIntent.intents`.
+    static func isPromotedPurchaseHandler(_ decl: Decl, _ file: SourceFile) -> Bool {
+        guard file.name(of: decl) == "paymentQueue", let parameters = file.parameterList(of: decl), parameters.count == 3 else { return false }
+        return parameters[1].label == "shouldAddStorePayment" && parameters[2].label == "for"
     }
 
     /// `appStoreReceiptURL?.lastPathComponent == "sandboxReceipt"`: the receipt's name, read to tell

@@ -22,20 +22,24 @@ enum StoreKit2Companion {
         let type = companion.type
         func sk(_ name: String) -> String { shadowed.contains(name) ? "StoreKit.\(name)" : name }
         let (product, transaction, appStore, verification) = (sk("Product"), sk("Transaction"), sk("AppStore"), sk("VerificationResult"))
+        let system = companion.members.isEmpty ? "" : " and its purchase system (\(companion.members.map { "`\($0)`" }.joined(separator: ", ")))"
+        let launch = companion.launch.map { ", in \($0.description)" } ?? ""
         var lines: [String] = [
             "// \(marker) `\(type)` (\(declarationFile)), which keeps running: phase 1 of",
             "// the phased rollout. Nothing calls this code yet; swift-migrate reported the phase 2–4 steps.",
             "import StoreKit",
             "",
             "extension \(type) {",
-            "    /// The StoreKit 2 side of `\(type)`. Keep one for the app's lifetime and start",
-            "    /// `listenForTransactions()` at launch once purchases go through `purchase(_:)`.",
+            "    /// The StoreKit 2 side of `\(type)`\(system). Keep one for the app's lifetime and start",
+            "    /// `listenForTransactions()` in one task at launch\(launch) when purchases go through `purchase(_:)`.",
             "    @MainActor",
             "    final class StoreKit2 {",
         ]
         if let ids = companion.ids {
             lines += [
-                "        /// The product ids `\(type)` requests with StoreKit 1 (\(declarationFile)).",
+                companion.requestFiles.isEmpty || companion.requestFiles == [declarationFile]
+                    ? "        /// The product ids `\(type)` requests with StoreKit 1 (\(declarationFile))."
+                    : "        /// The product ids the purchase system requests with StoreKit 1 (\(companion.requestFiles.joined(separator: ", "))).",
                 "        nonisolated static let productIDs: Set<String> = [\(ids.map { "\"\($0)\"" }.joined(separator: ", "))]",
                 "",
             ]
@@ -44,6 +48,9 @@ enum StoreKit2Companion {
             "        private(set) var products: [\(product)] = []",
             "        /// The product ids with a verified, current entitlement (`updateEntitlements()`).",
             "        private(set) var purchasedProductIDs: Set<String> = []",
+            "        /// Consumables (tips, coins) are bought again and again: they are delivered by `purchase(_:)`",
+            "        /// and `listenForTransactions()` only, never appear in `purchasedProductIDs`, and `restore()` does not bring them back.",
+            "        var consumables: [\(product)] { products.filter { $0.type == .consumable } }",
             "",
         ]
         if companion.ids != nil {
@@ -147,7 +154,27 @@ enum StoreKit2Companion {
             ]
         }
         lines.append("}")
+        if companion.isPublic { lines = publicLines(lines) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A public type's companion is public too: the launch code that starts its listener, and the
+    /// screens that buy, may be in another module (an app target over the store's framework).
+    private static func publicLines(_ lines: [String]) -> [String] {
+        let members = ["nonisolated static let ", "private(set) var ", "var consumables", "func "]
+        var result: [String] = []
+        for line in lines {
+            if line == "    final class StoreKit2 {" {
+                result += ["    public final class StoreKit2 {", "        public init() {}", ""]
+            } else if line.hasPrefix("        "), !line.hasPrefix("         "), members.contains(where: { line.dropFirst(8).hasPrefix($0) }) {
+                result.append("        public " + line.dropFirst(8))
+            } else if line.hasPrefix("    func verifyEntitlementParity") {
+                result.append("    public " + line.dropFirst(4))
+            } else {
+                result.append(line)
+            }
+        }
+        return result
     }
 
     static func legacyDescription(_ legacy: PhasedPlan.LegacyEntitlements) -> String {

@@ -90,7 +90,7 @@ public struct StoreKitMigration: Migration {
 
     /// The companions, created beside their types; a path an input already holds is left alone.
     public func projectFiles(in index: ProjectIndex, options: MigrationOptions) -> [ProjectFile] {
-        phasedPlan(index, options: options).companions.values.sorted { $0.path < $1.path }.filter(\.generates).map { companion in
+        phasedPlan(index, options: options).systems.sorted { $0.path < $1.path }.filter(\.generates).map { companion in
             let declarationFile = String(companion.declarationPath.split(separator: "/").last ?? "")
             // A new file at top level: only top-level declarations (and typealiases) shadow there.
             let shadowed = Set(["Product", "Transaction", "AppStore", "VerificationResult"].filter { index.shadows($0) })
@@ -132,7 +132,8 @@ public struct StoreKitMigration: Migration {
         }
         StoreKit1Leftovers.check(
             file, context: context, usesStoreKit2: usesStoreKit2, phased: { phased.companion(at: $0, in: file, orTheOnlyOne: $1) },
-            handled: { call in flowEdits.contains { $0.range.contains(file.tokens[call.name].start) } })
+            handled: { call in flowEdits.contains { $0.range.contains(file.tokens[call.name].start) } },
+            launch: phased.launch)
         StoreKit2Lint.check(file, context: context, projectListens: !index.facts(StoreKitFact.updatesListener).isEmpty || !flows.converting.isEmpty)
         return edits
     }
@@ -163,9 +164,13 @@ public struct StoreKitMigration: Migration {
     /// The type-level phase steps and the untraced product ids, reported once against the original text.
     private func reportPhases(in file: SourceFile, plan: PhasedPlan, context: MigrationContext) {
         guard context.index.bytes(ofInput: file.path) == file.bytes else { return }
-        for companion in plan.companions.values.sorted(by: { $0.type < $1.type }) where companion.declarationPath == file.path {
+        for companion in plan.systems where companion.declarationPath == file.path {
             let decl = file.allDeclarations.first { $0.kind == .classDecl && file.simpleTypeName(of: $0) == companion.type }
             context.warn(StoreKitRule.phased, at: decl.map { $0.name?.lowerBound ?? $0.keyword } ?? 0, PhaseSteps.companion(companion))
+        }
+        for (name, site) in plan.memberSites.sorted(by: { $0.value.offset < $1.value.offset }) where site.path == file.path {
+            guard let companion = plan.companions[name] else { continue }
+            context.warn(StoreKitRule.phased, atByte: site.offset, PhaseSteps.member(name, of: companion))
         }
         for (name, blocked) in plan.blocked.sorted(by: { $0.value.offset < $1.value.offset }) where blocked.path == file.path {
             context.warn(

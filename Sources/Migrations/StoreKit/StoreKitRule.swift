@@ -22,7 +22,9 @@ enum StoreKitRule: String, MigrationRule {
     case restore = "storekit.restore"
     /// `StoreKit1Leftovers.swift`
     case receipt = "storekit.receipt"
-    /// `PhasedPlan.swift`, `StoreKit2Companion.swift`, `PhaseSteps.swift`
+    /// `StoreKit1Leftovers.swift`
+    case promotedPurchase = "storekit.promoted-purchase"
+    /// `PhasedPlan.swift`, `PurchaseSystem.swift`, `StoreKit2Companion.swift`, `PhaseSteps.swift`
     case phased = "storekit.phased"
     /// `ProductIDTracer.swift`, `PhasedPlan.swift`
     case productIDs = "storekit.product-ids"
@@ -57,8 +59,10 @@ enum StoreKitRule: String, MigrationRule {
             "`restoreCompletedTransactions()` is reported: StoreKit 2 restores with `AppStore.sync()` and `Transaction.currentEntitlements`."
         case .receipt:
             "Receipt reads (`appStoreReceiptURL`, `/verifyReceipt`) are reported: entitlements come from `Transaction.currentEntitlements`, servers use the App Store Server API."
+        case .promotedPurchase:
+            "`paymentQueue(_:shouldAddStorePayment:for:)` (promoted in-app purchases) is reported with StoreKit 2's `PurchaseIntent.intents` loop (iOS 16.4), to keep until that loop is written."
         case .phased:
-            "A StoreKit 1 type the in-place rules cannot convert (or every one, with `--set storekit.mode=phased`) gets a `<Type>+StoreKit2.swift` companion beside it, and the rollout's phase 2–4 steps are reported where they apply."
+            "The StoreKit 1 types of one purchase system that the in-place rules cannot convert (or every one, with `--set storekit.mode=phased`) get one `<Type>+StoreKit2.swift` companion beside the observer's type, and the rollout's phase 2–4 steps are reported where they apply."
         case .productIDs:
             "Product ids a StoreKit 1 request is made with that cannot be traced to literals, constants or enum cases in the code are reported; the companion then takes them as an argument."
         case .unfinishedTransaction:

@@ -46,7 +46,28 @@ struct StoreKitDeploymentTests {
         #expect(review.map { String(decoding: $0.rewritten, as: UTF8.self) }?.contains("    StoreKit.AppStore.requestReview(in: scene)\n") == true)
     }
 
-    @Test("below iOS 15 the migration does not run")
+    @Test("at iOS 15 a SwiftUI view's request is reported for the action's iOS 16 minimum, not for a missing scene")
+    func swiftUIViewBelowActionMinimum() {
+        let view = """
+            import StoreKit
+            import SwiftUI
+
+            struct RateButton: View {
+                var body: some View { Button("Rate") { SKStoreReviewController.requestReview() } }
+            }
+
+            """
+        let runner = MigrationRunner(
+            migrations: [StoreKitMigration()], options: MigrationOptions(deployment: DeploymentTargets(versions: [.iOS: Version(15)], source: "--min-ios")))
+        let outcome = runner.run([SourceInput(path: "RateButton.swift", bytes: Array(view.utf8))]).files[0]
+        #expect(outcome.status == .unchanged)
+        #expect(outcome.diagnostics.map(\.rule) == ["storekit.request-review"])
+        let message = outcome.diagnostics.first?.message ?? ""
+        #expect(message.contains("needs iOS 16") && message.contains("deployment target is 15"))
+        #expect(!message.contains("names no scene"))
+    }
+
+        @Test("below iOS 15 the migration does not run")
     func belowMigrationMinimum() {
         let outcome = run(DeploymentTargets(versions: [.iOS: Version(14)], source: "--min-ios"))
         #expect(outcome.status == .unchanged)

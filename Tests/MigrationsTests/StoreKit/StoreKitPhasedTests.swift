@@ -32,6 +32,41 @@ struct StoreKitPhasedTests {
         #expect(phase1.message.contains("phase 1: Store+StoreKit2.swift is already there and is kept as it is"))
     }
 
+    @Test("a SwiftUI app's initializer is where the listener starts; two unrelated stores get one companion each")
+    func swiftUIAppLaunchAndSeparateSystems() throws {
+        let app = """
+            import SwiftUI
+
+            @main
+            struct ShopApp: App {
+                init() {}
+                var body: some Scene { WindowGroup { Text("Shop") } }
+            }
+
+            """
+        func store(_ name: String) -> SourceInput {
+            let text = """
+                import StoreKit
+
+                final class \(name): NSObject, SKPaymentTransactionObserver {
+                    override init() {
+                        super.init()
+                        SKPaymentQueue.default().add(self)
+                    }
+                    func buy(_ product: SKProduct) { SKPaymentQueue.default().add(SKPayment(product: product)) }
+                    func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {}
+                }
+
+                """
+            return SourceInput(path: "\(name).swift", bytes: Array(text.utf8))
+        }
+        let report = run([SourceInput(path: "ShopApp.swift", bytes: Array(app.utf8)), store("TipStore"), store("ProStore")], mode: "auto")
+        #expect(report.files.filter { $0.status == .created }.map(\.path).sorted() == ["ProStore+StoreKit2.swift", "TipStore+StoreKit2.swift"])
+        let observer = try #require(report.diagnostics.first { $0.rule == "storekit.observer" && $0.path == "TipStore.swift" })
+        #expect(observer.message.contains("start the listener at launch, in init() of `ShopApp` (ShopApp.swift:5)"))
+        #expect(observer.message.contains("`TipStore.StoreKit2`"))
+    }
+
     @Test("an observer in test code gets no companion")
     func testDoubles() {
         let double = """

@@ -23,7 +23,7 @@ struct StoreKitTypeCheckTests {
     @Test("there are fixtures to check")
     func fixturesExist() {
         let cases = TypeCheckFixture.all(in: Self.fixtures)
-        #expect(cases.count >= 27)
+        #expect(cases.count >= 31)
         #expect(cases.contains { $0.input.count > 1 }, "no multi-file case")
     }
 
@@ -94,5 +94,14 @@ enum StoreKitMutations {
         Mutation(
             name: "price used as NSDecimalNumber", target: "loading-variants",
             find: "items.map { $0.displayName }", replace: "items.map { $0.price.decimalValue.description }"),
+        Mutation(
+            name: "one system's companion extends the loading type, which has no record of purchases", target: "system-multi-type",
+            find: "extension StoreObserver {", replace: "extension StoreHelper {"),
+        Mutation(
+            name: "consumables read through Transaction's member name", target: "tip-jar",
+            find: "products.filter { $0.type == .consumable }", replace: "products.filter { $0.productType == .consumable }"),
+        Mutation(
+            name: "the listener iterates Transaction.updates without await", target: "listener-in-view-controller",
+            find: "for await result in Transaction.updates {", replace: "for result in Transaction.updates {"),
     ]
 }

@@ -4,7 +4,7 @@ import StoreKit
 
 extension Store {
     /// The StoreKit 2 side of `Store`. Keep one for the app's lifetime and start
-    /// `listenForTransactions()` at launch once purchases go through `purchase(_:)`.
+    /// `listenForTransactions()` in one task at launch, in application(_:didFinishLaunchingWithOptions:) (AppDelegate.swift:5) when purchases go through `purchase(_:)`.
     @MainActor
     final class StoreKit2 {
         /// The product ids `Store` requests with StoreKit 1 (Store.swift).
@@ -13,6 +13,9 @@ extension Store {
         private(set) var products: [Product] = []
         /// The product ids with a verified, current entitlement (`updateEntitlements()`).
         private(set) var purchasedProductIDs: Set<String> = []
+        /// Consumables (tips, coins) are bought again and again: they are delivered by `purchase(_:)`
+        /// and `listenForTransactions()` only, never appear in `purchasedProductIDs`, and `restore()` does not bring them back.
+        var consumables: [Product] { products.filter { $0.type == .consumable } }
 
         func loadProducts() async throws {
             products = try await Product.products(for: Self.productIDs)

@@ -4,12 +4,15 @@ import StoreKit
 
 extension Store {
     /// The StoreKit 2 side of `Store`. Keep one for the app's lifetime and start
-    /// `listenForTransactions()` at launch once purchases go through `purchase(_:)`.
+    /// `listenForTransactions()` in one task at launch, in application(_:didFinishLaunchingWithOptions:) (AppDelegate.swift:5) when purchases go through `purchase(_:)`.
     @MainActor
     final class StoreKit2 {
         private(set) var products: [Product] = []
         /// The product ids with a verified, current entitlement (`updateEntitlements()`).
         private(set) var purchasedProductIDs: Set<String> = []
+        /// Consumables (tips, coins) are bought again and again: they are delivered by `purchase(_:)`
+        /// and `listenForTransactions()` only, never appear in `purchasedProductIDs`, and `restore()` does not bring them back.
+        var consumables: [Product] { products.filter { $0.type == .consumable } }
 
         /// The ids were not found in the code: pass the ones the StoreKit 1 request is made with.
         func loadProducts(for productIDs: Set<String>) async throws {

@@ -1,0 +1,9 @@
+import StoreKit
+import UIKit
+
+final class AppDelegate: NSObject, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        SKPaymentQueue.default().add(StoreObserver.shared)
+        return true
+    }
+}

@@ -1,0 +1,85 @@
+// StoreKit 2 beside the StoreKit 1 code of `TipJar` (TipJar.swift), which keeps running: phase 1 of
+// the phased rollout. Nothing calls this code yet; swift-migrate reported the phase 2–4 steps.
+import StoreKit
+
+extension TipJar {
+    /// The StoreKit 2 side of `TipJar`. Keep one for the app's lifetime and start
+    /// `listenForTransactions()` in one task at launch when purchases go through `purchase(_:)`.
+    @MainActor
+    public final class StoreKit2 {
+        public init() {}
+
+        /// The product ids `TipJar` requests with StoreKit 1 (TipJar.swift).
+        public nonisolated static let productIDs: Set<String> = ["com.app.tip.small", "com.app.tip.large"]
+
+        public private(set) var products: [Product] = []
+        /// The product ids with a verified, current entitlement (`updateEntitlements()`).
+        public private(set) var purchasedProductIDs: Set<String> = []
+        /// Consumables (tips, coins) are bought again and again: they are delivered by `purchase(_:)`
+        /// and `listenForTransactions()` only, never appear in `purchasedProductIDs`, and `restore()` does not bring them back.
+        public var consumables: [Product] { products.filter { $0.type == .consumable } }
+
+        public func loadProducts() async throws {
+            products = try await Product.products(for: Self.productIDs)
+        }
+
+        /// The purchased transaction, or nil when the user cancelled or the purchase waits for
+        /// approval (Ask to Buy, Strong Customer Authentication): it then arrives in `listenForTransactions()`.
+        public func purchase(_ product: Product) async throws -> Transaction? {
+            let result = try await product.purchase()
+            switch result {
+            case .success(let verification):
+                let transaction = try checkVerified(verification)
+                await updateEntitlements()
+                await transaction.finish()
+                return transaction
+            case .userCancelled, .pending:
+                return nil
+            @unknown default:
+                return nil
+            }
+        }
+
+        /// Renewals, Ask to Buy approvals, refunds and purchases made elsewhere: run it for the
+        /// app's lifetime from launch (`Task { await storeKit2.listenForTransactions() }`).
+        public func listenForTransactions() async {
+            for await result in Transaction.updates {
+                do {
+                    let transaction = try checkVerified(result)
+                    await updateEntitlements()
+                    await transaction.finish()
+                } catch {
+                    print("StoreKit 2: unverified transaction: \(error)")
+                }
+            }
+        }
+
+        public func updateEntitlements() async {
+            var active: Set<String> = []
+            for await result in Transaction.currentEntitlements {
+                switch result {
+                case .verified(let transaction):
+                    active.insert(transaction.productID)
+                case .unverified(let transaction, let error):
+                    print("StoreKit 2: unverified entitlement \(transaction.productID): \(error)")
+                }
+            }
+            purchasedProductIDs = active
+        }
+
+        /// Call only on a user action: `AppStore.sync()` may ask the user to sign in.
+        public func restore() async throws {
+            try await AppStore.sync()
+            await updateEntitlements()
+        }
+
+        public func checkVerified<T>(_ result: VerificationResult<T>) throws -> T {
+            switch result {
+            case .verified(let value):
+                return value
+            case .unverified(_, let error):
+                throw error
+            }
+        }
+    }
+}
