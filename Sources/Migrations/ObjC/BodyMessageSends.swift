@@ -106,7 +106,8 @@ extension BodyTranslator {
                 return try send(to: target, method, pieces: parts.pieces, at: open)
             }
         case .string:
-            if selector == "copy", !target.optional { return Expr(text: target.text, kind: target.kind) }  // a copy of a value is the value
+            // A copy of a value is the value, and a copy of nil is nil (a message to nil).
+            if selector == "copy" { return Expr(text: target.text, kind: target.kind, optional: target.optional) }
             if selector == "length", !target.optional { return Expr(text: "\(target.text).utf16.count", kind: .number(BodyTranslator.unsignedCount)) }
             if selector == "isEqualToString:", let argument = parts.pieces[0].argument {
                 let other = try expression(argument)

@@ -65,6 +65,13 @@ struct PairTranslator {
             }
             // Two selectors the importer names alike would be one Swift declaration twice.
             var swiftNames: Set<String> = Set(model.properties.map(\.name))
+            for ivar in model.instanceVariables {
+                guard swiftNames.insert(ivar.name).inserted else {
+                    throw PairBlocker(ivar.file, at: ivar.token, "the instance variable `\(ivar.name)` has the same Swift name as another member")
+                }
+                // Objective-C starts every instance variable at nil or zero.
+                info.instanceVariables[ivar.name] = Scope.PropertyInfo(type: ivar.type, optional: ivar.type.isObject)
+            }
             for method in model.methods {
                 let methodInfo = try Self.methodInfo(
                     method.signature, file: method.signatureFile, className: model.name, nonnullByDefault: method.nonnullByDefault, mapping: mapping)
@@ -168,8 +175,9 @@ struct PairTranslator {
                 sections.append("\(access)let \(constant.name): \(type) = \(constant.value)")
                 continue
             }
-            let literal = try BodyTranslator(file: model.implementation, scope: scope, selfClass: "", isClassMethod: true, parameters: []).stringLiteral(
-                try constantToken(constant.name))
+            let literalFile = constant.macroLiteral ?? model.implementation
+            let literal = try BodyTranslator(file: literalFile, scope: scope, selfClass: "", isClassMethod: true, parameters: []).stringLiteral(
+                constant.macroLiteral == nil ? try constantToken(constant.name) : 0)
             sections.append("\(access)let \(constant.name) = \(literal)")
         }
         for (file, declaration, token) in model.enums { sections.append(try enumeration(declaration, file: file, token: token)) }
@@ -292,6 +300,7 @@ struct PairTranslator {
 
     func protocolDeclaration(_ declaration: PairModel.ProtocolDecl) throws -> String {
         let file = declaration.file
+        try PairModel.checkDirectives(declaration.container, in: file)
         var inherits: [String] = []
         for name in declaration.inherits {
             if name == "NSObject" {
@@ -396,12 +405,14 @@ struct PairTranslator {
             if property.isReadonlyOutside || property.isReadonlyInside { line = "private(set) " + line }
             members.append(indent + line)
         }
+        for ivar in model.instanceVariables { members.append(indent + (try instanceVariableDeclaration(ivar))) }
         var methods: [String] = []
         var designated: [(selector: String, assigned: Set<String>)] = []
         for method in model.methods {
             guard let definition = method.definition, let body = definition.body else { continue }
             let selector = method.selector
             let methodFile = self.model.implementation
+            for mark in method.marks where !mark.isEmpty { methods.append("\(indent)// MARK: \(mark)") }
             if !method.isClassMethod, ["dealloc", "description"].contains(selector) {
                 methods.append(try specialMethod(selector, method: method, className: model.name))
                 continue
@@ -444,6 +455,20 @@ struct PairTranslator {
             body.append(method)
         }
         return (exported(model.name) ? "@objcMembers\n" : "") + "class \(model.name): \(inheritance) {\n" + body.joined(separator: "\n") + "\n}"
+    }
+
+    /// `NSString *_cache;` → `private var _cache: String?`: an object starts nil (Objective-C
+    /// zero-fills instance variables), a number zero; a type with no zero value is refused.
+    func instanceVariableDeclaration(_ ivar: PairModel.InstanceVariable) throws -> String {
+        var type = ivar.type
+        if type.isObject { type.nullability = .nullable }
+        let swift = try swiftType(type, nonnullByDefault: false, position: .property, file: ivar.file, at: ivar.token)
+        let name = ImporterNames.escaped(ivar.name)
+        if ivar.isWeak { return "private weak var \(name): \(swift)" }
+        guard let initial = defaultValue(type, swift: swift) else {
+            throw PairBlocker(ivar.file, at: ivar.token, "the instance variable `\(ivar.name)` of a type with no zero value in Swift")
+        }
+        return "private var \(name): \(swift)" + (initial.isEmpty ? "" : " = \(initial)")
     }
 
     static let nsObjectSelectors: Set<String> = [
@@ -695,8 +720,11 @@ struct PairTranslator {
             name = file.text(s + 2)
             valueStart = s + 4
         }
-        guard let name, scope.classes[className]?.properties[name] != nil else { return nil }
-        for i in valueStart..<range.upperBound where file.is(i, "self") || file.is(i, "super") || (file.kind(i) == .identifier && file.text(i).hasPrefix("_")) {
+        guard let name, let info = scope.classes[className], info.properties[name] != nil else { return nil }
+        for i in valueStart..<range.upperBound
+        where file.is(i, "self") || file.is(i, "super")
+            || (file.kind(i) == .identifier && (file.text(i).hasPrefix("_") || info.instanceVariables[file.text(i)] != nil))
+        {
             return nil
         }
         return name
@@ -723,6 +751,7 @@ struct PairTranslator {
                 throw PairBlocker(
                     model.implementation, at: method.definition!.body!.lowerBound, "a category method `\(method.selector)` that replaces an existing one")
             }
+            for mark in method.marks where !mark.isEmpty { methods.append("\(indent)// MARK: \(mark)") }
             methods.append(try methodDeclaration(method, className: category.className, category: true))
         }
         return "extension \(category.className) {\n" + methods.joined(separator: "\n\n") + "\n}"

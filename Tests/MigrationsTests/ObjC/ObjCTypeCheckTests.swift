@@ -40,6 +40,21 @@ struct ObjCTypeCheckTests {
             _ = (name, count, profile.bio as String?, profile.tags.first)
         }
         """,
+        "ivars": """
+        func callers(_ tally: Tally) -> Int {
+            tally.add(2)
+            tally.useLabel(nil)
+            tally.name = "renamed"
+            return tally.hasLabel() && tally.isSealed() ? tally.total() : tally.labelOrName().count
+        }
+        """,
+        "preprocessor": """
+        func callers(_ limits: Limits) -> Bool {
+            let most: Int32 = kMaxItems
+            let title: String = kLimitsTitle
+            return limits.allows(most) && limits.title() == title && limits.scaled(2) == 1
+        }
+        """,
         "categories": """
         func callers(_ text: NSString) -> String {
             text.hasText() ? text.shouted(withSuffix: "!") : ""
@@ -103,7 +118,7 @@ struct ObjCTypeCheckTests {
         return (run.status == 0, run.output)
     }
 
-    @Test(arguments: ["example", "nullability", "categories", "mixed", "visibility"])
+    @Test(arguments: ["example", "nullability", "categories", "mixed", "visibility", "ivars", "preprocessor"])
     func translatedFilesTypeCheckWithTheirCallers(_ name: String) throws {
         let outputs = try Self.outputs(name)
         let created = outputs.filter { !$0.text.isEmpty }
@@ -115,5 +130,57 @@ struct ObjCTypeCheckTests {
         // The check can fail: a caller of a name the translation would not have kept is refused.
         let broken = sources.map { ($0.0, $0.1.replacingOccurrences(of: "func ", with: "func renamed_")) }
         #expect(try !Self.typecheck(broken).succeeded)
+    }
+
+    /// Per case: a program driving the translated classes, and what the Objective-C original
+    /// prints for it (worked out from its semantics: instance variables start at nil and zero).
+    static let behaviour: [String: (driver: String, expected: String)] = [
+        "ivars": (
+            """
+            let tally = Tally(name: "n")
+            print(tally.total(), tally.hasLabel(), tally.labelOrName(), tally.isSealed())
+            tally.add(50)
+            tally.add(50)
+            print(tally.total(), tally.isSealed())
+            tally.add(5)
+            print(tally.total())
+            tally.useLabel("L")
+            print(tally.hasLabel(), tally.labelOrName())
+            tally.useLabel(nil)
+            print(tally.hasLabel(), tally.labelOrName())
+            """,
+            "1 false n false\n101 true\n101\ntrue L\nfalse n\n"
+        ),
+        "preprocessor": (
+            """
+            let limits = Limits()
+            print(limits.allows(10), limits.allows(11), limits.allows(-1), limits.title(), limits.scaled(3), limits.shifted(Int32.min + 3))
+            """,
+            "true false true Limits 1.5 -2147483648\n"
+        ),
+    ]
+
+    @Test(arguments: ["ivars", "preprocessor"])
+    func translatedBodiesBehaveAsTheObjectiveCDid(_ name: String) throws {
+        let (driver, expected) = try #require(Self.behaviour[name])
+        let created = try Self.outputs(name).filter { $0.path.hasSuffix(".swift") && !$0.text.isEmpty }
+        try #require(!created.isEmpty)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("objc-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var paths: [String] = []
+        for (index, file) in created.enumerated() {
+            let url = directory.appendingPathComponent("\(index)-\(file.path.split(separator: "/").last ?? "file")")
+            try Self.withoutObjCRuntime(file.text).write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        let main = directory.appendingPathComponent("main.swift")
+        try ("import Foundation\n\n" + driver + "\n").write(to: main, atomically: true, encoding: .utf8)
+        let executable = directory.appendingPathComponent("run")
+        let build = try TypeChecker.execute(try TypeChecker.compiler(), ["-swift-version", "5", "-o", executable.path] + paths + [main.path])
+        try #require(build.status == 0, "\(build.output)")
+        let run = try TypeChecker.execute(executable, [])
+        #expect(run.status == 0)
+        #expect(run.output == expected)
     }
 }
