@@ -44,6 +44,8 @@ struct PairModel {
         var protocols: [String]
         var properties: [Property] = []
         var instanceVariables: [InstanceVariable] = []
+        /// `- (instancetype)init NS_UNAVAILABLE;` is declared.
+        var initUnavailable = false
         var methods: [Method] = []
         var interfaceToken: (file: ObjCFile, token: Int)
     }
@@ -205,6 +207,12 @@ struct PairModel {
                 }
             }
             model.properties = try Self.properties(interface: interface, extensions: own)
+            model.initUnavailable = ([(interface.0, interface.1)] + own).contains { declFile, container in
+                container.members.contains { member in
+                    guard case .method(let method) = member.kind else { return false }
+                    return !method.isClassMethod && method.selector(in: declFile) == "init" && method.trailing.contains { declFile.is($0, "NS_UNAVAILABLE") }
+                }
+            }
             // `_name` declared by hand for the property `name` is that property's storage.
             model.instanceVariables.removeAll { ivar in model.properties.contains { "_" + $0.name == ivar.name } }
             model.methods = try Self.methods(implementation: implementationContainer, file: file, declarations: [(interface.0, interface.1)] + own)
@@ -463,6 +471,8 @@ struct PairModel {
             for declared in container.members {
                 guard case .method(let method) = declared.kind else { continue }
                 let selector = method.selector(in: declFile)
+                // `- init NS_UNAVAILABLE;` / `+ new NS_UNAVAILABLE;` declare what is not there.
+                if selector == (method.isClassMethod ? "new" : "init"), method.trailing.contains(where: { declFile.is($0, "NS_UNAVAILABLE") }) { continue }
                 if !result.contains(where: { $0.selector == selector && $0.isClassMethod == method.isClassMethod }) {
                     throw PairBlocker(declFile, at: declared.range.lowerBound, "`\(selector)` is declared but not implemented in this pair")
                 }

@@ -72,7 +72,7 @@ struct PairTranslator {
                 // Objective-C starts every instance variable at nil or zero.
                 info.instanceVariables[ivar.name] = Scope.PropertyInfo(type: ivar.type, optional: ivar.type.isObject)
             }
-            for method in model.methods {
+            for method in model.methods where Self.computedProperty(method, of: model, implementation: self.model.implementation) == nil {
                 let methodInfo = try Self.methodInfo(
                     method.signature, file: method.signatureFile, className: model.name, nonnullByDefault: method.nonnullByDefault, mapping: mapping)
                 let compound = (method.isClassMethod ? "+" : "") + methodInfo.base + methodInfo.labels.map { $0 + ":" }.joined()
@@ -376,8 +376,18 @@ struct PairTranslator {
         var needsValue: [String] = []
         var singletons: [String] = []
         let info = scope.classes[model.name]!
+        var computed: [String: String] = [:]  // property name → its getter, as a computed property
+        for method in model.methods {
+            guard let property = Self.computedProperty(method, of: model, implementation: self.model.implementation) else { continue }
+            computed[property.name] = try computedPropertyDeclaration(property, getter: method, className: model.name)
+        }
         for property in model.properties {
             let declaration = property.declaration
+            if let text = computed[property.name] {
+                try checkAttributes(declaration, file: property.file, at: declaration.name)
+                members.append(text)
+                continue
+            }
             try checkAttributes(declaration, file: property.file, at: declaration.name)
             let type = property.type
             let swift = try swiftType(type, nonnullByDefault: property.nonnullByDefault, position: .property, file: property.file, at: declaration.name)
@@ -412,6 +422,7 @@ struct PairTranslator {
             guard let definition = method.definition, let body = definition.body else { continue }
             let selector = method.selector
             let methodFile = self.model.implementation
+            if !method.isClassMethod, computed[selector] != nil { continue }
             for mark in method.marks where !mark.isEmpty { methods.append("\(indent)// MARK: \(mark)") }
             if !method.isClassMethod, ["dealloc", "description"].contains(selector) {
                 methods.append(try specialMethod(selector, method: method, className: model.name))
@@ -436,6 +447,10 @@ struct PairTranslator {
             }
             methods.append(try methodDeclaration(method, className: model.name, category: false))
         }
+        // Swift inherits `init()` from NSObject unless the class has initializers of its own.
+        if model.initUnavailable, !designated.contains(where: { $0.selector != "init" }) {
+            throw PairBlocker(file, at: token, "`init` is unavailable in Objective-C, and the class has no other initializer (Swift would inherit `init()`)")
+        }
         // Every stored property without a default is set by every designated initializer
         // before `super.init()`, as Swift requires.
         for name in needsValue {
@@ -457,6 +472,32 @@ struct PairTranslator {
         return (exported(model.name) ? "@objcMembers\n" : "") + "class \(model.name): \(inheritance) {\n" + body.joined(separator: "\n") + "\n}"
     }
 
+    /// The property `method` is the hand-written getter of, when that property is read-only
+    /// everywhere and nothing stores it: no `_name` in the implementation (Objective-C
+    /// synthesizes no storage for a read-only property whose getter is written by hand).
+    static func computedProperty(_ method: PairModel.Method, of model: PairModel.Class, implementation: ObjCFile) -> PairModel.Property? {
+        guard !method.isClassMethod, method.signature.pieces.count == 1, method.signature.pieces[0].type == nil,
+            let property = model.properties.first(where: { $0.name == method.selector }), property.isReadonlyOutside, property.isReadonlyInside,
+            !property.declaration.attributes.contains(where: { $0.hasPrefix("getter") || $0 == "weak" })
+        else { return nil }
+        let storage = "_" + property.name
+        guard !implementation.tokens.indices.contains(where: { implementation.kind($0) == .identifier && implementation.text($0) == storage }) else { return nil }
+        return property
+    }
+
+    /// `@property (readonly) NSString *title;` + `- (NSString *)title { … }` → `var title: String { … }`.
+    func computedPropertyDeclaration(_ property: PairModel.Property, getter: PairModel.Method, className: String) throws -> String {
+        let file = model.implementation
+        let declaration = property.declaration
+        let swift = try swiftType(property.type, nonnullByDefault: property.nonnullByDefault, position: .property, file: property.file, at: declaration.name)
+        let body = getter.definition!.body!
+        var translator = BodyTranslator(file: file, scope: scope, selfClass: className, isClassMethod: false, parameters: [])
+        translator.methodBody = body
+        translator.result = (property.type, Self.isOptional(property.type, property.nonnullByDefault))
+        let lines = try translator.block((body.lowerBound + 1)..<(body.upperBound - 1), indent: indent + indent, depth: 0)
+        return "\(indent)var \(ImporterNames.escaped(property.name)): \(swift) {\n" + lines.map { $0 + "\n" }.joined() + "\(indent)}"
+    }
+
     /// `NSString *_cache;` → `private var _cache: String?`: an object starts nil (Objective-C
     /// zero-fills instance variables), a number zero; a type with no zero value is refused.
     func instanceVariableDeclaration(_ ivar: PairModel.InstanceVariable) throws -> String {
@@ -464,7 +505,12 @@ struct PairTranslator {
         if type.isObject { type.nullability = .nullable }
         let swift = try swiftType(type, nonnullByDefault: false, position: .property, file: ivar.file, at: ivar.token)
         let name = ImporterNames.escaped(ivar.name)
-        if ivar.isWeak { return "private weak var \(name): \(swift)" }
+        if ivar.isWeak {
+            guard type.name != "id" || !type.protocols.isEmpty else {
+                throw PairBlocker(ivar.file, at: ivar.token, "a `__weak id` instance variable (Swift has no weak `Any`)")
+            }
+            return "private weak var \(name): \(swift)"
+        }
         guard let initial = defaultValue(type, swift: swift) else {
             throw PairBlocker(ivar.file, at: ivar.token, "the instance variable `\(ivar.name)` of a type with no zero value in Swift")
         }
@@ -646,23 +692,18 @@ struct PairTranslator {
         let head = "\(indent)\(isOverride ? "override " : "")init(\(list.text))"
         // Convenience: return [self initWith…];
         if words.count == 1, words[0].hasPrefix("return [ self init"), let open = statements[0].first(where: { file.is($0, "[") }) {
-            let call = try translator.messageSend(open)
-            guard call.text.hasPrefix("self.init(") || call.text.hasPrefix("self.") else {
+            let parts = try translator.sendParts(open)
+            guard parts.receiver.count == 1, file.is(parts.receiver.lowerBound, "self"), file.partner[open] + 2 == statements[0].upperBound else {
                 throw PairBlocker(file, at: open, "a convenience initializer outside the subset")
             }
-            let parts = try translator.sendParts(open)
             let selector = parts.pieces.map { file.text($0.keyword) + ($0.argument == nil ? "" : ":") }.joined()
             guard let target = scope.classes[className]?.initializers[selector] else {
                 throw PairBlocker(file, at: open, "`\(selector)` is not an initializer of this class")
             }
-            var arguments: [String] = []
-            for (label, piece) in zip(target.labels, parts.pieces) {
-                guard let argument = piece.argument else { continue }
-                let value = try translator.expression(argument).text
-                arguments.append(label == "_" ? value : "\(label): \(value)")
-            }
+            // The arguments checked as for any call (nil, types), then called as `self.init(…)`.
+            let call = try translator.send(to: Expr(text: "self", kind: .object(className)), target, pieces: parts.pieces, at: open)
             let convenienceHead = "\(indent)\(isOverride ? "override " : "")convenience init(\(list.text))"
-            return (attribute + convenienceHead + " {\n\(inner)self.init(\(arguments.joined(separator: ", ")))\n\(indent)}", nil)
+            return (attribute + convenienceHead + " {\n\(inner)\(call.text)\n\(indent)}", nil)
         }
         // Designated: the super call, the guarded block, `return self`.
         var blockRange: Range<Int>?

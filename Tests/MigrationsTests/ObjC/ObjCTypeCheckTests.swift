@@ -55,6 +55,13 @@ struct ObjCTypeCheckTests {
             return limits.allows(most) && limits.title() == title && limits.scaled(2) == 1
         }
         """,
+        "accessors": """
+        func callers() -> String {
+            let item = Item(name: "n")
+            let other = Item(name: "m", quantity: 2)
+            return item.isEmpty || other.quantity > 1 ? item.summary + other.name : ""
+        }
+        """,
         "categories": """
         func callers(_ text: NSString) -> String {
             text.hasText() ? text.shouted(withSuffix: "!") : ""
@@ -118,7 +125,7 @@ struct ObjCTypeCheckTests {
         return (run.status == 0, run.output)
     }
 
-    @Test(arguments: ["example", "nullability", "categories", "mixed", "visibility", "ivars", "preprocessor"])
+    @Test(arguments: ["example", "nullability", "categories", "mixed", "visibility", "ivars", "preprocessor", "accessors"])
     func translatedFilesTypeCheckWithTheirCallers(_ name: String) throws {
         let outputs = try Self.outputs(name)
         let created = outputs.filter { !$0.text.isEmpty }
@@ -127,8 +134,11 @@ struct ObjCTypeCheckTests {
         if let callers = Self.callers[name] { sources.append(("Callers.swift", "import Foundation\n\n" + callers + "\n")) }
         let outcome = try Self.typecheck(sources)
         #expect(outcome.succeeded, "\(sources.map { "// \($0.0)\n\($0.1)" }.joined(separator: "\n"))\n\(outcome.output)")
-        // The check can fail: a caller of a name the translation would not have kept is refused.
-        let broken = sources.map { ($0.0, $0.1.replacingOccurrences(of: "func ", with: "func renamed_")) }
+        // The check can fail: a caller of a name the translation would not have kept is refused
+        // (methods and properties renamed; `accessors` has only properties and initializers).
+        let broken = sources.map {
+            ($0.0, $0.1.replacingOccurrences(of: "func ", with: "func renamed_").replacingOccurrences(of: "\n    var ", with: "\n    var renamed_"))
+        }
         #expect(try !Self.typecheck(broken).succeeded)
     }
 
@@ -158,9 +168,17 @@ struct ObjCTypeCheckTests {
             """,
             "true false true Limits 1.5 -2147483648\n"
         ),
+        "accessors": (
+            """
+            let bolt = Item(name: "bolt", quantity: 3)
+            let nut = Item(name: "nut")
+            print(bolt.name, bolt.quantity, bolt.isEmpty, bolt.summary, nut.quantity, nut.isEmpty, nut.summary)
+            """,
+            "bolt 3 false bolt 0 true none\n"
+        ),
     ]
 
-    @Test(arguments: ["ivars", "preprocessor"])
+    @Test(arguments: ["ivars", "preprocessor", "accessors"])
     func translatedBodiesBehaveAsTheObjectiveCDid(_ name: String) throws {
         let (driver, expected) = try #require(Self.behaviour[name])
         let created = try Self.outputs(name).filter { $0.path.hasSuffix(".swift") && !$0.text.isEmpty }
