@@ -365,10 +365,12 @@ struct PairModel {
         var tokens = range.map { file.text($0) }
         guard tokens.last == ";" else { return nil }
         tokens.removeLast()
-        guard let equals = tokens.firstIndex(of: "="), equals == tokens.count - 2 || (equals == tokens.count - 3 && tokens[equals + 1] == "-") else {
-            return nil
+        guard let equals = tokens.firstIndex(of: "=") else { return nil }
+        let valueTokens = Array(tokens[(equals + 1)...])
+        if equals < tokens.count - 3 || (equals == tokens.count - 3 && tokens[equals + 1] != "-") {
+            return floatingConstant(Array(tokens[..<equals]), valueTokens, isStatic: tokens.first == "static")
         }
-        let value = tokens[(equals + 1)...].joined()
+        let value = valueTokens.joined()
         var declarator = Array(tokens[..<equals])
         let isStatic = declarator.first == "static"
         if isStatic { declarator.removeFirst() }
@@ -388,6 +390,40 @@ struct PairModel {
         if number.hasSuffix(".") { number += "0" }
         guard !number.isEmpty, !(number.count > 1 && number.hasPrefix("0") && !number.contains(".")) else { return nil }
         return StringConstant(name: name, value: number, isPrivate: isStatic, numberType: swift)
+    }
+
+    /// `static const CGFloat kRatio = 9.0 / 16.0;`: floating-point literals (each with a `.`,
+    /// so C divides them as Swift does, not as integers) joined by `+ - * /` and parentheses,
+    /// for a floating-point type.
+    static func floatingConstant(_ declarator: [String], _ value: [String], isStatic: Bool) -> StringConstant? {
+        var words = declarator
+        if words.first == "static" { words.removeFirst() }
+        guard words.contains("const"), let name = words.last else { return nil }
+        words.removeAll { $0 == "const" }
+        words.removeLast()
+        // Not `float`: C computes the constant in double and rounds once, Swift would compute in Float.
+        guard words.count == 1, let swift = TypeMapping.scalars[words[0]], ["CGFloat", "Double", "TimeInterval"].contains(swift) else { return nil }
+        var text = ""
+        for word in value {
+            if ["+", "-", "*", "/"].contains(word) {
+                // A unary sign (first, or after an operator) is not translated here.
+                guard let last = text.last, last.isNumber || last == ")" else { return nil }
+                text += " \(word) "
+                continue
+            }
+            if word == "(" || word == ")" {
+                text += word
+                continue
+            }
+            var number = word
+            if number.hasSuffix("f") || number.hasSuffix("F") { number.removeLast() }
+            guard number.contains("."), number.first?.isNumber == true, number.last?.isNumber == true,
+                number.allSatisfy({ $0.isNumber || $0 == "." })
+            else { return nil }
+            text += number
+        }
+        guard let last = text.last, last.isNumber || last == ")", text.filter({ $0 == "(" }).count == text.filter({ $0 == ")" }).count else { return nil }
+        return StringConstant(name: name, value: text, isPrivate: isStatic, numberType: swift)
     }
 
     static func properties(interface: (ObjCFile, ObjCContainer, Int), extensions: [(ObjCFile, ObjCContainer)]) throws -> [Property] {

@@ -145,6 +145,10 @@ struct PairTranslator {
                 i += 1
                 continue
             }
+            if let deprecation = Deprecation(file, at: i) {
+                i = deprecation.end
+                continue
+            }
             throw PairBlocker(file, at: i, "`\(text)` after a method declaration")
         }
         if let explicit { return explicit }
@@ -359,7 +363,9 @@ struct PairTranslator {
         if !property.has("nonatomic") {
             throw PairBlocker(file, at: token, "an atomic property (`\(file.text(property.name))` has no `nonatomic`; Swift properties are not atomic)")
         }
-        if !property.trailing.isEmpty { throw PairBlocker(file, at: property.trailing.lowerBound, "`\(file.text(property.trailing))` after a property") }
+        if !property.trailing.isEmpty, Deprecation(file, at: property.trailing.lowerBound)?.end != property.trailing.upperBound {
+            throw PairBlocker(file, at: property.trailing.lowerBound, "`\(file.text(property.trailing))` after a property")
+        }
     }
 
     func classDeclaration(_ model: PairModel.Class) throws -> String {
@@ -413,6 +419,7 @@ struct PairTranslator {
             }
             // Read-only to the class's users (and maybe writable inside): a private setter.
             if property.isReadonlyOutside || property.isReadonlyInside { line = "private(set) " + line }
+            if let deprecation = Deprecation(in: declaration.trailing, of: property.file) { members.append(indent + deprecation.attribute) }
             members.append(indent + line)
         }
         for ivar in model.instanceVariables { members.append(indent + (try instanceVariableDeclaration(ivar))) }
@@ -495,7 +502,8 @@ struct PairTranslator {
         translator.methodBody = body
         translator.result = (property.type, Self.isOptional(property.type, property.nonnullByDefault))
         let lines = try translator.block((body.lowerBound + 1)..<(body.upperBound - 1), indent: indent + indent, depth: 0)
-        return "\(indent)var \(ImporterNames.escaped(property.name)): \(swift) {\n" + lines.map { $0 + "\n" }.joined() + "\(indent)}"
+        let deprecation = Deprecation(in: declaration.trailing, of: property.file).map { "\(indent)\($0.attribute)\n" } ?? ""
+        return deprecation + "\(indent)var \(ImporterNames.escaped(property.name)): \(swift) {\n" + lines.map { $0 + "\n" }.joined() + "\(indent)}"
     }
 
     /// `NSString *_cache;` → `private var _cache: String?`: an object starts nil (Objective-C
@@ -602,7 +610,8 @@ struct PairTranslator {
         let keyword = String(method.selector.prefix { $0 != ":" })
         let isExported = category ? exported(keyword) : exported(className)
         let renamed = name.base.filter { $0 != "`" } != method.selector
-        let attribute = isExported && (method.selector.contains(":") || category || renamed) ? "\(indent)@objc(\(method.selector))\n" : ""
+        var attribute = isExported && (method.selector.contains(":") || category || renamed) ? "\(indent)@objc(\(method.selector))\n" : ""
+        if let deprecation = Deprecation(in: method.signature.trailing, of: signatureFile) { attribute = "\(indent)\(deprecation.attribute)\n" + attribute }
         return attribute + "\(indent)\(signature) {\n" + body.map { $0 + "\n" }.joined() + "\(indent)}"
     }
 
@@ -687,7 +696,8 @@ struct PairTranslator {
         let statements = try statementRanges(body, translator: translator)
         let words = statements.map { range in range.map { file.text($0) }.joined(separator: " ") }
         let inner = indent + indent
-        let attribute = exported(className) && method.selector.contains(":") ? "\(indent)@objc(\(method.selector))\n" : ""
+        var attribute = exported(className) && method.selector.contains(":") ? "\(indent)@objc(\(method.selector))\n" : ""
+        if let deprecation = Deprecation(in: method.signature.trailing, of: method.signatureFile) { attribute = "\(indent)\(deprecation.attribute)\n" + attribute }
         let isOverride = method.selector == "init"
         let head = "\(indent)\(isOverride ? "override " : "")init(\(list.text))"
         // Convenience: return [self initWith…];
@@ -814,5 +824,45 @@ extension String {
 
     func replacingPrefix(_ prefix: String, with replacement: String) -> String {
         hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+    }
+}
+
+/// `DEPRECATED_ATTRIBUTE` / `__deprecated` and `DEPRECATED_MSG_ATTRIBUTE("…")` /
+/// `__deprecated_msg("…")` after a declaration: what the importer shows Swift callers as
+/// `@available(*, deprecated…)`, kept on the translation. Platform-versioned forms
+/// (`API_DEPRECATED`, `NS_DEPRECATED_IOS`) are not read here.
+struct Deprecation {
+    var attribute: String
+    /// The token after the macro (and its parenthesized message).
+    var end: Int
+
+    init?(_ file: ObjCFile, at token: Int) {
+        switch file.text(token) {
+        case "DEPRECATED_ATTRIBUTE", "__deprecated":
+            attribute = "@available(*, deprecated)"
+            end = token + 1
+        case "DEPRECATED_MSG_ATTRIBUTE", "__deprecated_msg":
+            let open = token + 1
+            guard file.is(open, "("), file.partner[open] == open + 2, file.kind(open + 1) == .string else { return nil }
+            let literal = file.text(open + 1)
+            // A C string without escapes is the same Swift string literal.
+            guard !literal.contains("\\") else { return nil }
+            attribute = "@available(*, deprecated, message: \(literal))"
+            end = open + 3
+        default:
+            return nil
+        }
+    }
+
+    /// The deprecation that is the whole of `trailing`, or one among the other trailing macros a
+    /// method may carry.
+    init?(in trailing: Range<Int>, of file: ObjCFile) {
+        for token in trailing {
+            if let found = Deprecation(file, at: token) {
+                self = found
+                return
+            }
+        }
+        return nil
     }
 }

@@ -165,8 +165,9 @@ struct ObjCTypeCheckTests {
             """
             let limits = Limits()
             print(limits.allows(10), limits.allows(11), limits.allows(-1), limits.title(), limits.scaled(3), limits.shifted(Int32.min + 3))
+            print(limits.aspect())
             """,
-            "true false true Limits 1.5 -2147483648\n"
+            "true false true Limits 1.5 -2147483648\n0.5625\n"
         ),
         "accessors": (
             """

@@ -8,6 +8,8 @@ private let kRatio: Double = 0.5
 
 private let kShift: Int32 = -3
 
+private let kAspect: CGFloat = 9.0 / (4.0 + 12.0)
+
 @objcMembers
 class Limits: NSObject {
     // MARK: - Checks
@@ -26,6 +28,15 @@ class Limits: NSObject {
     @objc(scaled:)
     func scaled(_ value: Double) -> Double {
         return value * kRatio
+    }
+
+    @available(*, deprecated, message: "use scaled: instead")
+    func legacyRatio() -> Double {
+        return kRatio
+    }
+
+    func aspect() -> CGFloat {
+        return kAspect
     }
 
     @objc(shifted:)

@@ -12,6 +12,8 @@ NS_ASSUME_NONNULL_BEGIN
 - (BOOL)allows:(int)count;
 - (NSString *)title;
 - (double)scaled:(double)value;
+- (double)legacyRatio DEPRECATED_MSG_ATTRIBUTE("use scaled: instead");
+- (CGFloat)aspect;
 @end
 
 NS_ASSUME_NONNULL_END

@@ -3,6 +3,8 @@
 #define kRatio 0.5 // half
 #define kShift -3
 
+static const CGFloat kAspect = 9.0 / (4.0 + 12.0);
+
 @implementation Limits
 
 #pragma mark - Checks
@@ -19,6 +21,14 @@
 
 - (double)scaled:(double)value {
     return value * kRatio;
+}
+
+- (double)legacyRatio {
+    return kRatio;
+}
+
+- (CGFloat)aspect {
+    return kAspect;
 }
 
 - (int)shifted:(int)value {
