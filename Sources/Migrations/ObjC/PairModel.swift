@@ -547,12 +547,6 @@ extension PairModel {
     }
 }
 
-extension String {
-    func trimmingSpaces() -> String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
-    }
-}
-
 /// The token ranges between `NS_ASSUME_NONNULL_BEGIN` and `NS_ASSUME_NONNULL_END`.
 struct NonnullRegions {
     var ranges: [Range<Int>] = []
