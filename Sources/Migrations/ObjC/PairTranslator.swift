@@ -397,7 +397,8 @@ struct PairTranslator {
             try checkAttributes(declaration, file: property.file, at: declaration.name)
             let type = property.type
             let swift = try swiftType(type, nonnullByDefault: property.nonnullByDefault, position: .property, file: property.file, at: declaration.name)
-            if declaration.has("copy"), type.block == nil, !["NSString", "NSArray", "NSDictionary", "NSSet", "NSData", "NSURL", "NSDate"].contains(type.name) {
+            // Values in Swift, or (NSNumber) immutable with no mutable subclass: `copy` returns the same value.
+            if declaration.has("copy"), type.block == nil, !["NSString", "NSArray", "NSDictionary", "NSSet", "NSData", "NSURL", "NSDate", "NSNumber"].contains(type.name) {
                 throw PairBlocker(property.file, at: declaration.name, "a `copy` property of a type that is not a value type in Swift")
             }
             if declaration.has("assign"), type.isObject {

@@ -45,6 +45,7 @@ struct ObjCTypeCheckTests {
             tally.add(2)
             tally.useLabel(nil)
             tally.name = "renamed"
+            tally.limit = NSNumber(value: 3)
             return tally.hasLabel() && tally.isSealed() ? tally.total() : tally.labelOrName().count
         }
         """,

@@ -3,6 +3,7 @@ import Foundation
 @objcMembers
 class Tally: NSObject {
     var name: String
+    var limit: NSNumber?
     private var _total: Int = 0
     private var label: String?
     private var sealed: Bool = false

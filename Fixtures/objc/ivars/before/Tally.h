@@ -6,6 +6,7 @@ NS_ASSUME_NONNULL_BEGIN
     NSInteger _total;
 }
 @property (nonatomic, copy) NSString *name;
+@property (nonatomic, copy, nullable) NSNumber *limit;
 - (instancetype)initWithName:(NSString *)name;
 - (void)add:(NSInteger)amount;
 - (NSInteger)total;
