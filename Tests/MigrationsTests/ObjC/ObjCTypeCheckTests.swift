@@ -112,16 +112,22 @@ struct ObjCTypeCheckTests {
         return result
     }
 
-    static func typecheck(_ sources: [(String, String)]) throws -> (succeeded: Bool, output: String) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("objc-typecheck-\(UUID().uuidString)")
+    /// Writes `sources` (path, text) into `directory` under numbered names: their paths.
+    static func write(_ sources: [(String, String)], into directory: URL) throws -> [String] {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
         var paths: [String] = []
         for (index, source) in sources.enumerated() {
             let url = directory.appendingPathComponent("\(index)-\(source.0.split(separator: "/").last ?? "file")")
             try source.1.write(to: url, atomically: true, encoding: .utf8)
             paths.append(url.path)
         }
+        return paths
+    }
+
+    static func typecheck(_ sources: [(String, String)]) throws -> (succeeded: Bool, output: String) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("objc-typecheck-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let paths = try write(sources, into: directory)
         let run = try TypeChecker.execute(try TypeChecker.compiler(), ["-typecheck", "-swift-version", "5"] + paths)
         return (run.status == 0, run.output)
     }
@@ -186,14 +192,8 @@ struct ObjCTypeCheckTests {
         let created = try Self.outputs(name).filter { $0.path.hasSuffix(".swift") && !$0.text.isEmpty }
         try #require(!created.isEmpty)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("objc-run-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        var paths: [String] = []
-        for (index, file) in created.enumerated() {
-            let url = directory.appendingPathComponent("\(index)-\(file.path.split(separator: "/").last ?? "file")")
-            try Self.withoutObjCRuntime(file.text).write(to: url, atomically: true, encoding: .utf8)
-            paths.append(url.path)
-        }
+        let paths = try Self.write(created.map { ($0.path, Self.withoutObjCRuntime($0.text)) }, into: directory)
         let main = directory.appendingPathComponent("main.swift")
         try ("import Foundation\n\n" + driver + "\n").write(to: main, atomically: true, encoding: .utf8)
         let executable = directory.appendingPathComponent("run")
