@@ -80,7 +80,14 @@ extension BodyTranslator {
             if selector == "new", name.first?.isUppercase == true, local(name) == nil {
                 return try construct(name, selector: "init", pieces: [], at: open)
             }
-            if name == "super" { throw fail(open, "a message to `super` outside an initializer's `[super init]`") }
+            if name == "super" {
+                // `[super layoutSubviews]` in the override of `layoutSubviews`, its arguments passed through.
+                guard let overridden, overridden.selector == selector else {
+                    throw fail(open, "a message to `super` outside an initializer's `[super init]` or the override of the same method")
+                }
+                let arguments = try parts.pieces.compactMap { piece in try piece.argument.map { try expression($0).text } }
+                return Expr(text: FrameworkSuperclass.superCall(overridden.member, arguments: arguments), kind: .void)
+            }
             if name == "NSString", selector == "stringWithFormat:" { throw fail(open, "variadic message arguments") }
             if let info = scope.classes[name], local(name) == nil, let method = info.methods["+" + selector] {
                 return try send(to: Expr(text: name, kind: .object(name)), method, pieces: parts.pieces, at: open)

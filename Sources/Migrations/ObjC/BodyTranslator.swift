@@ -76,6 +76,9 @@ struct BodyTranslator {
     var result: (type: ObjCType, optional: Bool)?
     /// The method body's tokens, for "is this assigned anywhere in the method".
     var methodBody: Range<Int>?
+    /// In an override of a framework superclass's method: its selector and Swift member, for
+    /// `[super sameSelector…]`.
+    var overridden: (selector: String, member: FrameworkSuperclass.Member)?
     /// Locals declared `let` (never assigned after their declaration).
     var constantLocals: Set<String> = []
     static let maximumDepth = 32

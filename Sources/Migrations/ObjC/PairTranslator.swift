@@ -48,10 +48,15 @@ struct PairTranslator {
         for classModel in model.classes {
             // The class-level blockers first: they are what a reader needs to hear about.
             let (file, token) = classModel.interfaceToken
-            guard classModel.superclass == "NSObject" else {
+            guard classModel.superclass == "NSObject" || FrameworkSuperclass.known[classModel.superclass] != nil else {
                 throw PairBlocker(
                     file, at: token,
                     "a subclass of `\(classModel.superclass.isEmpty ? "no root class" : classModel.superclass)` (which methods override it is not known here)")
+            }
+            if let framework = FrameworkSuperclass.known[classModel.superclass],
+                !Bookkeeping.frameworkImports(of: [model.header, model.implementation]).contains(framework.module)
+            {
+                throw PairBlocker(file, at: token, "a subclass of `\(classModel.superclass)` in a pair that does not import \(framework.module)")
             }
             for name in classModel.protocols where !model.protocols.contains(where: { $0.name == name }) && name != "NSObject" {
                 throw PairBlocker(file, at: token, "the conformance to `\(name)`, a protocol declared outside this pair")
@@ -72,7 +77,16 @@ struct PairTranslator {
                 // Objective-C starts every instance variable at nil or zero.
                 info.instanceVariables[ivar.name] = Scope.PropertyInfo(type: ivar.type, optional: ivar.type.isObject)
             }
+            let framework = FrameworkSuperclass.known[model.superclass]
             for method in model.methods where Self.computedProperty(method, of: model, implementation: self.model.implementation) == nil {
+                if !method.isClassMethod, let member = framework?.methods[method.selector] {
+                    // An override: the superclass's Swift name, not one the importer would give.
+                    let types = method.signature.pieces.compactMap { $0.type.flatMap { ObjCType.parse($0, in: method.signatureFile) } }
+                    info.methods["-" + method.selector] = Scope.MethodInfo(
+                        base: member.base, labels: member.labels, result: ObjCType(name: "void"), resultOptional: false, isClassMethod: false,
+                        parameters: types.map { ($0, false) })
+                    continue
+                }
                 let methodInfo = try Self.methodInfo(
                     method.signature, file: method.signatureFile, className: model.name, nonnullByDefault: method.nonnullByDefault, mapping: mapping)
                 let compound = (method.isClassMethod ? "+" : "") + methodInfo.base + methodInfo.labels.map { $0 + ":" }.joined()
@@ -370,7 +384,8 @@ struct PairTranslator {
 
     func classDeclaration(_ model: PairModel.Class) throws -> String {
         let (file, token) = model.interfaceToken
-        guard model.superclass == "NSObject" else {
+        let framework = FrameworkSuperclass.known[model.superclass]
+        guard model.superclass == "NSObject" || framework != nil else {
             throw PairBlocker(
                 file, at: token,
                 "a subclass of `\(model.superclass.isEmpty ? "no root class" : model.superclass)` (which methods override it is not known here)")
@@ -432,6 +447,17 @@ struct PairTranslator {
             let methodFile = self.model.implementation
             if !method.isClassMethod, computed[selector] != nil { continue }
             for mark in method.marks where !mark.isEmpty { methods.append("\(indent)// MARK: \(mark)") }
+            if !method.isClassMethod, let framework {
+                if let member = framework.methods[selector] {
+                    methods.append(try overrideDeclaration(method, member: member, className: model.name))
+                    continue
+                }
+                if selector == "init" || selector == "initWithCoder:" {
+                    throw PairBlocker(
+                        methodFile, at: body.lowerBound,
+                        "`\(selector)` in a subclass of `\(model.superclass)` (Swift calls a designated initializer of it there, or `init?(coder:)`: translate it by hand)")
+                }
+            }
             if !method.isClassMethod, ["dealloc", "description"].contains(selector) {
                 methods.append(try specialMethod(selector, method: method, className: model.name))
                 continue
@@ -448,12 +474,24 @@ struct PairTranslator {
                 continue
             }
             if let initializer = info.initializers[selector] {
-                let translated = try initializerDeclaration(method, info: initializer, className: model.name)
+                let translated = try initializerDeclaration(
+                    method, info: initializer, className: model.name, superInitializer: framework?.initializers[selector].map { (selector, $0) })
                 if let assigned = translated.assigned { designated.append((selector, assigned)) }
                 methods.append(translated.text)
                 continue
             }
             methods.append(try methodDeclaration(method, className: model.name, category: false))
+        }
+        // A designated initializer of its own makes Swift require `init?(coder:)`: the
+        // Objective-C class inherited UIKit's, which sets nothing of the subclass's.
+        if framework != nil, !designated.isEmpty {
+            if let name = needsValue.first {
+                throw PairBlocker(file, at: token, "the property `\(name)` has no value on the `init?(coder:)` path Swift requires of a `\(model.superclass)` subclass")
+            }
+            if designated.contains(where: { framework?.initializers[$0.selector] == nil }) {
+                throw PairBlocker(file, at: token, "an initializer of a `\(model.superclass)` subclass that calls none of its designated initializers")
+            }
+            methods.append("\(indent)required init?(coder: NSCoder) {\n\(indent)\(indent)super.init(coder: coder)\n\(indent)}")
         }
         // Swift inherits `init()` from NSObject unless the class has initializers of its own.
         if model.initUnavailable, !designated.contains(where: { $0.selector != "init" }) {
@@ -616,6 +654,30 @@ struct PairTranslator {
         return attribute + "\(indent)\(signature) {\n" + body.map { $0 + "\n" }.joined() + "\(indent)}"
     }
 
+    /// `- (void)layoutSubviews { … }` in a `UIView` subclass → `override func layoutSubviews() { … }`,
+    /// the Objective-C parameter types checked against the superclass's.
+    func overrideDeclaration(_ method: PairModel.Method, member: FrameworkSuperclass.Member, className: String) throws -> String {
+        let file = model.implementation
+        let definition = method.definition!
+        let body = definition.body!
+        if let result = definition.returnType.flatMap({ ObjCType.parse($0, in: file) }), !(result.name == "void" && result.pointers == 0) {
+            throw PairBlocker(file, at: body.lowerBound, "`\(method.selector)` returns a value; the superclass's returns none")
+        }
+        let names = Self.parameterNames(definition, in: file)
+        var types: [(String, ObjCType)] = []
+        for (piece, expected) in zip(definition.pieces.filter { $0.parameter != nil }, member.parameterTypes) {
+            guard let range = piece.type, let type = ObjCType.parse(range, in: file),
+                try swiftType(type, nonnullByDefault: true, position: .parameter, file: file, at: range.lowerBound) == expected
+            else { throw PairBlocker(file, at: piece.keyword ?? body.lowerBound, "a parameter of `\(method.selector)` whose type is not the superclass's") }
+            types.append((file.text(piece.parameter!), type))
+        }
+        var translator = BodyTranslator(file: file, scope: scope, selfClass: className, isClassMethod: false, parameters: types)
+        translator.methodBody = body
+        translator.overridden = (method.selector, member)
+        let lines = try translator.block((body.lowerBound + 1)..<(body.upperBound - 1), indent: indent + indent, depth: 0)
+        return "\(indent)\(FrameworkSuperclass.declarationHead(member, names: names)) {\n" + lines.map { $0 + "\n" }.joined() + "\(indent)}"
+    }
+
     func specialMethod(_ selector: String, method: PairModel.Method, className: String) throws -> String {
         let file = model.implementation
         let body = method.definition!.body!
@@ -683,7 +745,11 @@ struct PairTranslator {
     /// An initializer: designated (`self = [super init]; if (self) { … } return self;`) with the
     /// property assignments that use no `self` moved before `super.init()`, or convenience
     /// (`return [self initWith…];`).
-    func initializerDeclaration(_ method: PairModel.Method, info: Scope.MethodInfo, className: String) throws -> (text: String, assigned: Set<String>?) {
+    /// `superInitializer`: the framework superclass's designated initializer of the same selector,
+    /// which `self = [super initWithFrame:frame]` calls (nil: `[super init]` of NSObject).
+    func initializerDeclaration(
+        _ method: PairModel.Method, info: Scope.MethodInfo, className: String, superInitializer: (selector: String, member: FrameworkSuperclass.Member)? = nil
+    ) throws -> (text: String, assigned: Set<String>?) {
         let file = model.implementation
         let definition = method.definition!
         let body = definition.body!
@@ -699,8 +765,19 @@ struct PairTranslator {
         let inner = indent + indent
         var attribute = exported(className) && method.selector.contains(":") ? "\(indent)@objc(\(method.selector))\n" : ""
         if let deprecation = Deprecation(in: method.signature.trailing, of: method.signatureFile) { attribute = "\(indent)\(deprecation.attribute)\n" + attribute }
-        let isOverride = method.selector == "init"
-        let head = "\(indent)\(isOverride ? "override " : "")init(\(list.text))"
+        let isOverride = method.selector == "init" || superInitializer != nil
+        let head =
+            superInitializer.map { "\(indent)" + FrameworkSuperclass.declarationHead($0.member, names: Self.parameterNames(definition, in: file)) }
+            ?? "\(indent)\(isOverride ? "override " : "")init(\(list.text))"
+        // `[ super init ]`, or `[ super initWithFrame : frame ]` passing the parameters through.
+        var superSend = "[ super init ]"
+        var superCall = "super.init()"
+        if let superInitializer {
+            let names = Self.parameterNames(definition, in: file)
+            let pieces = superInitializer.selector.split(separator: ":").map(String.init)
+            superSend = "[ super " + zip(pieces, names).map { "\($0) : \($1)" }.joined(separator: " ") + " ]"
+            superCall = FrameworkSuperclass.superCall(superInitializer.member, arguments: names)
+        }
         // Convenience: return [self initWith…];
         if words.count == 1, words[0].hasPrefix("return [ self init"), let open = statements[0].first(where: { file.is($0, "[") }) {
             let parts = try translator.sendParts(open)
@@ -719,15 +796,15 @@ struct PairTranslator {
         // Designated: the super call, the guarded block, `return self`.
         var blockRange: Range<Int>?
         var valid = false
-        if words.count == 3, words[0] == "self = [ super init ] ;", words[1].hasPrefix("if ( self ) {"), words[2] == "return self ;" {
+        if words.count == 3, words[0] == "self = \(superSend) ;", words[1].hasPrefix("if ( self ) {"), words[2] == "return self ;" {
             blockRange = statements[1]
             valid = true
-        } else if words.count == 2, words[0].hasPrefix("if ( self = [ super init ] ) {") || words[0].hasPrefix("if ( ( self = [ super init ] ) ) {"),
+        } else if words.count == 2, words[0].hasPrefix("if ( self = \(superSend) ) {") || words[0].hasPrefix("if ( ( self = \(superSend) ) ) {"),
             words[1] == "return self ;"
         {
             blockRange = statements[0]
             valid = true
-        } else if words == ["self = [ super init ] ;", "return self ;"] || words == ["return [ super init ] ;"] {
+        } else if words == ["self = \(superSend) ;", "return self ;"] || words == ["return \(superSend) ;"] {
             valid = true
         }
         guard valid else {
@@ -755,7 +832,7 @@ struct PairTranslator {
             }
             if rest < content.upperBound { after = try translator.block(rest..<content.upperBound, indent: inner, depth: 0) }
         }
-        let lines = before + ["\(inner)super.init()"] + after
+        let lines = before + ["\(inner)\(superCall)"] + after
         return (attribute + head + " {\n" + lines.map { $0 + "\n" }.joined() + "\(indent)}", assigned)
     }
 

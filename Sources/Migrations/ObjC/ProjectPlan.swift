@@ -84,10 +84,12 @@ struct ProjectPlan {
         return previous[b.count]
     }
 
-    /// A name of `objc.files` that names no pair: a warning at the pair it most resembles (the
-    /// same file name in other case, a name containing it), listing up to three such pairs.
+    /// A name of `objc.files` that names no pair (and no Swift file of that path, which an earlier
+    /// run translated): a warning at the pair it most resembles (a name within two edits, or one
+    /// containing the other), listing up to three such pairs.
     mutating func reportUnmatched(_ names: Set<String>) {
-        for name in names.sorted() where !graph.pairs.contains(where: { isNamed($0, in: [name]) }) {
+        // A pair an earlier run translated is a Swift file now: nothing to say about its name.
+        for name in names.sorted() where !graph.pairs.contains(where: { isNamed($0, in: [name]) }) && swiftInputs(name + ".swift") == nil {
             let wanted = ObjCImportGraph.fileName(name).lowercased()
             let near = graph.pairs.filter { pair in
                 let candidate = ObjCImportGraph.fileName(pair.name).lowercased()

@@ -149,6 +149,36 @@ struct ObjCTypeCheckTests {
         #expect(try !Self.typecheck(broken).succeeded)
     }
 
+    /// UIKit subclasses, against the UIKit stand-in: the overrides, the superclass's designated
+    /// initializer and the `init?(coder:)` Swift requires. Without `override`, or without
+    /// `init?(coder:)`, the same files must fail.
+    @Test func uikitSubclassesTypeCheckAgainstTheStandIns() async throws {
+        let created = try Self.outputs("uikit-subclass").filter { $0.path.hasSuffix(".swift") && !$0.text.isEmpty }
+        try #require(created.count == 2)
+        var sources = created.map { (name: String($0.path.split(separator: "/").last ?? "file"), text: Self.withoutObjCRuntime($0.text)) }
+        sources.append(
+            (
+                "Callers.swift",
+                """
+                import UIKit
+
+                @MainActor func callers() -> Bool {
+                    let badge = BadgeView(frame: .zero)
+                    badge.count = 2
+                    badge.caption = nil
+                    let screen = Screen(nibName: nil, bundle: nil)
+                    return badge.isEmpty() || screen.appeared
+                }
+                """
+            ))
+        let outcome = try await TypeChecker.typecheck(sources: sources)
+        #expect(outcome.succeeded, "\(sources.map { "// \($0.name)\n\($0.text)" }.joined(separator: "\n"))\n\(outcome.output)")
+        let withoutOverride = sources.map { ($0.name, $0.text.replacingOccurrences(of: "override func", with: "func")) }
+        #expect(try await !TypeChecker.typecheck(sources: withoutOverride).succeeded)
+        let withoutCoder = sources.map { ($0.name, $0.text.replacingOccurrences(of: "required init?(coder: NSCoder) {\n        super.init(coder: coder)\n    }", with: "")) }
+        #expect(try await !TypeChecker.typecheck(sources: withoutCoder).succeeded)
+    }
+
     /// Per case: a program driving the translated classes, and what the Objective-C original
     /// prints for it (worked out from its semantics: instance variables start at nil and zero).
     static let behaviour: [String: (driver: String, expected: String)] = [
