@@ -101,6 +101,9 @@ open class UIView: UIResponder {
     open func addSubview(_ view: UIView) {}
     open func layoutSubviews() {}
     open func awakeFromNib() {}
+    open func didMoveToSuperview() {}
+    open func didMoveToWindow() {}
+    open func sizeThatFits(_ size: CGSize) -> CGSize { size }
     open func setNeedsDisplay() {}
     open func draw(_ rect: CGRect) {}
     open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
@@ -257,6 +260,10 @@ open class UIViewController: UIResponder {
     open var navigationController: UINavigationController? { nil }
     open var preferredContentSize: CGSize = .zero
     open func viewDidLoad() {}
+    open func loadView() {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func didReceiveMemoryWarning() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}

@@ -467,6 +467,7 @@ extension BodyTranslator {
             return Expr(
                 text: ImporterNames.escaped(name), kind: kind(of: type), optional: isOptional(type, nonnullByDefault: false) && type.nullability != .nonnull)
         }
+        if let ivar = ownInstanceVariable(name) { return Expr(text: "self.\(ImporterNames.escaped(name))", kind: kind(of: ivar.type), optional: ivar.optional) }
         if name.hasPrefix("_"), let property = ownProperty(String(name.dropFirst())) {
             return Expr(text: "self.\(name.dropFirst())", kind: kind(of: property.type), optional: property.optional)
         }

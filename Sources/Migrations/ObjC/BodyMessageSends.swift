@@ -80,7 +80,14 @@ extension BodyTranslator {
             if selector == "new", name.first?.isUppercase == true, local(name) == nil {
                 return try construct(name, selector: "init", pieces: [], at: open)
             }
-            if name == "super" { throw fail(open, "a message to `super` outside an initializer's `[super init]`") }
+            if name == "super" {
+                // `[super layoutSubviews]` in the override of `layoutSubviews`, its arguments passed through.
+                guard let overridden, overridden.selector == selector else {
+                    throw fail(open, "a message to `super` outside an initializer's `[super init]` or the override of the same method")
+                }
+                let arguments = try parts.pieces.compactMap { piece in try piece.argument.map { try expression($0).text } }
+                return Expr(text: FrameworkSuperclass.superCall(overridden.member, arguments: arguments), kind: .void)
+            }
             if name == "NSString", selector == "stringWithFormat:" { throw fail(open, "variadic message arguments") }
             if let info = scope.classes[name], local(name) == nil, let method = info.methods["+" + selector] {
                 return try send(to: Expr(text: name, kind: .object(name)), method, pieces: parts.pieces, at: open)
@@ -106,7 +113,8 @@ extension BodyTranslator {
                 return try send(to: target, method, pieces: parts.pieces, at: open)
             }
         case .string:
-            if selector == "copy", !target.optional { return Expr(text: target.text, kind: target.kind) }  // a copy of a value is the value
+            // A copy of a value is the value, and a copy of nil is nil (a message to nil).
+            if selector == "copy" { return Expr(text: target.text, kind: target.kind, optional: target.optional) }
             if selector == "length", !target.optional { return Expr(text: "\(target.text).utf16.count", kind: .number(BodyTranslator.unsignedCount)) }
             if selector == "isEqualToString:", let argument = parts.pieces[0].argument {
                 let other = try expression(argument)

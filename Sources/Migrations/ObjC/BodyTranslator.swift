@@ -47,6 +47,8 @@ struct Scope {
     struct ClassInfo {
         var methods: [String: MethodInfo] = [:]  // "-sel" / "+sel"
         var properties: [String: PropertyInfo] = [:]
+        /// Instance variables declared in braces, by their name (`count`, `_cache`).
+        var instanceVariables: [String: PropertyInfo] = [:]
         var initializers: [String: MethodInfo] = [:]  // selector → init labels
     }
 
@@ -74,6 +76,9 @@ struct BodyTranslator {
     var result: (type: ObjCType, optional: Bool)?
     /// The method body's tokens, for "is this assigned anywhere in the method".
     var methodBody: Range<Int>?
+    /// In an override of a framework superclass's method: its selector and Swift member, for
+    /// `[super sameSelector…]`.
+    var overridden: (selector: String, member: FrameworkSuperclass.Member)?
     /// Locals declared `let` (never assigned after their declaration).
     var constantLocals: Set<String> = []
     static let maximumDepth = 32
@@ -522,6 +527,7 @@ struct BodyTranslator {
         if range.count == 1, file.kind(s) == .identifier {
             let name = file.text(s)
             if let type = local(name) { return Expr(text: ImporterNames.escaped(name), kind: kind(of: type), optional: type.isObject) }
+            if let ivar = ownInstanceVariable(name) { return Expr(text: "self.\(ImporterNames.escaped(name))", kind: kind(of: ivar.type), optional: ivar.optional) }
             if name.hasPrefix("_"), let property = ownProperty(String(name.dropFirst())) {
                 return Expr(text: "self.\(name.dropFirst())", kind: kind(of: property.type), optional: property.optional)
             }
@@ -541,5 +547,11 @@ struct BodyTranslator {
     func ownProperty(_ name: String) -> Scope.PropertyInfo? {
         guard !isClassMethod else { return nil }
         return scope.classes[selfClass]?.properties[name]
+    }
+
+    /// An instance variable of `self`'s class, read or written by its bare name.
+    func ownInstanceVariable(_ name: String) -> Scope.PropertyInfo? {
+        guard !isClassMethod else { return nil }
+        return scope.classes[selfClass]?.instanceVariables[name]
     }
 }

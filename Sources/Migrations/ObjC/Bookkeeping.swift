@@ -56,6 +56,33 @@ struct Bookkeeping {
         return seen
     }
 
+    /// The header paths a quoted `#import "target"` of the file at `path` may name: the header
+    /// next to the file when there is one (a quoted import finds it first), else every header of
+    /// that file name.
+    func headers(importedAs target: String, from path: String) -> [String] {
+        let beside = ObjCImportGraph.directory(path) + target
+        let named = headersByName[ObjCImportGraph.fileName(target)] ?? []
+        if named.contains(where: { $0.path == beside }) { return [beside] }
+        return named.map(\.path)
+    }
+
+    /// The header paths `file` reaches through quoted imports, as `headers(importedAs:from:)` resolves them.
+    func reachableHeaderPaths(from file: ObjCFile) -> Set<String> {
+        var seen: Set<String> = []
+        var pending = file.imports.filter(\.quoted).flatMap { headers(importedAs: $0.target, from: file.path) }
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted, let header = headersByName[ObjCImportGraph.fileName(next)]?.first(where: { $0.path == next }) else { continue }
+            pending += header.imports.filter(\.quoted).flatMap { headers(importedAs: $0.target, from: header.path) }
+        }
+        return seen
+    }
+
+    /// The quoted `#import` of `file` that names the header at `path` (not another header of its
+    /// file name next to `file`).
+    func directImport(ofHeaderAt path: String, in file: ObjCFile) -> Int? {
+        file.imports.first { $0.quoted && ObjCImportGraph.fileName($0.target) == ObjCImportGraph.fileName(path) && headers(importedAs: $0.target, from: file.path).contains(path) }?.token
+    }
+
     func directImport(of headerName: String, in file: ObjCFile) -> Int? {
         file.imports.first { $0.quoted && ObjCImportGraph.fileName($0.target) == headerName }?.token
     }
@@ -78,7 +105,13 @@ struct Bookkeeping {
         for file in files where file.path != pair.header && file.path != pair.implementation {
             let used = identifiers[file.path, default: []]
             let mentioned = used.intersection(Set(model.declaredNames).union(caseNames.keys))
-            let direct = directImport(of: headerName, in: file)
+            let direct = directImport(ofHeaderAt: pair.header, in: file)
+            // A file that reaches another header of the same name, not this one (an iOS and a
+            // macOS `ViewController.h`), uses that one: its names are not this pair's.
+            if direct == nil, !bridging.contains(file.path) {
+                let reached = reachableHeaderPaths(from: file)
+                if !reached.contains(pair.header), reached.contains(where: { ObjCImportGraph.fileName($0) == headerName }) { continue }
+            }
             if bridging.contains(file.path) {
                 if let direct { removals[file.path, default: []].insert(direct) }
                 continue

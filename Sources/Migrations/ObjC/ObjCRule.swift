@@ -2,7 +2,7 @@ import MigrationKit
 
 /// Every rule of the objc migration, with the file that holds its code.
 enum ObjCRule: String, MigrationRule {
-    /// `PairTranslator.swift`, `BodyTranslator.swift` and its `Body*.swift` extensions (written in `ProjectPlan.swift`)
+    /// `PairTranslator.swift` (framework superclasses in `FrameworkSuperclasses.swift`), `BodyTranslator.swift` and its `Body*.swift` extensions (written in `ProjectPlan.swift`)
     case translate = "objc.translate"
     /// `ProjectPlan.swift`
     case delete = "objc.delete"

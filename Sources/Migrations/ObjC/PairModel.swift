@@ -23,7 +23,19 @@ struct PairModel {
         /// The definition, in the implementation file.
         var definition: ObjCMethod?
         var selector: String
+        /// The `#pragma mark` texts just before the definition, for `// MARK:` lines.
+        var marks: [String] = []
         var isClassMethod: Bool { signature.isClassMethod }
+    }
+
+    /// An instance variable declared in braces: a private stored property in Swift.
+    struct InstanceVariable {
+        var file: ObjCFile
+        /// The name token.
+        var token: Int
+        var name: String
+        var type: ObjCType
+        var isWeak: Bool
     }
 
     struct Class {
@@ -31,6 +43,9 @@ struct PairModel {
         var superclass: String
         var protocols: [String]
         var properties: [Property] = []
+        var instanceVariables: [InstanceVariable] = []
+        /// `- (instancetype)init NS_UNAVAILABLE;` is declared.
+        var initUnavailable = false
         var methods: [Method] = []
         var interfaceToken: (file: ObjCFile, token: Int)
     }
@@ -56,6 +71,9 @@ struct PairModel {
         var isPrivate = false
         /// The Swift type of a number constant (`CGFloat`); nil for a string.
         var numberType: String?
+        /// A `#define`d string: its literal as token 0 of a file of its own (the macro's
+        /// directive is one token of the pair's file).
+        var macroLiteral: ObjCFile?
     }
 
     var header: ObjCFile
@@ -88,13 +106,18 @@ struct PairModel {
         var externConstants: Set<String> = []
         for file in [header, implementation] {
             let regions = NonnullRegions(file)
-            for item in file.items {
+            let includeGuard = Self.includeGuard(file)
+            for (index, item) in file.items.enumerated() where !includeGuard.contains(index) {
                 let first = item.range.lowerBound
                 switch item.kind {
                 case .directive:
                     let text = file.text(first)
-                    let directive = text.dropFirst().drop { $0 == " " || $0 == "\t" }
-                    guard directive.hasPrefix("import") || directive.hasPrefix("include") || directive.hasPrefix("pragma") else {
+                    let name = Self.directiveName(text)
+                    if name == "define", let constant = Self.macroConstant(text, isPrivate: !file.isHeader) {
+                        constants.append(constant)
+                        continue
+                    }
+                    guard ["import", "include", "pragma"].contains(name) else {
                         throw PairBlocker(file, at: first, "the preprocessor directive `\(text.prefix(40))` (conditional code and macros are not translated)")
                     }
                 case .assumeNonnullBegin, .assumeNonnullEnd, .forwardClasses, .forwardProtocols:
@@ -177,13 +200,21 @@ struct PairModel {
                 interfaceToken: (interface.0, interface.2))
             for (declFile, container) in [(interface.0, interface.1)] + own + [(file, implementationContainer)] {
                 if let ivars = container.ivars {
-                    throw PairBlocker(declFile, at: ivars.lowerBound, "instance variables in braces (declare them as properties first)")
+                    model.instanceVariables += try Self.instanceVariables(ivars, in: declFile)
                 }
                 if !container.genericParameters.isEmpty {
                     throw PairBlocker(declFile, at: container.header.lowerBound, "a lightweight generic class (`\(container.name)<…>`)")
                 }
             }
             model.properties = try Self.properties(interface: interface, extensions: own)
+            model.initUnavailable = ([(interface.0, interface.1)] + own).contains { declFile, container in
+                container.members.contains { member in
+                    guard case .method(let method) = member.kind else { return false }
+                    return !method.isClassMethod && method.selector(in: declFile) == "init" && method.trailing.contains { declFile.is($0, "NS_UNAVAILABLE") }
+                }
+            }
+            // `_name` declared by hand for the property `name` is that property's storage.
+            model.instanceVariables.removeAll { ivar in model.properties.contains { "_" + $0.name == ivar.name } }
             model.methods = try Self.methods(implementation: implementationContainer, file: file, declarations: [(interface.0, interface.1)] + own)
             classes.append(model)
         }
@@ -212,6 +243,106 @@ struct PairModel {
         return ObjCType.parse(0..<(scratch.tokens.count - 1), in: scratch)
     }
 
+    /// The declarations of `{ … }` after `@interface X` or `@implementation X`: `Type *name;`,
+    /// `NSInteger count;`, `__weak id<P> delegate;`, under `@private`/`@protected`/`@package`. A
+    /// `@public` one (reached with `->` from outside) and declarators Swift has no stored form for
+    /// (C arrays, bit fields, several names in one declaration) are refused.
+    static func instanceVariables(_ braces: Range<Int>, in file: ObjCFile) throws -> [InstanceVariable] {
+        var result: [InstanceVariable] = []
+        var start = braces.lowerBound + 1
+        let end = braces.upperBound - 1
+        var i = start
+        while i < end {
+            let text = file.text(i)
+            if ["@private", "@protected", "@package"].contains(text), i == start {
+                i += 1
+                start = i
+                continue
+            }
+            if text == "@public" { throw PairBlocker(file, at: i, "a `@public` instance variable (other code may reach it with `->`)") }
+            if file.kind(i) == .directive { throw PairBlocker(file, at: i, "a preprocessor directive among instance variables") }
+            if file.partner[i] > i {
+                i = file.partner[i] + 1
+                continue
+            }
+            guard text == ";" else {
+                i += 1
+                continue
+            }
+            let declaration = start..<i
+            let typeStart = file.is(start, "IBOutlet") ? start + 1 : start
+            let nameToken = i - 1
+            let isWeak = declaration.contains { file.is($0, "__weak") }
+            guard nameToken > typeStart, file.kind(nameToken) == .identifier,
+                !declaration.contains(where: { [",", "[", ":", "^", "(", "__unsafe_unretained", "__block", "static", "IBOutlet"].contains(file.text($0)) && $0 >= typeStart }),
+                let type = ObjCType.parse(typeStart..<nameToken, in: file)
+            else {
+                throw PairBlocker(file, at: declaration.lowerBound, "the instance variable `\(file.text(declaration).prefix(40))` (a declaration outside the subset)")
+            }
+            if isWeak, !type.isObject { throw PairBlocker(file, at: declaration.lowerBound, "`__weak` on a scalar instance variable") }
+            result.append(InstanceVariable(file: file, token: nameToken, name: file.text(nameToken), type: type, isWeak: isWeak))
+            i += 1
+            start = i
+        }
+        if start < end, (start..<end).contains(where: { !["@private", "@protected", "@package"].contains(file.text($0)) }) {
+            throw PairBlocker(file, at: start, "an instance variable declaration without `;`")
+        }
+        return result
+    }
+
+    /// The items of `#ifndef X_h` / `#define X_h` … `#endif` around a whole header (Swift needs
+    /// no guard); empty when the file has none.
+    static func includeGuard(_ file: ObjCFile) -> Set<Int> {
+        let items = file.items
+        guard file.isHeader, items.count >= 3, case .directive = items[0].kind, case .directive = items[1].kind,
+            case .directive = items[items.count - 1].kind
+        else { return [] }
+        let opening = directiveWords(file.text(items[0].range.lowerBound))
+        let definition = directiveWords(file.text(items[1].range.lowerBound))
+        let closing = directiveWords(file.text(items[items.count - 1].range.lowerBound))
+        guard opening.count == 2, opening[0] == "ifndef", definition == ["define", opening[1]], closing == ["endif"] else { return [] }
+        return [0, 1, items.count - 1]
+    }
+
+    /// A directive's words without `#`, comments and line continuations: `#define K 3 // x` → `define`, `K`, `3`.
+    static func directiveWords(_ text: String) -> [String] {
+        let scratch = ObjCFile(path: "", bytes: Array(text.dropFirst().utf8))
+        return (0..<(scratch.tokens.count - 1)).map { scratch.text($0) }
+    }
+
+    /// `#define kName @"…"` → a string constant; `#define kLimit 10` → `Int32` and
+    /// `#define kRatio 0.5` → `Double`, the types the importer gives such macros (Swift callers
+    /// see them so). Anything else — a function-like macro, an expression, a suffixed or octal
+    /// number — is not a constant here.
+    static func macroConstant(_ text: String, isPrivate: Bool) -> StringConstant? {
+        let words = directiveWords(text)
+        guard words.count == 3 || (words.count == 4 && words[2] == "-"), words[0] == "define", let first = words[1].first,
+            first.isLetter || first == "_", words[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        // `#define NAME(x)`: the parenthesis follows the name with no space.
+        if let nameEnd = text.range(of: words[1])?.upperBound, text[nameEnd...].hasPrefix("(") { return nil }
+        let value = words.dropFirst(2).joined()
+        if words.count == 3, value.hasPrefix("@\"") {
+            let scratch = ObjCFile(path: "", bytes: Array(value.utf8))
+            guard scratch.tokens.count == 2, scratch.kind(0) == .objcString else { return nil }
+            return StringConstant(name: words[1], value: value, isPrivate: isPrivate, macroLiteral: scratch)
+        }
+        let digits = value.drop { $0 == "-" }
+        guard let lead = digits.first, lead.isNumber, !(digits.count > 1 && lead == "0" && !digits.hasPrefix("0.") && !digits.lowercased().hasPrefix("0x")) else {
+            return nil
+        }
+        if digits.lowercased().hasPrefix("0x") {
+            guard let number = Int32(digits.dropFirst(2), radix: 16) else { return nil }
+            return StringConstant(name: words[1], value: value.hasPrefix("-") ? "-\(number)" : "\(number)", isPrivate: isPrivate, numberType: "Int32")
+        }
+        if digits.allSatisfy(\.isNumber) {
+            guard Int32(value) != nil else { return nil }
+            return StringConstant(name: words[1], value: value, isPrivate: isPrivate, numberType: "Int32")
+        }
+        guard digits.allSatisfy({ $0.isNumber || $0 == "." }), digits.filter({ $0 == "." }).count == 1, digits.last != "." else { return nil }
+        return StringConstant(name: words[1], value: value, isPrivate: isPrivate, numberType: "Double")
+    }
+
     /// `extern NSString * const Name;` (value nil) or `NSString * const Name = @"…";`.
     static func stringConstant(_ range: Range<Int>, in file: ObjCFile) -> (name: String, value: String?)? {
         var tokens = range.map { file.text($0) }
@@ -234,10 +365,12 @@ struct PairModel {
         var tokens = range.map { file.text($0) }
         guard tokens.last == ";" else { return nil }
         tokens.removeLast()
-        guard let equals = tokens.firstIndex(of: "="), equals == tokens.count - 2 || (equals == tokens.count - 3 && tokens[equals + 1] == "-") else {
-            return nil
+        guard let equals = tokens.firstIndex(of: "=") else { return nil }
+        let valueTokens = Array(tokens[(equals + 1)...])
+        if equals < tokens.count - 3 || (equals == tokens.count - 3 && tokens[equals + 1] != "-") {
+            return floatingConstant(Array(tokens[..<equals]), valueTokens, isStatic: tokens.first == "static")
         }
-        let value = tokens[(equals + 1)...].joined()
+        let value = valueTokens.joined()
         var declarator = Array(tokens[..<equals])
         let isStatic = declarator.first == "static"
         if isStatic { declarator.removeFirst() }
@@ -257,6 +390,40 @@ struct PairModel {
         if number.hasSuffix(".") { number += "0" }
         guard !number.isEmpty, !(number.count > 1 && number.hasPrefix("0") && !number.contains(".")) else { return nil }
         return StringConstant(name: name, value: number, isPrivate: isStatic, numberType: swift)
+    }
+
+    /// `static const CGFloat kRatio = 9.0 / 16.0;`: floating-point literals (each with a `.`,
+    /// so C divides them as Swift does, not as integers) joined by `+ - * /` and parentheses,
+    /// for a floating-point type.
+    static func floatingConstant(_ declarator: [String], _ value: [String], isStatic: Bool) -> StringConstant? {
+        var words = declarator
+        if words.first == "static" { words.removeFirst() }
+        guard words.contains("const"), let name = words.last else { return nil }
+        words.removeAll { $0 == "const" }
+        words.removeLast()
+        // Not `float`: C computes the constant in double and rounds once, Swift would compute in Float.
+        guard words.count == 1, let swift = TypeMapping.scalars[words[0]], ["CGFloat", "Double", "TimeInterval"].contains(swift) else { return nil }
+        var text = ""
+        for word in value {
+            if ["+", "-", "*", "/"].contains(word) {
+                // A unary sign (first, or after an operator) is not translated here.
+                guard let last = text.last, last.isNumber || last == ")" else { return nil }
+                text += " \(word) "
+                continue
+            }
+            if word == "(" || word == ")" {
+                text += word
+                continue
+            }
+            var number = word
+            if number.hasSuffix("f") || number.hasSuffix("F") { number.removeLast() }
+            guard number.contains("."), number.first?.isNumber == true, number.last?.isNumber == true,
+                number.allSatisfy({ $0.isNumber || $0 == "." })
+            else { return nil }
+            text += number
+        }
+        guard let last = text.last, last.isNumber || last == ")", text.filter({ $0 == "(" }).count == text.filter({ $0 == ")" }).count else { return nil }
+        return StringConstant(name: name, value: text, isPrivate: isStatic, numberType: swift)
     }
 
     static func properties(interface: (ObjCFile, ObjCContainer, Int), extensions: [(ObjCFile, ObjCContainer)]) throws -> [Property] {
@@ -300,8 +467,13 @@ struct PairModel {
 
     static func methods(implementation: ObjCContainer, file: ObjCFile, declarations: [(ObjCFile, ObjCContainer)]) throws -> [Method] {
         var result: [Method] = []
+        var marks: [String] = []
+        for (declFile, container) in declarations { try checkDirectives(container, in: declFile) }
+        try checkDirectives(implementation, in: file)
         for member in implementation.members {
             switch member.kind {
+            case .directive:
+                if let mark = Self.pragmaMark(file.text(member.range.lowerBound)) { marks.append(mark) }
             case .method(let definition):
                 let selector = definition.selector(in: file)
                 var signature = (file, definition, NonnullRegions(file).contains(member.range.lowerBound))
@@ -315,14 +487,16 @@ struct PairModel {
                 }
                 if definition.isVariadic { throw PairBlocker(file, at: member.range.lowerBound, "a variadic method (`\(selector)`)") }
                 result.append(
-                    Method(signatureFile: signature.0, signature: signature.1, nonnullByDefault: signature.2, definition: definition, selector: selector))
+                    Method(
+                        signatureFile: signature.0, signature: signature.1, nonnullByDefault: signature.2, definition: definition, selector: selector, marks: marks))
+                marks = []
             case .synthesize:
                 let text = file.text(member.range)
                 let parts = text.dropFirst("@synthesize".count).dropLast().split(separator: "=").map { String($0.filter { $0 != " " && $0 != "\t" }) }
                 guard text.hasPrefix("@synthesize"), parts.count == 2, "_" + parts[0] == parts[1] else {
                     throw PairBlocker(file, at: member.range.lowerBound, "`\(text.prefix(40))` (only the default `@synthesize x = _x;` is translated)")
                 }
-            case .directive, .optionalMarker, .requiredMarker:
+            case .optionalMarker, .requiredMarker:
                 break
             case .property, .other:
                 throw PairBlocker(file, at: member.range.lowerBound, "`\(file.text(member.range).prefix(40))` inside `@implementation`")
@@ -333,12 +507,43 @@ struct PairModel {
             for declared in container.members {
                 guard case .method(let method) = declared.kind else { continue }
                 let selector = method.selector(in: declFile)
+                // `- init NS_UNAVAILABLE;` / `+ new NS_UNAVAILABLE;` declare what is not there.
+                if selector == (method.isClassMethod ? "new" : "init"), method.trailing.contains(where: { declFile.is($0, "NS_UNAVAILABLE") }) { continue }
                 if !result.contains(where: { $0.selector == selector && $0.isClassMethod == method.isClassMethod }) {
                     throw PairBlocker(declFile, at: declared.range.lowerBound, "`\(selector)` is declared but not implemented in this pair")
                 }
             }
         }
         return result
+    }
+}
+
+extension PairModel {
+    /// Members inside `#if`/`#ifdef` would be translated unconditionally: only `#pragma` lines
+    /// may sit among a container's members.
+    static func checkDirectives(_ container: ObjCContainer, in file: ObjCFile) throws {
+        for member in container.members {
+            guard case .directive = member.kind else { continue }
+            let text = file.text(member.range.lowerBound)
+            guard directiveName(text) == "pragma" else {
+                throw PairBlocker(file, at: member.range.lowerBound, "the preprocessor directive `\(text.prefix(40))` among the members (conditional code is not translated)")
+            }
+        }
+    }
+
+    /// `#  define` → `define`.
+    static func directiveName(_ text: String) -> String {
+        String(text.dropFirst().drop { $0 == " " || $0 == "\t" }.prefix { $0.isLetter })
+    }
+
+    /// `#pragma mark - Loading` → `- Loading` (what follows `// MARK: ` in Swift, which Xcode reads alike).
+    static func pragmaMark(_ text: String) -> String? {
+        let words = text.dropFirst().drop { $0 == " " || $0 == "\t" }
+        guard words.hasPrefix("pragma") else { return nil }
+        var rest = words.dropFirst("pragma".count).drop { $0 == " " || $0 == "\t" }
+        guard rest.hasPrefix("mark") else { return nil }
+        rest = rest.dropFirst("mark".count)
+        return String(rest).trimmingSpaces()
     }
 }
 

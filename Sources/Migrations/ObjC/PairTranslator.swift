@@ -48,10 +48,15 @@ struct PairTranslator {
         for classModel in model.classes {
             // The class-level blockers first: they are what a reader needs to hear about.
             let (file, token) = classModel.interfaceToken
-            guard classModel.superclass == "NSObject" else {
+            guard classModel.superclass == "NSObject" || FrameworkSuperclass.known[classModel.superclass] != nil else {
                 throw PairBlocker(
                     file, at: token,
                     "a subclass of `\(classModel.superclass.isEmpty ? "no root class" : classModel.superclass)` (which methods override it is not known here)")
+            }
+            if let framework = FrameworkSuperclass.known[classModel.superclass],
+                !Bookkeeping.frameworkImports(of: [model.header, model.implementation]).contains(framework.module)
+            {
+                throw PairBlocker(file, at: token, "a subclass of `\(classModel.superclass)` in a pair that does not import \(framework.module)")
             }
             for name in classModel.protocols where !model.protocols.contains(where: { $0.name == name }) && name != "NSObject" {
                 throw PairBlocker(file, at: token, "the conformance to `\(name)`, a protocol declared outside this pair")
@@ -65,7 +70,23 @@ struct PairTranslator {
             }
             // Two selectors the importer names alike would be one Swift declaration twice.
             var swiftNames: Set<String> = Set(model.properties.map(\.name))
-            for method in model.methods {
+            for ivar in model.instanceVariables {
+                guard swiftNames.insert(ivar.name).inserted else {
+                    throw PairBlocker(ivar.file, at: ivar.token, "the instance variable `\(ivar.name)` has the same Swift name as another member")
+                }
+                // Objective-C starts every instance variable at nil or zero.
+                info.instanceVariables[ivar.name] = Scope.PropertyInfo(type: ivar.type, optional: ivar.type.isObject)
+            }
+            let framework = FrameworkSuperclass.known[model.superclass]
+            for method in model.methods where Self.computedProperty(method, of: model, implementation: self.model.implementation) == nil {
+                if !method.isClassMethod, let member = framework?.methods[method.selector] {
+                    // An override: the superclass's Swift name, not one the importer would give.
+                    let types = method.signature.pieces.compactMap { $0.type.flatMap { ObjCType.parse($0, in: method.signatureFile) } }
+                    info.methods["-" + method.selector] = Scope.MethodInfo(
+                        base: member.base, labels: member.labels, result: ObjCType(name: "void"), resultOptional: false, isClassMethod: false,
+                        parameters: types.map { ($0, false) })
+                    continue
+                }
                 let methodInfo = try Self.methodInfo(
                     method.signature, file: method.signatureFile, className: model.name, nonnullByDefault: method.nonnullByDefault, mapping: mapping)
                 let compound = (method.isClassMethod ? "+" : "") + methodInfo.base + methodInfo.labels.map { $0 + ":" }.joined()
@@ -138,6 +159,10 @@ struct PairTranslator {
                 i += 1
                 continue
             }
+            if let deprecation = Deprecation(file, at: i) {
+                i = deprecation.end
+                continue
+            }
             throw PairBlocker(file, at: i, "`\(text)` after a method declaration")
         }
         if let explicit { return explicit }
@@ -168,8 +193,9 @@ struct PairTranslator {
                 sections.append("\(access)let \(constant.name): \(type) = \(constant.value)")
                 continue
             }
-            let literal = try BodyTranslator(file: model.implementation, scope: scope, selfClass: "", isClassMethod: true, parameters: []).stringLiteral(
-                try constantToken(constant.name))
+            let literalFile = constant.macroLiteral ?? model.implementation
+            let literal = try BodyTranslator(file: literalFile, scope: scope, selfClass: "", isClassMethod: true, parameters: []).stringLiteral(
+                constant.macroLiteral == nil ? try constantToken(constant.name) : 0)
             sections.append("\(access)let \(constant.name) = \(literal)")
         }
         for (file, declaration, token) in model.enums { sections.append(try enumeration(declaration, file: file, token: token)) }
@@ -292,6 +318,7 @@ struct PairTranslator {
 
     func protocolDeclaration(_ declaration: PairModel.ProtocolDecl) throws -> String {
         let file = declaration.file
+        try PairModel.checkDirectives(declaration.container, in: file)
         var inherits: [String] = []
         for name in declaration.inherits {
             if name == "NSObject" {
@@ -350,12 +377,15 @@ struct PairTranslator {
         if !property.has("nonatomic") {
             throw PairBlocker(file, at: token, "an atomic property (`\(file.text(property.name))` has no `nonatomic`; Swift properties are not atomic)")
         }
-        if !property.trailing.isEmpty { throw PairBlocker(file, at: property.trailing.lowerBound, "`\(file.text(property.trailing))` after a property") }
+        if !property.trailing.isEmpty, Deprecation(file, at: property.trailing.lowerBound)?.end != property.trailing.upperBound {
+            throw PairBlocker(file, at: property.trailing.lowerBound, "`\(file.text(property.trailing))` after a property")
+        }
     }
 
     func classDeclaration(_ model: PairModel.Class) throws -> String {
         let (file, token) = model.interfaceToken
-        guard model.superclass == "NSObject" else {
+        let framework = FrameworkSuperclass.known[model.superclass]
+        guard model.superclass == "NSObject" || framework != nil else {
             throw PairBlocker(
                 file, at: token,
                 "a subclass of `\(model.superclass.isEmpty ? "no root class" : model.superclass)` (which methods override it is not known here)")
@@ -367,12 +397,23 @@ struct PairTranslator {
         var needsValue: [String] = []
         var singletons: [String] = []
         let info = scope.classes[model.name]!
+        var computed: [String: String] = [:]  // property name → its getter, as a computed property
+        for method in model.methods {
+            guard let property = Self.computedProperty(method, of: model, implementation: self.model.implementation) else { continue }
+            computed[property.name] = try computedPropertyDeclaration(property, getter: method, className: model.name)
+        }
         for property in model.properties {
             let declaration = property.declaration
+            if let text = computed[property.name] {
+                try checkAttributes(declaration, file: property.file, at: declaration.name)
+                members.append(text)
+                continue
+            }
             try checkAttributes(declaration, file: property.file, at: declaration.name)
             let type = property.type
             let swift = try swiftType(type, nonnullByDefault: property.nonnullByDefault, position: .property, file: property.file, at: declaration.name)
-            if declaration.has("copy"), type.block == nil, !["NSString", "NSArray", "NSDictionary", "NSSet", "NSData", "NSURL", "NSDate"].contains(type.name) {
+            // Values in Swift, or (NSNumber) immutable with no mutable subclass: `copy` returns the same value.
+            if declaration.has("copy"), type.block == nil, !["NSString", "NSArray", "NSDictionary", "NSSet", "NSData", "NSURL", "NSDate", "NSNumber"].contains(type.name) {
                 throw PairBlocker(property.file, at: declaration.name, "a `copy` property of a type that is not a value type in Swift")
             }
             if declaration.has("assign"), type.isObject {
@@ -394,14 +435,29 @@ struct PairTranslator {
             }
             // Read-only to the class's users (and maybe writable inside): a private setter.
             if property.isReadonlyOutside || property.isReadonlyInside { line = "private(set) " + line }
+            if let deprecation = Deprecation(in: declaration.trailing, of: property.file) { members.append(indent + deprecation.attribute) }
             members.append(indent + line)
         }
+        for ivar in model.instanceVariables { members.append(indent + (try instanceVariableDeclaration(ivar))) }
         var methods: [String] = []
         var designated: [(selector: String, assigned: Set<String>)] = []
         for method in model.methods {
             guard let definition = method.definition, let body = definition.body else { continue }
             let selector = method.selector
             let methodFile = self.model.implementation
+            if !method.isClassMethod, computed[selector] != nil { continue }
+            for mark in method.marks where !mark.isEmpty { methods.append("\(indent)// MARK: \(mark)") }
+            if !method.isClassMethod, let framework {
+                if let member = framework.methods[selector] {
+                    methods.append(try overrideDeclaration(method, member: member, className: model.name))
+                    continue
+                }
+                if selector == "init" || selector == "initWithCoder:" {
+                    throw PairBlocker(
+                        methodFile, at: body.lowerBound,
+                        "`\(selector)` in a subclass of `\(model.superclass)` (Swift calls a designated initializer of it there, or `init?(coder:)`: translate it by hand)")
+                }
+            }
             if !method.isClassMethod, ["dealloc", "description"].contains(selector) {
                 methods.append(try specialMethod(selector, method: method, className: model.name))
                 continue
@@ -418,12 +474,28 @@ struct PairTranslator {
                 continue
             }
             if let initializer = info.initializers[selector] {
-                let translated = try initializerDeclaration(method, info: initializer, className: model.name)
+                let translated = try initializerDeclaration(
+                    method, info: initializer, className: model.name, superInitializer: framework?.initializers[selector].map { (selector, $0) })
                 if let assigned = translated.assigned { designated.append((selector, assigned)) }
                 methods.append(translated.text)
                 continue
             }
             methods.append(try methodDeclaration(method, className: model.name, category: false))
+        }
+        // A designated initializer of its own makes Swift require `init?(coder:)`: the
+        // Objective-C class inherited UIKit's, which sets nothing of the subclass's.
+        if framework != nil, !designated.isEmpty {
+            if let name = needsValue.first {
+                throw PairBlocker(file, at: token, "the property `\(name)` has no value on the `init?(coder:)` path Swift requires of a `\(model.superclass)` subclass")
+            }
+            if designated.contains(where: { framework?.initializers[$0.selector] == nil }) {
+                throw PairBlocker(file, at: token, "an initializer of a `\(model.superclass)` subclass that calls none of its designated initializers")
+            }
+            methods.append("\(indent)required init?(coder: NSCoder) {\n\(indent)\(indent)super.init(coder: coder)\n\(indent)}")
+        }
+        // Swift inherits `init()` from NSObject unless the class has initializers of its own.
+        if model.initUnavailable, !designated.contains(where: { $0.selector != "init" }) {
+            throw PairBlocker(file, at: token, "`init` is unavailable in Objective-C, and the class has no other initializer (Swift would inherit `init()`)")
         }
         // Every stored property without a default is set by every designated initializer
         // before `super.init()`, as Swift requires.
@@ -444,6 +516,52 @@ struct PairTranslator {
             body.append(method)
         }
         return (exported(model.name) ? "@objcMembers\n" : "") + "class \(model.name): \(inheritance) {\n" + body.joined(separator: "\n") + "\n}"
+    }
+
+    /// The property `method` is the hand-written getter of, when that property is read-only
+    /// everywhere and nothing stores it: no `_name` in the implementation (Objective-C
+    /// synthesizes no storage for a read-only property whose getter is written by hand).
+    static func computedProperty(_ method: PairModel.Method, of model: PairModel.Class, implementation: ObjCFile) -> PairModel.Property? {
+        guard !method.isClassMethod, method.signature.pieces.count == 1, method.signature.pieces[0].type == nil,
+            let property = model.properties.first(where: { $0.name == method.selector }), property.isReadonlyOutside, property.isReadonlyInside,
+            !property.declaration.attributes.contains(where: { $0.hasPrefix("getter") || $0 == "weak" })
+        else { return nil }
+        let storage = "_" + property.name
+        guard !implementation.tokens.indices.contains(where: { implementation.kind($0) == .identifier && implementation.text($0) == storage }) else { return nil }
+        return property
+    }
+
+    /// `@property (readonly) NSString *title;` + `- (NSString *)title { … }` → `var title: String { … }`.
+    func computedPropertyDeclaration(_ property: PairModel.Property, getter: PairModel.Method, className: String) throws -> String {
+        let file = model.implementation
+        let declaration = property.declaration
+        let swift = try swiftType(property.type, nonnullByDefault: property.nonnullByDefault, position: .property, file: property.file, at: declaration.name)
+        let body = getter.definition!.body!
+        var translator = BodyTranslator(file: file, scope: scope, selfClass: className, isClassMethod: false, parameters: [])
+        translator.methodBody = body
+        translator.result = (property.type, Self.isOptional(property.type, property.nonnullByDefault))
+        let lines = try translator.block((body.lowerBound + 1)..<(body.upperBound - 1), indent: indent + indent, depth: 0)
+        let deprecation = Deprecation(in: declaration.trailing, of: property.file).map { "\(indent)\($0.attribute)\n" } ?? ""
+        return deprecation + "\(indent)var \(ImporterNames.escaped(property.name)): \(swift) {\n" + lines.map { $0 + "\n" }.joined() + "\(indent)}"
+    }
+
+    /// `NSString *_cache;` → `private var _cache: String?`: an object starts nil (Objective-C
+    /// zero-fills instance variables), a number zero; a type with no zero value is refused.
+    func instanceVariableDeclaration(_ ivar: PairModel.InstanceVariable) throws -> String {
+        var type = ivar.type
+        if type.isObject { type.nullability = .nullable }
+        let swift = try swiftType(type, nonnullByDefault: false, position: .property, file: ivar.file, at: ivar.token)
+        let name = ImporterNames.escaped(ivar.name)
+        if ivar.isWeak {
+            guard type.name != "id" || !type.protocols.isEmpty else {
+                throw PairBlocker(ivar.file, at: ivar.token, "a `__weak id` instance variable (Swift has no weak `Any`)")
+            }
+            return "private weak var \(name): \(swift)"
+        }
+        guard let initial = defaultValue(type, swift: swift) else {
+            throw PairBlocker(ivar.file, at: ivar.token, "the instance variable `\(ivar.name)` of a type with no zero value in Swift")
+        }
+        return "private var \(name): \(swift)" + (initial.isEmpty ? "" : " = \(initial)")
     }
 
     static let nsObjectSelectors: Set<String> = [
@@ -531,8 +649,33 @@ struct PairTranslator {
         let keyword = String(method.selector.prefix { $0 != ":" })
         let isExported = category ? exported(keyword) : exported(className)
         let renamed = name.base.filter { $0 != "`" } != method.selector
-        let attribute = isExported && (method.selector.contains(":") || category || renamed) ? "\(indent)@objc(\(method.selector))\n" : ""
+        var attribute = isExported && (method.selector.contains(":") || category || renamed) ? "\(indent)@objc(\(method.selector))\n" : ""
+        if let deprecation = Deprecation(in: method.signature.trailing, of: signatureFile) { attribute = "\(indent)\(deprecation.attribute)\n" + attribute }
         return attribute + "\(indent)\(signature) {\n" + body.map { $0 + "\n" }.joined() + "\(indent)}"
+    }
+
+    /// `- (void)layoutSubviews { … }` in a `UIView` subclass → `override func layoutSubviews() { … }`,
+    /// the Objective-C parameter types checked against the superclass's.
+    func overrideDeclaration(_ method: PairModel.Method, member: FrameworkSuperclass.Member, className: String) throws -> String {
+        let file = model.implementation
+        let definition = method.definition!
+        let body = definition.body!
+        if let result = definition.returnType.flatMap({ ObjCType.parse($0, in: file) }), !(result.name == "void" && result.pointers == 0) {
+            throw PairBlocker(file, at: body.lowerBound, "`\(method.selector)` returns a value; the superclass's returns none")
+        }
+        let names = Self.parameterNames(definition, in: file)
+        var types: [(String, ObjCType)] = []
+        for (piece, expected) in zip(definition.pieces.filter { $0.parameter != nil }, member.parameterTypes) {
+            guard let range = piece.type, let type = ObjCType.parse(range, in: file),
+                try swiftType(type, nonnullByDefault: true, position: .parameter, file: file, at: range.lowerBound) == expected
+            else { throw PairBlocker(file, at: piece.keyword ?? body.lowerBound, "a parameter of `\(method.selector)` whose type is not the superclass's") }
+            types.append((file.text(piece.parameter!), type))
+        }
+        var translator = BodyTranslator(file: file, scope: scope, selfClass: className, isClassMethod: false, parameters: types)
+        translator.methodBody = body
+        translator.overridden = (method.selector, member)
+        let lines = try translator.block((body.lowerBound + 1)..<(body.upperBound - 1), indent: indent + indent, depth: 0)
+        return "\(indent)\(FrameworkSuperclass.declarationHead(member, names: names)) {\n" + lines.map { $0 + "\n" }.joined() + "\(indent)}"
     }
 
     func specialMethod(_ selector: String, method: PairModel.Method, className: String) throws -> String {
@@ -602,7 +745,11 @@ struct PairTranslator {
     /// An initializer: designated (`self = [super init]; if (self) { … } return self;`) with the
     /// property assignments that use no `self` moved before `super.init()`, or convenience
     /// (`return [self initWith…];`).
-    func initializerDeclaration(_ method: PairModel.Method, info: Scope.MethodInfo, className: String) throws -> (text: String, assigned: Set<String>?) {
+    /// `superInitializer`: the framework superclass's designated initializer of the same selector,
+    /// which `self = [super initWithFrame:frame]` calls (nil: `[super init]` of NSObject).
+    func initializerDeclaration(
+        _ method: PairModel.Method, info: Scope.MethodInfo, className: String, superInitializer: (selector: String, member: FrameworkSuperclass.Member)? = nil
+    ) throws -> (text: String, assigned: Set<String>?) {
         let file = model.implementation
         let definition = method.definition!
         let body = definition.body!
@@ -616,41 +763,48 @@ struct PairTranslator {
         let statements = try statementRanges(body, translator: translator)
         let words = statements.map { range in range.map { file.text($0) }.joined(separator: " ") }
         let inner = indent + indent
-        let attribute = exported(className) && method.selector.contains(":") ? "\(indent)@objc(\(method.selector))\n" : ""
-        let isOverride = method.selector == "init"
-        let head = "\(indent)\(isOverride ? "override " : "")init(\(list.text))"
+        var attribute = exported(className) && method.selector.contains(":") ? "\(indent)@objc(\(method.selector))\n" : ""
+        if let deprecation = Deprecation(in: method.signature.trailing, of: method.signatureFile) { attribute = "\(indent)\(deprecation.attribute)\n" + attribute }
+        let isOverride = method.selector == "init" || superInitializer != nil
+        let head =
+            superInitializer.map { "\(indent)" + FrameworkSuperclass.declarationHead($0.member, names: Self.parameterNames(definition, in: file)) }
+            ?? "\(indent)\(isOverride ? "override " : "")init(\(list.text))"
+        // `[ super init ]`, or `[ super initWithFrame : frame ]` passing the parameters through.
+        var superSend = "[ super init ]"
+        var superCall = "super.init()"
+        if let superInitializer {
+            let names = Self.parameterNames(definition, in: file)
+            let pieces = superInitializer.selector.split(separator: ":").map(String.init)
+            superSend = "[ super " + zip(pieces, names).map { "\($0) : \($1)" }.joined(separator: " ") + " ]"
+            superCall = FrameworkSuperclass.superCall(superInitializer.member, arguments: names)
+        }
         // Convenience: return [self initWith…];
         if words.count == 1, words[0].hasPrefix("return [ self init"), let open = statements[0].first(where: { file.is($0, "[") }) {
-            let call = try translator.messageSend(open)
-            guard call.text.hasPrefix("self.init(") || call.text.hasPrefix("self.") else {
+            let parts = try translator.sendParts(open)
+            guard parts.receiver.count == 1, file.is(parts.receiver.lowerBound, "self"), file.partner[open] + 2 == statements[0].upperBound else {
                 throw PairBlocker(file, at: open, "a convenience initializer outside the subset")
             }
-            let parts = try translator.sendParts(open)
             let selector = parts.pieces.map { file.text($0.keyword) + ($0.argument == nil ? "" : ":") }.joined()
             guard let target = scope.classes[className]?.initializers[selector] else {
                 throw PairBlocker(file, at: open, "`\(selector)` is not an initializer of this class")
             }
-            var arguments: [String] = []
-            for (label, piece) in zip(target.labels, parts.pieces) {
-                guard let argument = piece.argument else { continue }
-                let value = try translator.expression(argument).text
-                arguments.append(label == "_" ? value : "\(label): \(value)")
-            }
+            // The arguments checked as for any call (nil, types), then called as `self.init(…)`.
+            let call = try translator.send(to: Expr(text: "self", kind: .object(className)), target, pieces: parts.pieces, at: open)
             let convenienceHead = "\(indent)\(isOverride ? "override " : "")convenience init(\(list.text))"
-            return (attribute + convenienceHead + " {\n\(inner)self.init(\(arguments.joined(separator: ", ")))\n\(indent)}", nil)
+            return (attribute + convenienceHead + " {\n\(inner)\(call.text)\n\(indent)}", nil)
         }
         // Designated: the super call, the guarded block, `return self`.
         var blockRange: Range<Int>?
         var valid = false
-        if words.count == 3, words[0] == "self = [ super init ] ;", words[1].hasPrefix("if ( self ) {"), words[2] == "return self ;" {
+        if words.count == 3, words[0] == "self = \(superSend) ;", words[1].hasPrefix("if ( self ) {"), words[2] == "return self ;" {
             blockRange = statements[1]
             valid = true
-        } else if words.count == 2, words[0].hasPrefix("if ( self = [ super init ] ) {") || words[0].hasPrefix("if ( ( self = [ super init ] ) ) {"),
+        } else if words.count == 2, words[0].hasPrefix("if ( self = \(superSend) ) {") || words[0].hasPrefix("if ( ( self = \(superSend) ) ) {"),
             words[1] == "return self ;"
         {
             blockRange = statements[0]
             valid = true
-        } else if words == ["self = [ super init ] ;", "return self ;"] || words == ["return [ super init ] ;"] {
+        } else if words == ["self = \(superSend) ;", "return self ;"] || words == ["return \(superSend) ;"] {
             valid = true
         }
         guard valid else {
@@ -678,7 +832,7 @@ struct PairTranslator {
             }
             if rest < content.upperBound { after = try translator.block(rest..<content.upperBound, indent: inner, depth: 0) }
         }
-        let lines = before + ["\(inner)super.init()"] + after
+        let lines = before + ["\(inner)\(superCall)"] + after
         return (attribute + head + " {\n" + lines.map { $0 + "\n" }.joined() + "\(indent)}", assigned)
     }
 
@@ -695,8 +849,11 @@ struct PairTranslator {
             name = file.text(s + 2)
             valueStart = s + 4
         }
-        guard let name, scope.classes[className]?.properties[name] != nil else { return nil }
-        for i in valueStart..<range.upperBound where file.is(i, "self") || file.is(i, "super") || (file.kind(i) == .identifier && file.text(i).hasPrefix("_")) {
+        guard let name, let info = scope.classes[className], info.properties[name] != nil else { return nil }
+        for i in valueStart..<range.upperBound
+        where file.is(i, "self") || file.is(i, "super")
+            || (file.kind(i) == .identifier && (file.text(i).hasPrefix("_") || info.instanceVariables[file.text(i)] != nil))
+        {
             return nil
         }
         return name
@@ -723,6 +880,7 @@ struct PairTranslator {
                 throw PairBlocker(
                     model.implementation, at: method.definition!.body!.lowerBound, "a category method `\(method.selector)` that replaces an existing one")
             }
+            for mark in method.marks where !mark.isEmpty { methods.append("\(indent)// MARK: \(mark)") }
             methods.append(try methodDeclaration(method, className: category.className, category: true))
         }
         return "extension \(category.className) {\n" + methods.joined(separator: "\n\n") + "\n}"
@@ -742,7 +900,52 @@ extension String {
         return parts
     }
 
+    /// Without spaces, tabs and carriage returns at either end.
+    func trimmingSpaces() -> String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+    }
+
     func replacingPrefix(_ prefix: String, with replacement: String) -> String {
         hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+    }
+}
+
+/// `DEPRECATED_ATTRIBUTE` / `__deprecated` and `DEPRECATED_MSG_ATTRIBUTE("…")` /
+/// `__deprecated_msg("…")` after a declaration: what the importer shows Swift callers as
+/// `@available(*, deprecated…)`, kept on the translation. Platform-versioned forms
+/// (`API_DEPRECATED`, `NS_DEPRECATED_IOS`) are not read here.
+struct Deprecation {
+    var attribute: String
+    /// The token after the macro (and its parenthesized message).
+    var end: Int
+
+    init?(_ file: ObjCFile, at token: Int) {
+        switch file.text(token) {
+        case "DEPRECATED_ATTRIBUTE", "__deprecated":
+            attribute = "@available(*, deprecated)"
+            end = token + 1
+        case "DEPRECATED_MSG_ATTRIBUTE", "__deprecated_msg":
+            let open = token + 1
+            guard file.is(open, "("), file.partner[open] == open + 2, file.kind(open + 1) == .string else { return nil }
+            let literal = file.text(open + 1)
+            // A C string without escapes is the same Swift string literal.
+            guard !literal.contains("\\") else { return nil }
+            attribute = "@available(*, deprecated, message: \(literal))"
+            end = open + 3
+        default:
+            return nil
+        }
+    }
+
+    /// The deprecation that is the whole of `trailing`, or one among the other trailing macros a
+    /// method may carry.
+    init?(in trailing: Range<Int>, of file: ObjCFile) {
+        for token in trailing {
+            if let found = Deprecation(file, at: token) {
+                self = found
+                return
+            }
+        }
+        return nil
     }
 }

@@ -61,9 +61,47 @@ struct ProjectPlan {
         return nil
     }
 
+    /// The names of `objc.files`, trimmed at their ends only: a folder may have spaces in its
+    /// name (`Data Classes/VLCCurrency`, as `objc-order` prints it).
     var selectedNames: Set<String>? {
         guard let list = settings["objc.files"] else { return nil }
-        return Set(list.split(separator: ",").map { String($0.filter { $0 != " " }) })
+        return Set(list.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty })
+    }
+
+    /// Levenshtein distance, stopping early once every path is over `limit` (then `limit + 1`).
+    static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
+        let a = Array(a), b = Array(b)
+        guard abs(a.count - b.count) <= limit else { return limit + 1 }
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            if current.min()! > limit { return limit + 1 }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
+    /// A name of `objc.files` that names no pair (and no Swift file of that path, which an earlier
+    /// run translated): a warning at the pair it most resembles (a name within two edits, or one
+    /// containing the other), listing up to three such pairs.
+    mutating func reportUnmatched(_ names: Set<String>) {
+        // A pair an earlier run translated is a Swift file now: nothing to say about its name.
+        for name in names.sorted() where !graph.pairs.contains(where: { isNamed($0, in: [name]) }) && swiftInputs(name + ".swift") == nil {
+            let wanted = ObjCImportGraph.fileName(name).lowercased()
+            let near = graph.pairs.filter { pair in
+                let candidate = ObjCImportGraph.fileName(pair.name).lowercased()
+                return candidate.contains(wanted) || wanted.contains(candidate) || Self.editDistance(candidate, wanted, limit: 2) <= 2
+            }.prefix(3)
+            guard let anchor = near.first ?? graph.pairs.first else { continue }
+            let candidates = near.isEmpty ? "no pair has a similar name" : "near: " + near.map(\.name).joined(separator: ", ")
+            report(
+                Diagnostic(
+                    path: anchor.header, line: 1, column: 1, rule: ObjCRule.blocked.rawValue,
+                    message: "objc.files names `\(name)`, which is no pair of this run (\(candidates)); `swift-migrate objc-order` lists the names"))
+        }
     }
 
     func isNamed(_ pair: ObjCImportGraph.Pair, in names: Set<String>) -> Bool {
@@ -72,6 +110,7 @@ struct ProjectPlan {
 
     mutating func run() -> [ProjectFile] {
         let named = selectedNames
+        if let named { reportUnmatched(named) }
         var selected: [ObjCImportGraph.Pair] = []
         for pair in graph.pairs {
             if let named {

@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+
+@interface Flags : NSObject
+- (BOOL)verbose;
+@end

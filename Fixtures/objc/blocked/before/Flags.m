@@ -1,0 +1,15 @@
+#import "Flags.h"
+
+@implementation Flags
+
+#if DEBUG
+- (BOOL)verbose {
+    return YES;
+}
+#else
+- (BOOL)verbose {
+    return NO;
+}
+#endif
+
+@end

@@ -1,0 +1,9 @@
+#import "Token.h"
+
+@implementation Token
+
+- (NSInteger)value {
+    return 1;
+}
+
+@end

@@ -1,0 +1,9 @@
+#import "Vector.h"
+
+@implementation Vector
+
+- (double)length {
+    return x;
+}
+
+@end

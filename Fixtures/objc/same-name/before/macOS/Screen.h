@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+
+@interface Screen : NSObject
+@property NSInteger count;
+@end

@@ -1,0 +1,4 @@
+#import "Screen.h"
+
+@implementation Screen
+@end

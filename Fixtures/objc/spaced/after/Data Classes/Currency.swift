@@ -1,0 +1,6 @@
+import Foundation
+
+@objcMembers
+class Currency: NSObject {
+    var code: String?
+}

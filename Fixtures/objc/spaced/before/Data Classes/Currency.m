@@ -1,0 +1,4 @@
+#import "Currency.h"
+
+@implementation Currency
+@end

@@ -1,0 +1,16 @@
+import Foundation
+import UIKit
+
+@objcMembers
+class Screen: UIViewController {
+    var appeared: Bool = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        self.appeared = true
+    }
+}
