@@ -168,7 +168,7 @@ struct SuiteConverter {
                     property.isVar && !context.isReferenceType(Self.declaredType(of: property.decl, in: file) ?? "")
                 }.map(\.name))
         }
-        for member in members where member.kind == .funcDecl && !lifecycle.isLifecycle(member) {
+        for member in members where member.kind == .funcDecl && !lifecycle.isLifecycle(member) && !LinuxLeftovers.isAllTests(member, file) {
             let function = converter.convertFunction(member, stopsOnFailure: stopsOnFailure)
             result.blockers += function.blockers
             result.edits += function.edits

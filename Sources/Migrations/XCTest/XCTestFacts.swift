@@ -30,6 +30,9 @@ enum XCTestFact {
     /// Helper `subject` stays in XCTest: a member of `extension XCTestCase`, or a helper a
     /// `swift-migrate:disable` comment keeps.
     static let stayingHelper = FactKey<Void>("xctest.xctestcase-extension-member")
+    /// Helper `subject` cannot convert (a subscript or property, or a function whose rewrite has a
+    /// blocker): why. It stays in XCTest, and so does every class that calls it.
+    static let unconvertibleHelper = FactKey<String>("xctest.unconvertible-helper")
     /// An assertion helper owned by `subject` (a type, or the function itself): the function's name.
     static let assertionHelper = FactKey<String>("xctest.assertion-helper")
     /// Helper `subject` takes `file:`/`line:` parameters: whether it passes them to XCTest directly.

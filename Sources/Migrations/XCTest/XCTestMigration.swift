@@ -131,6 +131,13 @@ public struct XCTestMigration: Migration {
             // What the helper calls: a helper calling one that stays must stay too. A test class's own
             // methods are not helpers: its usage is the converter's, which leaves out what setUp
             // assigns (counted here, it kept every `var x: T!` that setUp sets and asserts on).
+            // A helper that cannot convert keeps its callers: converted, they would call assertions
+            // that record nothing in a @Test. (Test classes' own methods are the converter's; the
+            // project leaves test classes out of the helpers.)
+            if let reason = helper.formReason ?? Self.conversionBlocker(of: helper, in: file, overview: overview) {
+                let line = file.location(ofToken: helper.decl.keyword).line
+                facts.append(Fact(XCTestFact.unconvertibleHelper, about: subject, reason, path: file.path, line: line))
+            }
             if let owner = helper.owner, testClassParts.contains(owner) { continue }
             facts.append(Fact(XCTestFact.usage, about: subject, NameUsage.scan(helper.decl.tokens, in: file), path: file.path))
         }
@@ -197,15 +204,27 @@ public struct XCTestMigration: Migration {
             helpers.append(AssertionHelpers.Helper(decl: decl, name: file.name(of: decl) ?? "", owner: nil))
         }
         for helper in helpers {
-            guard !project.helperStays(helper.owner ?? helper.name) else {
+            let subject = helper.owner ?? helper.name
+            // Only classes that stay call it: it stays as it is, and keeps nothing else in XCTest.
+            if project.helperServesOnlyXCTest(subject) { continue }
+            guard !project.helperStays(subject) else {
                 context.warn(
                     XCTestRule.sharedHelper, at: helper.decl.keyword,
-                    "helper with XCTest assertions stays in XCTest (\(project.whyHelperStays(helper.owner ?? helper.name))); tests calling it stay too")
+                    "helper with XCTest assertions stays in XCTest (\(helper.formReason ?? project.whyHelperStays(subject))); tests calling it stay too")
                 continue
             }
             let function = SuiteConverter(file: file, overview: overview, decl: helper.decl, context: project.helperContext)
                 .convertFunction(helper.decl, stopsOnFailure: false)
-            if function.blockers.isEmpty {
+            if function.blockers.isEmpty, project.helperServesBoth(subject) {
+                // Its XCTest body stays beside the converted one, and so does `import XCTest`.
+                guard let body = helper.decl.body, let convertedBody = function.edits.first(where: { $0.rule == XCTestRule.assert.id }) else { continue }
+                edits.append(DualFrameworkHelper.edit(body: body, converted: convertedBody.replacement, in: file, names: project.testingNames))
+                keepsXCTest = true
+                converted = true
+                context.note(
+                    XCTestRule.sharedHelper, at: helper.decl.keyword,
+                    "tests of both frameworks call this helper: it reports through the one running the test (`Test.current`), its XCTest body kept for the classes that stay")
+            } else if function.blockers.isEmpty {
                 edits += function.edits
                 convertedRanges.append(helper.decl.tokens)
                 converted = converted || !function.edits.isEmpty
@@ -290,6 +309,13 @@ public struct XCTestMigration: Migration {
         guard let type = file.declarationPath(to: index).first(where: \.isTypeDeclaration) else { return nil }
         let isSuite = file.hasAttribute("Suite", type) || type.flattenedMembers.contains { file.hasAttribute("Test", $0) }
         return isSuite ? file.simpleTypeName(of: type) : nil
+    }
+
+    /// What keeps a helper function from converting, if anything (`throws` it would need, say).
+    static func conversionBlocker(of helper: AssertionHelpers.Helper, in file: SourceFile, overview: FileOverview) -> String? {
+        let function = SuiteConverter(file: file, overview: overview, decl: helper.decl, context: SuiteContext())
+            .convertFunction(helper.decl, stopsOnFailure: false)
+        return function.blockers.first?.message
     }
 
     static func containsXCTestCall(_ range: Range<Int>, _ file: SourceFile) -> Bool {
