@@ -35,6 +35,7 @@ struct TestProject {
         self.backedOut = backedOut
         testingNames = TestingNames(index: index)
         genericReturns = GenericReturns.pinnable(index.facts(XCTestFact.returnNames).map(\.value))
+        literalTypes = GenericReturns.typeFacts(index.facts(XCTestFact.returnNames).map(\.value))
         // Something walking every Linux test list needs each listed class to keep its `allTests`.
         allListsReader = index.facts(XCTestFact.readsAllTestLists).min { ($0.path, $0.line) < ($1.path, $1.line) }
         listedInManifests = allListsReader == nil ? [] : Set(index.facts(XCTestFact.listedInManifest).map(\.subject))
@@ -78,6 +79,7 @@ struct TestProject {
         var blocked = Set(
             classes.filter {
                 unsplit[$0] != nil || hierarchyReason(for: $0) != nil || !blockerFacts(for: $0).isEmpty || backedOut[$0] != nil
+                    || unresolvedLiteralPin(of: $0) != nil
                     || listedInManifests.contains($0)
                     || (!index.has(XCTestFact.hasTests, about: $0) && families.familyOf[$0]?.base != $0)
             })
@@ -216,6 +218,8 @@ struct TestProject {
 
     /// Functions of the project (its other targets included) that return a bare generic parameter.
     let genericReturns: Set<String>
+    /// What literal arithmetic in comparisons can be typed from (see `LiteralArithmetic`).
+    let literalTypes: LiteralArithmetic.Types
     /// Project types declared `@MainActor`.
     let mainActorTypes: Set<String>
     /// Test class hierarchies that convert as a whole, and why the others stay.
@@ -244,6 +248,12 @@ struct TestProject {
     static func isTestClass(_ name: String, in index: ProjectIndex) -> Bool {
         guard let primary = index.primaryDeclaration(of: name), primary.kind == .classDecl else { return false }
         return index.inherits(name, from: "XCTestCase")
+    }
+
+    /// What the class's literal arithmetic would need that the project does not say plainly, if
+    /// anything: the edit of the part that holds it says so (its renderer blocks there).
+    func unresolvedLiteralPin(of name: String) -> String? {
+        index.facts(XCTestFact.literalPin, about: name).first { !literalTypes.resolves($0.value) }?.value
     }
 
     /// Why a class in a hierarchy of test classes stays in XCTest because of the hierarchy's shape.
@@ -323,12 +333,12 @@ struct TestProject {
             },
             locationHelpers: locationHelpers,
             sharedStateChange: index.facts(XCTestFact.sharedState, about: name).first?.value,
-            valueTypes: valueTypes, testingNames: testingNames, genericReturns: genericReturns, inheritsNSObject: true,
+            valueTypes: valueTypes, testingNames: testingNames, genericReturns: genericReturns, literalTypes: literalTypes, inheritsNSObject: true,
             role: families.role(of: name) { memberNames(of: $0) }, mainActorTypes: mainActorTypes, projectClasses: projectClasses)
     }
 
     /// The context for helpers, which belong to no test class.
     var helperContext: SuiteContext {
-        SuiteContext(locationHelpers: locationHelpers, testingNames: testingNames, genericReturns: genericReturns)
+        SuiteContext(locationHelpers: locationHelpers, testingNames: testingNames, genericReturns: genericReturns, literalTypes: literalTypes)
     }
 }

@@ -46,7 +46,7 @@ public struct XCTestMigration: Migration {
     /// decides the same way about a class spread over several files.
     public func scan(_ file: SourceFile, into facts: inout [Fact]) {
         let returns = GenericReturns.functions(in: file)
-        if !returns.generic.isEmpty || !returns.concrete.isEmpty {
+        if !returns.generic.isEmpty || !returns.concrete.isEmpty || !returns.plainTypes.isEmpty || !returns.genericTypes.isEmpty {
             facts.append(Fact(XCTestFact.returnNames, about: file.path, returns, path: file.path))
         }
         guard isApplicable(to: file) else { return }
@@ -85,7 +85,8 @@ public struct XCTestMigration: Migration {
             // file may not show: the edits, which see the whole project, check them.
             let superclass = part.decl.kind == .classDecl ? part.decl.inheritance.first.map { ProjectIndex.simpleName(file.text($0.tokens)) } : nil
             let role = superclass.map { $0 == "XCTestCase" ? ClassFamilies.Role.standalone : .subclass(baseMembers: nil) } ?? .standalone
-            let scanContext = SuiteContext(memberNames: declared, inheritsNSObject: true, role: role)
+            var scanContext = SuiteContext(memberNames: declared, inheritsNSObject: true, role: role)
+            scanContext.literalTypes.permissive = true
             var converter = SuiteConverter(file: file, overview: overview, decl: part.decl, context: scanContext)
             var result = converter.convert()
             if let moved = PerformanceSplit.performanceTests(of: part.decl, blockers: result.blockers, in: file),
@@ -100,6 +101,7 @@ public struct XCTestMigration: Migration {
             }
             facts.append(Fact(XCTestFact.usage, about: part.name, result.usage, path: file.path))
             if result.setsStopOnFailure { facts.append(Fact(XCTestFact.stopsOnFailure, about: part.name, path: file.path)) }
+            for need in result.literalPinNeeds { facts.append(Fact(XCTestFact.literalPin, about: part.name, need, path: file.path)) }
             if result.hasEffectfulSetUp {
                 facts.append(Fact(XCTestFact.effectfulSetUp, about: part.name, path: file.path))
             }
