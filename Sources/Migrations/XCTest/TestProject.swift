@@ -76,10 +76,23 @@ struct TestProject {
         }
         self.splits = splits
         self.unsplit = unsplit
+        // `protocol LinuxTestable: XCTestCase`: a suite cannot adopt it, and removing the conformance
+        // would take away what the protocol's extension gives the class (`verifyAllTestsRunOnLinux()`).
+        let xctestProtocols = Set(
+            index.types.compactMap { name, summaries in
+                summaries.contains { $0.kind == .protocolDecl && $0.inheritedSimpleNames.contains("XCTestCase") } ? name : nil
+            })
+        var adopted: [String: String] = [:]
+        for name in classes {
+            if let adoptedProtocol = index.types[name]?.lazy.flatMap(\.inheritedSimpleNames).first(where: xctestProtocols.contains) {
+                adopted[name] = adoptedProtocol
+            }
+        }
+        xctestProtocolAdopted = adopted
         var blocked = Set(
             classes.filter {
                 unsplit[$0] != nil || hierarchyReason(for: $0) != nil || !blockerFacts(for: $0).isEmpty || backedOut[$0] != nil
-                    || unresolvedLiteralPin(of: $0) != nil
+                    || unresolvedLiteralPin(of: $0) != nil || adopted[$0] != nil
                     || listedInManifests.contains($0)
                     || (!index.has(XCTestFact.hasTests, about: $0) && families.familyOf[$0]?.base != $0)
             })
@@ -249,6 +262,9 @@ struct TestProject {
         guard let primary = index.primaryDeclaration(of: name), primary.kind == .classDecl else { return false }
         return index.inherits(name, from: "XCTestCase")
     }
+
+    /// Classes adopting a project protocol that requires XCTestCase, with the protocol.
+    private(set) var xctestProtocolAdopted: [String: String] = [:]
 
     /// What the class's literal arithmetic would need that the project does not say plainly, if
     /// anything: the edit of the part that holds it says so (its renderer blocks there).

@@ -269,6 +269,12 @@ public struct XCTestMigration: Migration {
         if let reason = project.hierarchyReason(for: part.name) {
             context.warn(XCTestRule.subclassed, at: anchor, reason)
         }
+        if let adopted = project.xctestProtocolAdopted[part.name] {
+            context.warn(
+                XCTestRule.sharedHelper, at: anchor,
+                "adopts \(adopted), a protocol only XCTestCase classes can adopt (a suite cannot, and without it the class loses what its extensions give); the class stays in XCTest. If it only checks the Linux test lists, delete the check, the conformance and the protocol (SwiftPM discovers tests itself), then run again"
+            )
+        }
         if let reason = project.unsplitReason(of: part.name) {
             context.warn(XCTestRule.measure, at: anchor, reason)
         }
