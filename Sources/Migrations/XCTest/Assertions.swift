@@ -45,6 +45,17 @@ struct AssertionRewriter {
         case _ where Self.comparisons[name] != nil:
             guard arguments.accuracy == nil else { return unsupported() }
             let op = Self.comparisons[name]!
+            if let heavyIndex = arguments.positional.firstIndex(where: isLongLiteralArithmetic), arguments.positional.count == 2,
+                let pin = LiteralArithmetic.pin(for: arguments.positional[1 - heavyIndex], in: file, types: renderer.literalTypes)
+            {
+                // The other side's type is plain: the literals get it as XCTest gave it.
+                renderer.literalPinNeeds.insert(pin.need)
+                let typed = "((" + file.text(arguments.positional[heavyIndex]) + ") as " + pin.type + ")"
+                return condition(arguments, positional: 2) { operands in
+                    let sides = operands.indices.map { $0 == heavyIndex ? typed : operands[$0].wrapped(for: .comparison) }
+                    return sides[0] + " \(op) " + sides[1]
+                }
+            }
             if let heavy = arguments.positional.first(where: isLongLiteralArithmetic) {
                 renderer.block(
                     XCTestRule.assert.id,

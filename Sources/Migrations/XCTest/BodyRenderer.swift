@@ -42,6 +42,10 @@ final class BodyRenderer {
     var checksInheritedMembers = false
     /// Functions whose return type is a bare generic parameter (see `GenericReturns`).
     var genericReturns: Set<String> = []
+    /// What literal arithmetic in a comparison can be given the other side's type from.
+    var literalTypes = LiteralArithmetic.Types()
+    /// What the literal arithmetic pinned so far needs of the project (see `LiteralArithmetic.Pin`).
+    var literalPinNeeds: Set<String> = []
     /// How converted calls pass on the caller's location: the new parameter, or, in a helper that keeps
     /// `file:`/`line:`, a `SourceLocation` built from them.
     var locationArgument = "sourceLocation: sourceLocation"

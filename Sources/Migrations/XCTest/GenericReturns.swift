@@ -17,8 +17,13 @@ enum GenericReturns {
     /// told apart from a namesake.
     static func functions(in file: SourceFile) -> Names {
         var names = Names()
+        for decl in file.allDeclarations where decl.isTypeDeclaration {
+            guard let name = file.name(of: decl).map(ProjectIndex.simpleName) else { continue }
+            if decl.genericParameters == nil { names.plainTypes.insert(name) } else { names.genericTypes.insert(name) }
+        }
         for decl in file.allDeclarations where decl.kind == .funcDecl {
             guard let returned = decl.returnType, let name = file.name(of: decl) else { continue }
+            if returned.count == 1, file.kind(returned.lowerBound) == .identifier { names.returnTypes[name, default: []].insert(file.text(of: returned.lowerBound)) }
             let owner = file.declarationPath(to: decl.keyword).last { $0.isTypeDeclaration || $0.kind == .extensionDecl }
             let qualified = owner.flatMap { file.name(of: $0) }.map { ProjectIndex.simpleName($0) + "." + name }
             let isGeneric = isBareGenericParameter(returned, of: decl, in: file)
@@ -32,6 +37,27 @@ enum GenericReturns {
     struct Names: Sendable {
         var generic: Set<String> = []
         var concrete: Set<String> = []
+        /// The simple return types of functions declared `-> Type`, by function name.
+        var returnTypes: [String: Set<String>] = [:]
+        /// Type declarations without generic parameters, and with them.
+        var plainTypes: Set<String> = []
+        var genericTypes: Set<String> = []
+    }
+
+    /// What a comparison's literal arithmetic can be pinned to (see `LiteralArithmetic`): the single
+    /// return type of each project function name, and the types that take no generic arguments.
+    static func typeFacts(_ perFile: [Names]) -> LiteralArithmetic.Types {
+        var returns: [String: Set<String>] = [:]
+        var plain: Set<String> = LiteralArithmetic.standardNumbers
+        var generic: Set<String> = []
+        for names in perFile {
+            returns.merge(names.returnTypes) { $0.union($1) }
+            plain.formUnion(names.plainTypes)
+            generic.formUnion(names.genericTypes)
+        }
+        let concrete = plain.subtracting(generic)
+        return LiteralArithmetic.Types(
+            returnTypes: returns.compactMapValues { $0.count == 1 && concrete.contains($0.first!) ? $0.first : nil }, concreteTypes: concrete)
     }
 
     /// The names to pin over the whole project: generic somewhere, concrete nowhere (a simple name

@@ -5,9 +5,18 @@ import SourceSyntax
 /// discovered tests on Linux. They name the old test methods, and a leftover `LinuxMain.swift` replaces
 /// the test entry point so that no Swift Testing test runs.
 enum LinuxLeftovers {
+    /// A class's own list, in every shape real packages have: `static var allTests = […]`,
+    /// `static func allTests() -> [(String, (FooTests) -> () -> Void)]`, and the `__allTests…` lists
+    /// `swift test --generate-linuxmain` wrote.
     static func isAllTests(_ member: Decl, _ file: SourceFile) -> Bool {
-        member.kind == .variableDecl && file.hasModifier("static", member)
-            && member.bindings.count == 1 && file.text(member.bindings[0].pattern) == "allTests"
+        guard file.hasModifier("static", member) || file.hasModifier("class", member) else { return false }
+        let name: String? =
+            switch member.kind {
+            case .variableDecl where member.bindings.count == 1: file.text(member.bindings[0].pattern)
+            case .funcDecl: file.name(of: member)
+            default: nil
+            }
+        return name.map { $0 == "allTests" || $0.hasPrefix("__allTests") } ?? false
     }
 
     /// Whether the file is a test manifest: only `allTests` lists, `XCTMain` and `testCase(…)` calls.

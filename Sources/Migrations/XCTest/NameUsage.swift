@@ -9,6 +9,9 @@ struct NameUsage: Sendable, Equatable {
     var assigned: Set<String> = []
     /// Local names declared in the bodies.
     var declared: Set<String> = []
+    /// Names used after a `.` of something other than `self` (`Float.check(…)`, `value.check(…)`):
+    /// the member a helper of another type may be reached by.
+    var members: Set<String> = []
 
     /// Names used unqualified that are not merely locals.
     var referencedNonLocals: Set<String> { identifiers.subtracting(declared) }
@@ -18,6 +21,7 @@ struct NameUsage: Sendable, Equatable {
         optionalUses.formUnion(other.optionalUses)
         assigned.formUnion(other.assigned)
         declared.formUnion(other.declared)
+        members.formUnion(other.members)
     }
 
     /// Scans `range`; `self.x` counts as a use of `x`, `other.x` does not.
@@ -25,7 +29,10 @@ struct NameUsage: Sendable, Equatable {
         var usage = NameUsage()
         for i in range where file.kind(i) == .identifier {
             let afterSelf = file.kind(i - 1) == .period && file.matches(i - 2, "self")
-            guard file.kind(i - 1) != .period || afterSelf else { continue }
+            guard file.kind(i - 1) != .period || afterSelf else {
+                usage.members.insert(file.text(of: i))
+                continue
+            }
             // Declarations' own names (`func foo`, `let foo`) are not uses.
             if file.kind(i - 1) == .keyword, file.matches(i - 1, "func") { continue }
             let name = file.text(of: i)

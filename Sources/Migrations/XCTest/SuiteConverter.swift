@@ -19,6 +19,7 @@ struct SuiteContext {
     var testingNames = TestingNames()
     /// Functions whose return type is a bare generic parameter (see `GenericReturns`).
     var genericReturns: Set<String> = []
+    var literalTypes = LiteralArithmetic.Types()
     /// The code converted is an XCTestCase subclass's (not a helper's): it inherited NSObject's members.
     var inheritsNSObject = false
     /// Where the class stands in a test class hierarchy (see `ClassFamilies`).
@@ -71,6 +72,8 @@ struct SuiteConverter {
         var hasEffectfulSetUp = false
         /// The first change of process-wide state found in this part (see `SharedState`).
         var sharedStateChange: String?
+        /// What its pinned literal arithmetic needs of the project (see `LiteralArithmetic.Pin`).
+        var literalPinNeeds: Set<String> = []
     }
 
     var isPrimary: Bool { decl.kind == .classDecl }
@@ -168,9 +171,10 @@ struct SuiteConverter {
                     property.isVar && !context.isReferenceType(Self.declaredType(of: property.decl, in: file) ?? "")
                 }.map(\.name))
         }
-        for member in members where member.kind == .funcDecl && !lifecycle.isLifecycle(member) {
+        for member in members where member.kind == .funcDecl && !lifecycle.isLifecycle(member) && !LinuxLeftovers.isAllTests(member, file) {
             let function = converter.convertFunction(member, stopsOnFailure: stopsOnFailure)
             result.blockers += function.blockers
+            result.literalPinNeeds.formUnion(function.literalPinNeeds)
             result.edits += function.edits
             guard TestFunctions.isTest(member, in: file), let oldName = file.name(of: member) else { continue }
             var newName = TestFunctions.newName(for: oldName, taken: taken, referenced: referenced)
@@ -272,6 +276,8 @@ struct SuiteConverter {
         var edits: [Edit] = []
         var blockers: [Blocker] = []
         var needsTry = false
+        /// What its pinned literal arithmetic needs of the project.
+        var literalPinNeeds: Set<String> = []
         /// The test waits for an expectation: it becomes `async` with a time limit.
         var expectation: ExpectationPlan?
     }
@@ -285,6 +291,7 @@ struct SuiteConverter {
         renderer.closures = ClosureFinder.closures(in: body, of: file)
         renderer.locationHelpers = context.locationHelpers
         renderer.genericReturns = context.genericReturns
+        renderer.literalTypes = context.literalTypes
         renderer.declaredMembers = context.memberNames
         renderer.checksInheritedMembers = context.inheritsNSObject
         let convertsLocation =
@@ -321,6 +328,7 @@ struct SuiteConverter {
         let original = file.text(ofBytes: file.tokens[body.lowerBound].end..<file.tokens[body.upperBound - 1].start)
         let rendered = renderer.render(inner, from: file.tokens[body.lowerBound].end, to: file.tokens[body.upperBound - 1].start)
         result.blockers = renderer.blockers
+        result.literalPinNeeds = renderer.literalPinNeeds
         result.needsTry = renderer.needsTry && !TestFunctions.isThrowing(member, in: file)
         if rendered != original {
             result.edits.append(

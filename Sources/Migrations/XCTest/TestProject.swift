@@ -13,8 +13,13 @@ struct TestProject {
     let index: ProjectIndex
     /// Test classes that stay in XCTest, whatever the reason.
     private(set) var blockedClasses: Set<String> = []
-    /// Helper subjects (function names, or the types declaring them) that stay in XCTest.
+    /// Helper subjects (function names, or the types declaring them) that stay in XCTest, and so do
+    /// the classes calling them.
     private(set) var stayingHelpers: Set<String> = []
+    /// Helpers tests of both frameworks call: they report through the one running the test.
+    private(set) var dualHelpers: Set<String> = []
+    /// Helpers only classes that stay in XCTest call: they stay as they are, and keep nothing else.
+    private(set) var xctestOnlyHelpers: Set<String> = []
     /// Helpers whose `file:line:` parameters become `sourceLocation:`.
     private(set) var locationHelpers: Set<String> = []
     /// What each class and helper subject uses (see `init`).
@@ -30,6 +35,7 @@ struct TestProject {
         self.backedOut = backedOut
         testingNames = TestingNames(index: index)
         genericReturns = GenericReturns.pinnable(index.facts(XCTestFact.returnNames).map(\.value))
+        literalTypes = GenericReturns.typeFacts(index.facts(XCTestFact.returnNames).map(\.value))
         // Something walking every Linux test list needs each listed class to keep its `allTests`.
         allListsReader = index.facts(XCTestFact.readsAllTestLists).min { ($0.path, $0.line) < ($1.path, $1.line) }
         listedInManifests = allListsReader == nil ? [] : Set(index.facts(XCTestFact.listedInManifest).map(\.subject))
@@ -50,6 +56,7 @@ struct TestProject {
         // Members of `extension XCTestCase` only XCTestCase subclasses can call: they stay as they are.
         let shared = Set(index.facts(XCTestFact.stayingHelper).map(\.subject)).union(readOnlyHelpers)
             .union(helperSubjects.filter { XCTestAPI.isXCTestName($0) })
+            .union(Set(index.facts(XCTestFact.unconvertibleHelper).map(\.subject)).intersection(helperSubjects))
         // Performance tests move out where nothing else of the class is elsewhere or related.
         var splits: [String: String] = [:]
         var unsplit: [String: String] = [:]
@@ -69,19 +76,52 @@ struct TestProject {
         }
         self.splits = splits
         self.unsplit = unsplit
+        // `protocol LinuxTestable: XCTestCase`: a suite cannot adopt it, and removing the conformance
+        // would take away what the protocol's extension gives the class (`verifyAllTestsRunOnLinux()`).
+        let xctestProtocols = Set(
+            index.types.compactMap { name, summaries in
+                summaries.contains { $0.kind == .protocolDecl && $0.inheritedSimpleNames.contains("XCTestCase") } ? name : nil
+            })
+        var adopted: [String: String] = [:]
+        for name in classes {
+            if let adoptedProtocol = index.types[name]?.lazy.flatMap(\.inheritedSimpleNames).first(where: xctestProtocols.contains) {
+                adopted[name] = adoptedProtocol
+            }
+        }
+        xctestProtocolAdopted = adopted
         var blocked = Set(
             classes.filter {
                 unsplit[$0] != nil || hierarchyReason(for: $0) != nil || !blockerFacts(for: $0).isEmpty || backedOut[$0] != nil
+                    || unresolvedLiteralPin(of: $0) != nil || adopted[$0] != nil
                     || listedInManifests.contains($0)
                     || (!index.has(XCTestFact.hasTests, about: $0) && families.familyOf[$0]?.base != $0)
             })
-        ownBlocked = blocked
         var staying = shared
         // What each class and helper uses: the names it mentions, plus the helper types those names
         // conform to or inherit from (`MockTestCase: TestCase` uses `extension TestCase`'s helpers).
         var uses: [String: Set<String>] = [:]
+        // Helpers by the names they are called by: a helper of another type is reached as a member
+        // (`Float.checkClose(…)` calls `extension Real`'s), which names the member, not its owner.
+        var subjectsCalled: [String: Set<String>] = [:]
+        var subscriptOwners: [String: Set<String>] = [:]
+        // (Members of `extension XCTestCase` are helpers of their own, by name; see `shared`.)
+        for fact in index.facts(XCTestFact.assertionHelper) where helperSubjects.contains(fact.subject) && !XCTestAPI.isXCTestName(fact.subject) {
+            if fact.value == "subscript" || fact.value == "init" {
+                subscriptOwners[fact.path, default: []].insert(fact.subject)
+            } else {
+                subjectsCalled[fact.value, default: []].insert(fact.subject)
+            }
+        }
         for name in Set(classes).union(helperSubjects) {
-            let mentioned = usage(of: name).referencedNonLocals.subtracting(memberNames(of: name))
+            let used = usage(of: name)
+            var mentioned = used.referencedNonLocals.subtracting(memberNames(of: name))
+            for called in mentioned.union(used.members) { mentioned.formUnion(subjectsCalled[called] ?? []) }
+            // A subscript or initializer is called by no name: every class in its file may use it (a
+            // `fileprivate subscript` is reached from nowhere else), and so may every class naming its type.
+            if !helperSubjects.contains(name) {
+                for path in Set(index.declarations(of: name).map(\.path)) { mentioned.formUnion(subscriptOwners[path] ?? []) }
+            }
+            mentioned.remove(name)
             // Only names of project types can conform to a helper protocol or inherit a helper class.
             let types = mentioned.union([name]).filter { index.types[$0] != nil }
             let inherited =
@@ -98,11 +138,10 @@ struct TestProject {
         var changed = true
         while changed {
             changed = false
-            // A helper stays when something staying uses it, or when it uses something staying.
-            for subject in helperSubjects.subtracting(staying)
-            where blocked.union(staying).contains(where: { uses[$0]?.contains(subject) ?? false })
-                || !(uses[subject] ?? []).isDisjoint(with: staying)
-            {
+            // A helper stays when it uses something that stays: converted, it would call assertions
+            // that record nothing in a @Test. (A helper that staying classes use stays only for them:
+            // see `dualHelpers`.)
+            for subject in helperSubjects.subtracting(staying) where !(uses[subject] ?? []).isDisjoint(with: staying) {
                 staying.insert(subject)
                 changed = true
             }
@@ -119,6 +158,23 @@ struct TestProject {
             }
         }
         self.uses = uses
+        // The helpers tests of each framework reach, through other helpers too. One both reach records
+        // through the framework running the test (`DualFrameworkHelper`), so a class that stays keeps
+        // no other class in XCTest; one only staying classes reach stays as it is.
+        func reached(from starts: Set<String>) -> Set<String> {
+            var result: Set<String> = []
+            var pending = Array(starts)
+            while let next = pending.popLast() {
+                for subject in (uses[next] ?? []).intersection(helperSubjects).subtracting(staying) where result.insert(subject).inserted {
+                    pending.append(subject)
+                }
+            }
+            return result
+        }
+        let fromXCTest = reached(from: blocked)
+        let fromTesting = reached(from: Set(classes).subtracting(blocked))
+        dualHelpers = fromXCTest.intersection(fromTesting)
+        xctestOnlyHelpers = fromXCTest.subtracting(fromTesting)
         valueTypes = Set(
             index.types.compactMap { name, summaries in
                 summaries.contains { $0.kind == .structDecl || $0.kind == .enumDecl } ? name : nil
@@ -129,7 +185,9 @@ struct TestProject {
             })
         blockedClasses = blocked
         stayingHelpers = staying
-        let stayingNames = Set(index.facts(XCTestFact.assertionHelper).filter { staying.contains($0.subject) }.map(\.value))
+        // Helpers XCTest tests still call keep their `file:`/`line:` parameters.
+        let keepsParameters = staying.union(dualHelpers).union(xctestOnlyHelpers)
+        let stayingNames = Set(index.facts(XCTestFact.assertionHelper).filter { keepsParameters.contains($0.subject) }.map(\.value))
         locationHelpers = SourceLocationHelpers.converting(in: index, excluding: stayingNames)
         // The converting suites that change process-wide state, and per test target the file that
         // defines their shared trait: the first by path, preferring files that import XCTest
@@ -161,9 +219,6 @@ struct TestProject {
     func performanceSplit(of name: String) -> String? { splits[name] }
     func unsplitReason(of name: String) -> String? { unsplit[name] }
 
-    /// Test classes that stay for reasons of their own, before helpers spread it.
-    private var ownBlocked: Set<String> = []
-
     /// The first place that walks every Linux test list, if any (see `LinuxLeftovers.readers`).
     private let allListsReader: Recorded<Void>?
     /// Classes a manifest lists, when something walks every list: they stay in XCTest.
@@ -176,6 +231,8 @@ struct TestProject {
 
     /// Functions of the project (its other targets included) that return a bare generic parameter.
     let genericReturns: Set<String>
+    /// What literal arithmetic in comparisons can be typed from (see `LiteralArithmetic`).
+    let literalTypes: LiteralArithmetic.Types
     /// Project types declared `@MainActor`.
     let mainActorTypes: Set<String>
     /// Test class hierarchies that convert as a whole, and why the others stay.
@@ -206,6 +263,15 @@ struct TestProject {
         return index.inherits(name, from: "XCTestCase")
     }
 
+    /// Classes adopting a project protocol that requires XCTestCase, with the protocol.
+    private(set) var xctestProtocolAdopted: [String: String] = [:]
+
+    /// What the class's literal arithmetic would need that the project does not say plainly, if
+    /// anything: the edit of the part that holds it says so (its renderer blocks there).
+    func unresolvedLiteralPin(of name: String) -> String? {
+        index.facts(XCTestFact.literalPin, about: name).first { !literalTypes.resolves($0.value) }?.value
+    }
+
     /// Why a class in a hierarchy of test classes stays in XCTest because of the hierarchy's shape.
     func hierarchyReason(for name: String) -> String? {
         families.reasons[name]
@@ -227,8 +293,15 @@ struct TestProject {
         !isTestClass(name) || blockedClasses.contains(name)
     }
 
-    /// Whether a helper (by its subject: function name or declaring type) stays in XCTest.
+    /// Whether a helper (by its subject: function name or declaring type) stays in XCTest, keeping
+    /// the classes that call it.
     func helperStays(_ subject: String) -> Bool { stayingHelpers.contains(subject) }
+
+    /// Whether a helper stays as it is because only classes that stay in XCTest call it.
+    func helperServesOnlyXCTest(_ subject: String) -> Bool { xctestOnlyHelpers.contains(subject) }
+
+    /// Whether a helper is called by tests of both frameworks.
+    func helperServesBoth(_ subject: String) -> Bool { dualHelpers.contains(subject) }
 
     /// The helpers that keep a class in XCTest, as diagnostics.
     func helperBlockers(for name: String, at token: Int) -> [Blocker] {
@@ -248,13 +321,9 @@ struct TestProject {
             || index.facts(XCTestFact.assertionHelper).contains { $0.value == subject && XCTestAPI.isXCTestName($0.subject) }
         if extensionMember { return "a member of extension XCTestCase, which only XCTestCase subclasses can call" }
         if index.has(XCTestFact.stayingHelper, about: subject) { return "a swift-migrate:disable comment keeps it" }
+        if let fact = index.facts(XCTestFact.unconvertibleHelper, about: subject).first { return "\(fact.value) (\(fact.path):\(fact.line))" }
         if index.facts(XCTestFact.assertionHelper, about: subject).contains(where: { index.isContext($0.path) }) {
             return "it is in a file outside the inputs"
-        }
-        // Classes that stay for a reason of their own, not only for calling this helper.
-        let callers = ownBlocked.filter { uses[$0]?.contains(subject) ?? false }.sorted()
-        if !callers.isEmpty {
-            return "called by \(callers.joined(separator: ", ")), which stay\(callers.count == 1 ? "s" : "") in XCTest"
         }
         let partners = stayingHelpers.filter { $0 != subject && ((uses[$0]?.contains(subject) ?? false) || (uses[subject]?.contains($0) ?? false)) }
         if !partners.isEmpty { return "it goes with \(partners.sorted().joined(separator: ", ")), which stay\(partners.count == 1 ? "s" : "") in XCTest" }
@@ -280,12 +349,12 @@ struct TestProject {
             },
             locationHelpers: locationHelpers,
             sharedStateChange: index.facts(XCTestFact.sharedState, about: name).first?.value,
-            valueTypes: valueTypes, testingNames: testingNames, genericReturns: genericReturns, inheritsNSObject: true,
+            valueTypes: valueTypes, testingNames: testingNames, genericReturns: genericReturns, literalTypes: literalTypes, inheritsNSObject: true,
             role: families.role(of: name) { memberNames(of: $0) }, mainActorTypes: mainActorTypes, projectClasses: projectClasses)
     }
 
     /// The context for helpers, which belong to no test class.
     var helperContext: SuiteContext {
-        SuiteContext(locationHelpers: locationHelpers, testingNames: testingNames, genericReturns: genericReturns)
+        SuiteContext(locationHelpers: locationHelpers, testingNames: testingNames, genericReturns: genericReturns, literalTypes: literalTypes)
     }
 }

@@ -73,6 +73,11 @@ enum XCTestAPI {
     static let tearDownMethods: Set<String> = ["tearDown", "tearDownWithError"]
 
     /// Type and function names a test file gets from Foundation (re-exported by XCTest on every platform).
+    static let dispatchNames: Set<String> = [
+        "DispatchQueue", "DispatchTime", "DispatchGroup", "DispatchSemaphore", "DispatchWorkItem", "DispatchTimeInterval",
+        "DispatchWallTime", "DispatchSource", "DispatchQoS", "DispatchData",
+    ]
+
     static let foundationNames: Set<String> = [
         "Data", "Date", "URL", "URLRequest", "URLSession", "URLComponents", "URLQueryItem", "UUID",
         "JSONEncoder", "JSONDecoder", "JSONSerialization", "PropertyListEncoder", "PropertyListDecoder",

@@ -30,6 +30,12 @@ enum XCTestFact {
     /// Helper `subject` stays in XCTest: a member of `extension XCTestCase`, or a helper a
     /// `swift-migrate:disable` comment keeps.
     static let stayingHelper = FactKey<Void>("xctest.xctestcase-extension-member")
+    /// Helper `subject` cannot convert (a subscript or property, or a function whose rewrite has a
+    /// blocker): why. It stays in XCTest, and so does every class that calls it.
+    static let unconvertibleHelper = FactKey<String>("xctest.unconvertible-helper")
+    /// Test class `subject` compares literal arithmetic with something typed by this (a type's name, or
+    /// `name()` for a function's result): the class converts only if the project says it plainly.
+    static let literalPin = FactKey<String>("xctest.literal-pin")
     /// An assertion helper owned by `subject` (a type, or the function itself): the function's name.
     static let assertionHelper = FactKey<String>("xctest.assertion-helper")
     /// Helper `subject` takes `file:`/`line:` parameters: whether it passes them to XCTest directly.

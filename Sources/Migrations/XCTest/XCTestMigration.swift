@@ -51,7 +51,7 @@ public struct XCTestMigration: Migration {
     /// decides the same way about a class spread over several files.
     public func scan(_ file: SourceFile, into facts: inout [Fact]) {
         let returns = GenericReturns.functions(in: file)
-        if !returns.generic.isEmpty || !returns.concrete.isEmpty {
+        if !returns.generic.isEmpty || !returns.concrete.isEmpty || !returns.plainTypes.isEmpty || !returns.genericTypes.isEmpty {
             facts.append(Fact(XCTestFact.returnNames, about: file.path, returns, path: file.path))
         }
         guard isApplicable(to: file) else { return }
@@ -90,7 +90,8 @@ public struct XCTestMigration: Migration {
             // file may not show: the edits, which see the whole project, check them.
             let superclass = part.decl.kind == .classDecl ? part.decl.inheritance.first.map { ProjectIndex.simpleName(file.text($0.tokens)) } : nil
             let role = superclass.map { $0 == "XCTestCase" ? ClassFamilies.Role.standalone : .subclass(baseMembers: nil) } ?? .standalone
-            let scanContext = SuiteContext(memberNames: declared, inheritsNSObject: true, role: role)
+            var scanContext = SuiteContext(memberNames: declared, inheritsNSObject: true, role: role)
+            scanContext.literalTypes.permissive = true
             var converter = SuiteConverter(file: file, overview: overview, decl: part.decl, context: scanContext)
             var result = converter.convert()
             if let moved = PerformanceSplit.performanceTests(of: part.decl, blockers: result.blockers, in: file),
@@ -105,6 +106,7 @@ public struct XCTestMigration: Migration {
             }
             facts.append(Fact(XCTestFact.usage, about: part.name, result.usage, path: file.path))
             if result.setsStopOnFailure { facts.append(Fact(XCTestFact.stopsOnFailure, about: part.name, path: file.path)) }
+            for need in result.literalPinNeeds { facts.append(Fact(XCTestFact.literalPin, about: part.name, need, path: file.path)) }
             if result.hasEffectfulSetUp {
                 facts.append(Fact(XCTestFact.effectfulSetUp, about: part.name, path: file.path))
             }
@@ -136,6 +138,13 @@ public struct XCTestMigration: Migration {
             // What the helper calls: a helper calling one that stays must stay too. A test class's own
             // methods are not helpers: its usage is the converter's, which leaves out what setUp
             // assigns (counted here, it kept every `var x: T!` that setUp sets and asserts on).
+            // A helper that cannot convert keeps its callers: converted, they would call assertions
+            // that record nothing in a @Test. (Test classes' own methods are the converter's; the
+            // project leaves test classes out of the helpers.)
+            if let reason = helper.formReason ?? Self.conversionBlocker(of: helper, in: file, overview: overview) {
+                let line = file.location(ofToken: helper.decl.keyword).line
+                facts.append(Fact(XCTestFact.unconvertibleHelper, about: subject, reason, path: file.path, line: line))
+            }
             if let owner = helper.owner, testClassParts.contains(owner) { continue }
             facts.append(Fact(XCTestFact.usage, about: subject, NameUsage.scan(helper.decl.tokens, in: file), path: file.path))
         }
@@ -202,15 +211,27 @@ public struct XCTestMigration: Migration {
             helpers.append(AssertionHelpers.Helper(decl: decl, name: file.name(of: decl) ?? "", owner: nil))
         }
         for helper in helpers {
-            guard !project.helperStays(helper.owner ?? helper.name) else {
+            let subject = helper.owner ?? helper.name
+            // Only classes that stay call it: it stays as it is, and keeps nothing else in XCTest.
+            if project.helperServesOnlyXCTest(subject) { continue }
+            guard !project.helperStays(subject) else {
                 context.warn(
                     XCTestRule.sharedHelper, at: helper.decl.keyword,
-                    "helper with XCTest assertions stays in XCTest (\(project.whyHelperStays(helper.owner ?? helper.name))); tests calling it stay too")
+                    "helper with XCTest assertions stays in XCTest (\(helper.formReason ?? project.whyHelperStays(subject))); tests calling it stay too")
                 continue
             }
             let function = SuiteConverter(file: file, overview: overview, decl: helper.decl, context: project.helperContext)
                 .convertFunction(helper.decl, stopsOnFailure: false)
-            if function.blockers.isEmpty {
+            if function.blockers.isEmpty, project.helperServesBoth(subject) {
+                // Its XCTest body stays beside the converted one, and so does `import XCTest`.
+                guard let body = helper.decl.body, let convertedBody = function.edits.first(where: { $0.rule == XCTestRule.assert.id }) else { continue }
+                edits.append(DualFrameworkHelper.edit(body: body, converted: convertedBody.replacement, in: file, names: project.testingNames))
+                keepsXCTest = true
+                converted = true
+                context.note(
+                    XCTestRule.sharedHelper, at: helper.decl.keyword,
+                    "tests of both frameworks call this helper: it reports through the one running the test (`Test.current`), its XCTest body kept for the classes that stay")
+            } else if function.blockers.isEmpty {
                 edits += function.edits
                 convertedRanges.append(helper.decl.tokens)
                 converted = converted || !function.edits.isEmpty
@@ -252,6 +273,12 @@ public struct XCTestMigration: Migration {
         }
         if let reason = project.hierarchyReason(for: part.name) {
             context.warn(XCTestRule.subclassed, at: anchor, reason)
+        }
+        if let adopted = project.xctestProtocolAdopted[part.name] {
+            context.warn(
+                XCTestRule.sharedHelper, at: anchor,
+                "adopts \(adopted), a protocol only XCTestCase classes can adopt (a suite cannot, and without it the class loses what its extensions give); the class stays in XCTest. If it only checks the Linux test lists, delete the check, the conformance and the protocol (SwiftPM discovers tests itself), then run again"
+            )
         }
         if let reason = project.unsplitReason(of: part.name) {
             context.warn(XCTestRule.measure, at: anchor, reason)
@@ -295,6 +322,13 @@ public struct XCTestMigration: Migration {
         guard let type = file.declarationPath(to: index).first(where: \.isTypeDeclaration) else { return nil }
         let isSuite = file.hasAttribute("Suite", type) || type.flattenedMembers.contains { file.hasAttribute("Test", $0) }
         return isSuite ? file.simpleTypeName(of: type) : nil
+    }
+
+    /// What keeps a helper function from converting, if anything (`throws` it would need, say).
+    static func conversionBlocker(of helper: AssertionHelpers.Helper, in file: SourceFile, overview: FileOverview) -> String? {
+        let function = SuiteConverter(file: file, overview: overview, decl: helper.decl, context: SuiteContext())
+            .convertFunction(helper.decl, stopsOnFailure: false)
+        return function.blockers.first?.message
     }
 
     static func containsXCTestCall(_ range: Range<Int>, _ file: SourceFile) -> Bool {

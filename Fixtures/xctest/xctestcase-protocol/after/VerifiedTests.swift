@@ -1,0 +1,28 @@
+import XCTest
+import Testing
+@testable import SampleKit
+
+final class VerifiedTests: XCTestCase {
+    func testAdds() {
+        XCTAssertEqual(Calculator().add(1, 1), 2)
+    }
+
+    func testAllTestsRunOnLinux() {
+        verifyAllTestsRunOnLinux()
+    }
+}
+
+extension VerifiedTests: LinuxTestable {
+    static var allTests: [(String, (VerifiedTests) -> () throws -> Void)] {
+        return [
+            ("testAdds", testAdds),
+            ("testAllTestsRunOnLinux", testAllTestsRunOnLinux),
+        ]
+    }
+}
+
+struct UnverifiedTests {
+    @Test func subtracts() {
+        #expect(Calculator().add(3, -1) == 2)
+    }
+}
