@@ -15,6 +15,8 @@ enum ObservationFact {
     /// `receiver.objectWillChange` on another value; subject: the receiver as written; value: its
     /// path, nil when it cannot be told.
     static let willChange = FactKey<TypePath?>("observation.will-change")
+    /// `receiver.objectWillChange.send()` on another value: a notification sent from outside, as above.
+    static let willChangeSent = FactKey<TypePath?>("observation.will-change-sent")
     /// Type `subject` calls `objectWillChange.send()` itself (a statement the migration removes): its
     /// views also refreshed for state that was not `@Published`, so every stored `var` stays tracked.
     static let sendsWillChange = FactKey<Void>("observation.sends-will-change")

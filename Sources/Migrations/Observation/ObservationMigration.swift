@@ -179,7 +179,8 @@ public struct ObservationMigration: Migration {
     /// subscription breaks, so say so.
     private func warnUnresolvedWillChange(file: SourceFile, index: ProjectIndex, plan: ObservationPlan, context: MigrationContext) {
         guard !plan.converted.isEmpty else { return }
-        for fact in index.facts(ObservationFact.willChange) where fact.path == file.path {
+        let uses = index.facts(ObservationFact.willChange).map { ($0, false) } + index.facts(ObservationFact.willChangeSent).map { ($0, true) }
+        for (fact, sends) in uses where fact.path == file.path {
             guard fact.value?.resolve(in: index) == nil else { continue }
             guard
                 let token = file.tokens.indices.first(where: {
@@ -188,8 +189,10 @@ public struct ObservationMigration: Migration {
             else { continue }
             context.warn(
                 ObservationRule.combineConsumer, at: token,
-                "cannot tell the type of `\(fact.subject)`; if it is a class this run made @Observable, "
-                    + "replace this `objectWillChange` subscription with withObservationTracking"
+                "cannot tell the type of `\(fact.subject)`; \(plan.ifConverted), "
+                    + (sends
+                        ? "remove this `objectWillChange.send()` and change the property it stands for (Observation notifies on each change)"
+                        : "replace this `objectWillChange` subscription with withObservationTracking")
             )
         }
     }

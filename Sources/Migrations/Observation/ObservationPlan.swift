@@ -33,6 +33,16 @@ struct ObservationPlan {
     let identities: ClassIdentities
     /// Class identities and protocol names (simple) that this run converts.
     private(set) var converted: Set<String> = []
+
+    /// "if it is `A` or `B`, which this run made @Observable": the condition under which a use
+    /// whose type cannot be told needs a hand edit, naming the classes when there are few.
+    var ifConverted: String {
+        let names = converted.map(TypeName.simple).sorted()
+        guard names.count <= 3 else { return "if it is one of the \(names.count) classes this run made @Observable" }
+        let listed = names.map { "`\($0)`" }
+        let joined = listed.count == 1 ? listed[0] : listed.dropLast().joined(separator: ", ") + " or " + listed.last!
+        return "if it is \(joined), which this run made @Observable"
+    }
     private(set) var convertedProtocols: Set<String> = []
     /// Converted protocols that refine `Observable` as well as `AnyObject`: a view holds a
     /// conformer through a generic parameter of their family (`struct Row<M: Loadable>: View`),
@@ -283,14 +293,18 @@ private struct Blockers {
                     rule: consumer, message: "`.$\(fact.subject)` is subscribed to here\(whose); \(ObservationPlan.pipelineAdvice)",
                     site: .init(path: fact.path, line: fact.line, token: "$" + fact.subject)))
         }
-        for fact in index.facts(ObservationFact.willChange) {
-            guard let receiver = fact.value?.resolve(in: index),
-                receiver == simple || isSubclass(receiver, of: simple)
-            else { continue }
-            reasons.append(
-                .init(
-                    rule: consumer, message: "`\(fact.subject).objectWillChange` is subscribed to here; \(ObservationPlan.pipelineAdvice)",
-                    site: .init(path: fact.path, line: fact.line, token: "objectWillChange")))
+        for (key, sends) in [(ObservationFact.willChange, false), (ObservationFact.willChangeSent, true)] {
+            for fact in index.facts(key) {
+                guard let receiver = fact.value?.resolve(in: index),
+                    receiver == simple || isSubclass(receiver, of: simple)
+                else { continue }
+                let message =
+                    sends
+                    ? "`\(fact.subject).objectWillChange.send()` notifies from outside the class here, and an @Observable class has no "
+                        + "objectWillChange; change the property it stands for instead (Observation notifies on each change), then run again"
+                    : "`\(fact.subject).objectWillChange` is subscribed to here; \(ObservationPlan.pipelineAdvice)"
+                reasons.append(.init(rule: consumer, message: message, site: .init(path: fact.path, line: fact.line, token: "objectWillChange")))
+            }
         }
         // A holder in a file this run does not change (another target) would stop compiling.
         for fact in index.facts(ObservationFact.wrapperUse) where index.isContext(fact.path) && fact.value.held.resolve(in: index) == simple {

@@ -139,7 +139,8 @@ struct ObservationScanner {
         let onSelf = receiver.map { file.text($0) == "self" || file.text($0) == "self?" || file.text($0) == "self!" } ?? true
         if !onSelf {
             let path = receiver.flatMap { TypeResolution.path(of: $0, in: file) }
-            facts.append(fact(ObservationFact.willChange, receiver.map { file.text($0) } ?? "?", path, at: i))
+            let sends = file.kind(i + 1) == .period && file.matches(i + 2, "send")
+            facts.append(fact(sends ? ObservationFact.willChangeSent : ObservationFact.willChange, receiver.map { file.text($0) } ?? "?", path, at: i))
             return
         }
         guard let type = file.scope(of: i).type.flatMap(file.simpleTypeName) else { return }

@@ -44,6 +44,24 @@ extension SourceFile {
         name(of: decl).map(TypeName.simple)
     }
 
+    /// `if … {`, `} else {`, `for … {`, `do {`: a block of a statement, run in place (not a
+    /// closure, which may run later or never).
+    public func isStatementBlock(_ block: Range<Int>) -> Bool {
+        let before = block.lowerBound - 1
+        if ["else", "do", "repeat", "defer"].contains(where: { matches(before, $0) }) { return true }
+        guard before >= 0 else { return false }
+        // A closure literal (`= {`, `({`, `label: {`, `return {`) or a trailing closure
+        // (`items.forEach {` on an `if` line too).
+        if [.leftParen, .comma, .colon].contains(kind(before)) || ["=", "return", "in"].contains(where: { matches(before, $0) }) { return false }
+        let callee = kind(before) == .rightParen ? matching(before).map { $0 - 1 } : before
+        if let callee, callee >= 0, let call = call(named: callee), call.trailingClosures.contains(where: { $0.braces.lowerBound == block.lowerBound }) {
+            return false
+        }
+        var first = block.lowerBound
+        while first > 0, !startsLine(first) { first -= 1 }
+        return ["if", "guard", "for", "while", "switch", "catch", "}"].contains { matches(first, $0) }
+    }
+
     /// The innermost `{ … }` that contains token `index` (not counting a brace at `index` itself).
     public func innermostBlock(containing index: Int) -> Range<Int>? {
         var i = index - 1

@@ -51,6 +51,10 @@ enum ObservationMutations {
             name: "@StateObject left where a type's factory method makes the @Observable value", target: "factory-effects.after.swift",
             find: "@State var draft = Draft.blank()", replace: "@StateObject var draft = Draft.blank()"),
         Mutation(
+            name: "objectWillChange.send() left in an @Observable class", target: "send-in-if.after.swift",
+            find: "        if value != target {\n            target = value",
+            replace: "        if value != target {\n            objectWillChange.send()\n            target = value"),
+        Mutation(
             name: "@StateObject left on a class named through a typealias", target: "typealias-holder.after.swift",
             find: "@State private var library = Library()", replace: "@StateObject private var library = Library()"),
         Mutation(

@@ -330,18 +330,10 @@ enum InitialValueEffects {
     private static func runsImmediately(_ call: Call, region: (range: Range<Int>, block: Range<Int>?), in file: SourceFile) -> Bool {
         var block = file.innermostBlock(containing: call.callee.lowerBound)
         while let current = block, current.lowerBound >= region.range.lowerBound, current != region.block {
-            guard isControlFlow(current, in: file) else { return false }
+            guard file.isStatementBlock(current) else { return false }
             block = file.innermostBlock(containing: current.lowerBound)
         }
         return true
     }
 
-    /// `if … {`, `} else {`, `for … {`, `do {`: a block of a statement, run in place.
-    private static func isControlFlow(_ block: Range<Int>, in file: SourceFile) -> Bool {
-        let before = block.lowerBound - 1
-        if ["else", "do", "repeat", "defer"].contains(where: { file.matches(before, $0) }) { return true }
-        var first = block.lowerBound
-        while first > 0, !file.startsLine(first) { first -= 1 }
-        return ["if", "guard", "for", "while", "switch", "catch", "}"].contains { file.matches(first, $0) }
-    }
 }

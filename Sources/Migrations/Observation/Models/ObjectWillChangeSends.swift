@@ -50,7 +50,11 @@ enum ObjectWillChangeSends {
 
     /// Whether `block` is a property observer, the body of a function, initializer or accessor,
     /// or something else (a closure).
-    static func placement(of block: Range<Int>, in file: SourceFile) -> Placement {
+    static func placement(of innermost: Range<Int>, in file: SourceFile) -> Placement {
+        // An `if`/`guard`/`for`/`switch` block runs where its statement is: the placement is the
+        // enclosing body's (a send in `if changed { … }` of a setter is the setter's).
+        var block = innermost
+        while file.isStatementBlock(block), let outer = file.innermostBlock(containing: block.lowerBound) { block = outer }
         var before = block.lowerBound - 1
         if file.kind(before) == .rightParen, let open = file.matching(before) { before = open - 1 }  // willSet(newValue)
         let member = file.scope(of: block.lowerBound).member

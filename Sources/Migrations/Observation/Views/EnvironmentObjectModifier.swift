@@ -23,7 +23,7 @@ struct EnvironmentObjectModifier {
             } else if !plan.converted.isEmpty {
                 context.warn(
                     ObservationRule.environmentObjectModifier, at: call.name,
-                    "cannot tell the type of `\(file.text(argument))`; if it is a class this run made @Observable, use `.environment(_:)`")
+                    "cannot tell the type of `\(file.text(argument))`; \(plan.ifConverted), use `.environment(_:)`")
             }
         }
         return edits

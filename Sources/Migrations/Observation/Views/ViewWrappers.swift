@@ -40,7 +40,7 @@ struct ViewWrappers {
             if !plan.converted.isEmpty {
                 context.warn(
                     rule(for: wrapper), at: attribute.atSign,
-                    "cannot tell the type of `\(name)`; if it is a class this run made @Observable, change `@\(wrapper.rawValue)` by hand")
+                    "cannot tell the type of `\(name)`; \(plan.ifConverted), change `@\(wrapper.rawValue)` by hand")
             }
             return []
         }
