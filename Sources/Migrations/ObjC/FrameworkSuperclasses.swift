@@ -55,6 +55,15 @@ struct FrameworkSuperclass {
         "shouldUpdateFocusInContext:", "accessibilityLabel", "isAccessibilityElement", "drawLayer:inContext:", "encodeWithCoder:",
     ]
 
+    /// Properties of UIView and UIViewController a subclass's property of the same name would
+    /// redeclare (in Objective-C it overrides the accessors, Swift needs `override` and the same type).
+    static let inheritedProperties: Set<String> = [
+        "frame", "bounds", "center", "backgroundColor", "tintColor", "hidden", "alpha", "tag", "layer", "window", "superview", "subviews",
+        "contentMode", "opaque", "userInteractionEnabled", "transform", "clipsToBounds", "translatesAutoresizingMaskIntoConstraints", "title", "view",
+        "navigationItem", "navigationController", "tabBarItem", "tabBarController", "editing", "preferredContentSize", "parentViewController",
+        "presentedViewController", "presentingViewController", "toolbarItems", "modalPresentationStyle", "definesPresentationContext", "description",
+    ]
+
     static let viewMethods: [String: Member] = [
         "layoutSubviews": Member(base: "layoutSubviews", labels: [], parameterTypes: []),
         "drawRect:": Member(base: "draw", labels: ["_"], parameterTypes: ["CGRect"]),

@@ -404,6 +404,10 @@ struct PairTranslator {
         }
         for property in model.properties {
             let declaration = property.declaration
+            if framework != nil, FrameworkSuperclass.inheritedProperties.contains(property.name) {
+                throw PairBlocker(
+                    property.file, at: declaration.name, "the property `\(property.name)`, which `\(model.superclass)` has already (Swift would need `override`)")
+            }
             if let text = computed[property.name] {
                 try checkAttributes(declaration, file: property.file, at: declaration.name)
                 members.append(text)
