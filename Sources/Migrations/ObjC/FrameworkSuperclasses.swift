@@ -39,6 +39,31 @@ struct FrameworkSuperclass {
             ]),
     ]
 
+    /// UIKit selectors a subclass often overrides that the table does not translate: a method of
+    /// the pair with one of them is refused even when its header declares it.
+    static let otherOverridables: Set<String> = [
+        "touchesBegan:withEvent:", "touchesMoved:withEvent:", "touchesEnded:withEvent:", "touchesCancelled:withEvent:", "canBecomeFocused",
+        "canBecomeFirstResponder", "becomeFirstResponder", "resignFirstResponder", "canResignFirstResponder", "pointInside:withEvent:",
+        "hitTest:withEvent:", "intrinsicContentSize", "sizeThatFits:", "layoutMarginsDidChange", "safeAreaInsetsDidChange", "traitCollectionDidChange:",
+        "tintColorDidChange", "prepareForReuse", "setHighlighted:", "setSelected:", "setSelected:animated:", "setHighlighted:animated:", "setFrame:",
+        "setBounds:", "setCenter:", "setHidden:", "setAlpha:", "setBackgroundColor:", "setTintColor:", "updateConstraints", "layoutSublayersOfLayer:",
+        "willMoveToSuperview:", "willMoveToWindow:", "didAddSubview:", "willRemoveSubview:", "prefersStatusBarHidden", "preferredStatusBarStyle",
+        "supportedInterfaceOrientations", "shouldAutorotate", "viewWillTransitionToSize:withTransitionCoordinator:", "prepareForSegue:sender:",
+        "setEditing:animated:", "viewSafeAreaInsetsDidChange", "updateViewConstraints", "preferredContentSize", "title", "setTitle:", "view", "setView:",
+        "layerClass", "requiresConstraintBasedLayout", "isEqual:", "hash", "copyWithZone:",
+        "pressesBegan:withEvent:", "pressesEnded:withEvent:", "didUpdateFocusInContext:withAnimationCoordinator:", "preferredFocusEnvironments",
+        "shouldUpdateFocusInContext:", "accessibilityLabel", "isAccessibilityElement", "drawLayer:inContext:", "encodeWithCoder:",
+    ]
+
+    /// Properties of UIView and UIViewController a subclass's property of the same name would
+    /// redeclare (in Objective-C it overrides the accessors, Swift needs `override` and the same type).
+    static let inheritedProperties: Set<String> = [
+        "frame", "bounds", "center", "backgroundColor", "tintColor", "hidden", "alpha", "tag", "layer", "window", "superview", "subviews",
+        "contentMode", "opaque", "userInteractionEnabled", "transform", "clipsToBounds", "translatesAutoresizingMaskIntoConstraints", "title", "view",
+        "navigationItem", "navigationController", "tabBarItem", "tabBarController", "editing", "preferredContentSize", "parentViewController",
+        "presentedViewController", "presentingViewController", "toolbarItems", "modalPresentationStyle", "definesPresentationContext", "description",
+    ]
+
     static let viewMethods: [String: Member] = [
         "layoutSubviews": Member(base: "layoutSubviews", labels: [], parameterTypes: []),
         "drawRect:": Member(base: "draw", labels: ["_"], parameterTypes: ["CGRect"]),

@@ -404,6 +404,10 @@ struct PairTranslator {
         }
         for property in model.properties {
             let declaration = property.declaration
+            if framework != nil, FrameworkSuperclass.inheritedProperties.contains(property.name) {
+                throw PairBlocker(
+                    property.file, at: declaration.name, "the property `\(property.name)`, which `\(model.superclass)` has already (Swift would need `override`)")
+            }
             if let text = computed[property.name] {
                 try checkAttributes(declaration, file: property.file, at: declaration.name)
                 members.append(text)
@@ -447,10 +451,21 @@ struct PairTranslator {
             let methodFile = self.model.implementation
             if !method.isClassMethod, computed[selector] != nil { continue }
             for mark in method.marks where !mark.isEmpty { methods.append("\(indent)// MARK: \(mark)") }
-            if !method.isClassMethod, let framework {
-                if let member = framework.methods[selector] {
+            if let framework {
+                if !method.isClassMethod, let member = framework.methods[selector] {
                     methods.append(try overrideDeclaration(method, member: member, className: model.name))
                     continue
+                }
+                // A method the pair never declares is most likely an override of a member the
+                // table does not list (`canBecomeFocused`, a property in Swift), and so are the
+                // common UIKit selectors even when declared: Swift would need `override` and
+                // UIKit's name for them.
+                let undeclared = method.signatureFile.path == methodFile.path && method.signature.pieces.first?.keyword == definition.pieces.first?.keyword
+                let handled = info.initializers[selector] != nil || (!method.isClassMethod && ["dealloc", "description"].contains(selector))
+                if !handled, undeclared || FrameworkSuperclass.otherOverridables.contains(selector) {
+                    throw PairBlocker(
+                        methodFile, at: body.lowerBound,
+                        "`\(selector)` in a subclass of `\(model.superclass)`, which may override a member of it the translation does not know (declare it in the header if it is the class's own)")
                 }
                 if selector == "init" || selector == "initWithCoder:" {
                     throw PairBlocker(
@@ -515,7 +530,10 @@ struct PairTranslator {
             if !body.isEmpty { body.append("") }
             body.append(method)
         }
-        return (exported(model.name) ? "@objcMembers\n" : "") + "class \(model.name): \(inheritance) {\n" + body.joined(separator: "\n") + "\n}"
+        // `@objc(Name)` keeps the Objective-C runtime name the class had: storyboards and xibs
+        // (`customClass` without a module), `NSClassFromString` and keyed archives find it by it;
+        // a Swift class is otherwise registered under its module-qualified name.
+        return (exported(model.name) ? "@objc(\(model.name))\n@objcMembers\n" : "") + "class \(model.name): \(inheritance) {\n" + body.joined(separator: "\n") + "\n}"
     }
 
     /// The property `method` is the hand-written getter of, when that property is read-only

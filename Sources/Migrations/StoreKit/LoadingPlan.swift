@@ -48,6 +48,9 @@ struct LoadingPlan: Sendable {
             if (file.counts[shape.method] ?? 0) != (file.statementCalls[shape.method] ?? 0) + declared {
                 return "`\(shape.method)` is used other than as a call statement of its own in \(filePath), which an async method would break"
             }
+            if filePath != path, let retained = shape.retainedRequest, file.counts[retained] != nil {
+                return "`\(retained)`, where the request is kept, may be used in \(filePath)"
+            }
             if filePath != path, file.counts[shape.property] != nil {
                 return "`\(shape.property)` may be read in \(filePath), where the rewrite cannot tell an SKProduct use from a Product one"
             }

@@ -28,6 +28,8 @@ struct LoadingShape {
         var method: String
         var property: String
         var throwing: Bool
+        /// The stored property the request is kept in, which no other file may name.
+        var retainedRequest: String? = nil
         /// Why the file's own uses stop the rewrite, if they do.
         var blocked: String?
     }
@@ -42,6 +44,8 @@ struct LoadingShape {
     var extraDelegateMembers: [Decl]
     var storage: Decl
     var property: String
+    /// The stored property the request was kept in, removed with it.
+    var retainedRequest: Decl?
 
     var throwing: Bool { didFail == nil }
 
@@ -80,16 +84,28 @@ struct LoadingShape {
         guard file.parameterList(of: method)?.isEmpty == true, method.effects.isEmpty, method.returnType == nil,
             method.attributes.isEmpty, !method.modifiers.contains(where: { ["override", "static", "class"].contains(file.text($0)) })
         else { return no("the method that starts it takes parameters, has effects, a result, attributes or overrides") }
-        // Exactly: let r = SKProductsRequest(productIdentifiers: ids); r.delegate = self; r.start()
+        // Exactly: let r = SKProductsRequest(productIdentifiers: ids); r.delegate = self; r.start(),
+        // or the same with `r` a stored property (StoreKit 1 needs the request kept alive).
         let statements = file.statements(in: methodBody)
         guard statements.count == 3, request.arguments.count == 1, request.arguments[0].label.map({ file.text(of: $0) }) == "productIdentifiers"
         else { return no("the method does more than create, delegate and start the request") }
         let first = file.text(statements[0]).filter { !$0.isWhitespace }
-        let requestName = file.text(of: statements[0].lowerBound + 1)
-        guard file.matches(statements[0].lowerBound, "let"), first.hasPrefix("let\(requestName)=SKProductsRequest("),
-            file.text(statements[1]).filter({ !$0.isWhitespace }) == "\(requestName).delegate=self",
-            file.text(statements[2]).filter({ !$0.isWhitespace }) == "\(requestName).start()"
-        else { return no("the method does more than create, delegate and start the request") }
+        var retainedRequest: Decl?
+        if file.matches(statements[0].lowerBound, "let") {
+            let requestName = file.text(of: statements[0].lowerBound + 1)
+            guard first.hasPrefix("let\(requestName)=SKProductsRequest("),
+                file.text(statements[1]).filter({ !$0.isWhitespace }) == "\(requestName).delegate=self",
+                file.text(statements[2]).filter({ !$0.isWhitespace }) == "\(requestName).start()"
+            else { return no("the method does more than create, delegate and start the request") }
+        } else {
+            guard let retained = retainedRequestProperty(statements, type: type, file) else {
+                if first.contains("=SKProductsRequest(") {
+                    return no("the request is kept in a property that other code names, or that is no stored `SKProductsRequest?`/`!` of the type, so it cannot go")
+                }
+                return no("the method does more than create, delegate and start the request")
+            }
+            retainedRequest = retained
+        }
 
         let functions = members.filter { $0.kind == .funcDecl }
         guard let didReceive = functions.first(where: { isDidReceive($0, file) }), let receiveBody = didReceive.body,
@@ -136,7 +152,47 @@ struct LoadingShape {
         return .shape(
             LoadingShape(
                 type: type, method: method, ids: request.arguments[0].value, didReceive: didReceive, assignment: assignment,
-                didFail: didFail, errorName: errorName, extraDelegateMembers: extra, storage: storage, property: property))
+                didFail: didFail, errorName: errorName, extraDelegateMembers: extra, storage: storage, property: property,
+                retainedRequest: retainedRequest))
+    }
+
+    /// `request = SKProductsRequest(…); request.delegate = self; request.start()` (`self.` and `?.`
+    /// allowed) where `request` is a stored `SKProductsRequest!`/`?` of the type that nothing else
+    /// in the file names: the property, which `Product.products(for:)` does not need, goes too.
+    private static func retainedRequestProperty(_ statements: [Range<Int>], type: Decl, _ file: SourceFile) -> Decl? {
+        func compact(_ range: Range<Int>) -> String {
+            var text = file.text(range).filter { !$0.isWhitespace }
+            if text.hasPrefix("self.") { text.removeFirst(5) }
+            return text
+        }
+        let first = compact(statements[0])
+        guard let equals = first.firstIndex(of: "=") else { return nil }
+        let name = String(first[..<equals])
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), first[equals...].hasPrefix("=SKProductsRequest("),
+            [name + ".delegate=self", name + "?.delegate=self"].contains(compact(statements[1])),
+            [name + ".start()", name + "?.start()"].contains(compact(statements[2]))
+        else { return nil }
+        guard
+            let property = type.members.first(where: {
+                $0.kind == .variableDecl && file.matches($0.keyword, "var") && $0.bindings.count == 1 && file.text($0.bindings[0].pattern) == name
+            }),
+            let declared = property.bindings[0].type.map({ file.text($0).filter { !$0.isWhitespace } }),
+            ["SKProductsRequest!", "SKProductsRequest?"].contains(declared),
+            property.bindings[0].accessors == nil,
+            property.bindings[0].initializer.map({ file.text($0) == "nil" }) ?? true,
+            property.attributes.isEmpty
+        else { return nil }
+        // Named only by its declaration and the three statements: nothing else reads or cancels it.
+        // A function of that name (`productsRequest(_:didReceive:)`), a parameter (`_ request:`) or
+        // an argument label is not a use.
+        let uses = file.tokens.indices.filter { i in
+            guard file.kind(i) == .identifier, file.matches(i, name), i > 0 else { return false }
+            if file.matches(i - 1, "func") { return false }
+            let before = file.kind(i - 1)
+            if file.kind(i + 1) == .colon, before == .leftParen || before == .comma || before == .identifier || file.matches(i - 1, "_") { return false }
+            return true
+        }
+        return uses.count == 4 ? property : nil
     }
 
     private static func isDidReceive(_ decl: Decl, _ file: SourceFile) -> Bool {
@@ -179,6 +235,7 @@ struct ProductLoadingRewrite {
         edits.append(file.removal(ofDeclaration: shape.didReceive, rule: StoreKitRule.productLoading))
         if let didFail = shape.didFail { edits.append(file.removal(ofDeclaration: didFail, rule: StoreKitRule.productLoading)) }
         for member in shape.extraDelegateMembers { edits.append(file.removal(ofDeclaration: member, rule: StoreKitRule.productLoading)) }
+        if let retained = shape.retainedRequest { edits.append(file.removal(ofDeclaration: retained, rule: StoreKitRule.productLoading)) }
         edits.append(retypedStorage())
         if let conformance = shape.type.inheritance.firstIndex(where: { file.text($0.tokens) == "SKProductsRequestDelegate" }) {
             edits.append(file.removal(ofInheritedType: conformance, in: shape.type, rule: StoreKitRule.productLoading.id))

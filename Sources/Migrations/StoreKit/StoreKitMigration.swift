@@ -59,7 +59,8 @@ public struct StoreKitMigration: Migration {
             if case .blocked(let reason, _) = ProductPropertyUses(file: file, property: shape.property, shape: shape).check() {
                 blocked = reason
             }
-            let summary = LoadingShape.Summary(method: method, property: shape.property, throwing: shape.throwing, blocked: blocked)
+            var summary = LoadingShape.Summary(method: method, property: shape.property, throwing: shape.throwing, blocked: blocked)
+            summary.retainedRequest = shape.retainedRequest.map { file.text($0.bindings[0].pattern) }
             facts.append(Fact(StoreKitFact.loading, about: name, summary, path: file.path, line: file.location(ofToken: decl.keyword).line))
         }
         for call in file.calls(named: ["purchase"]) where call.callee.count > 1 {

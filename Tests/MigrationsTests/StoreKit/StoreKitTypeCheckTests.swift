@@ -95,6 +95,9 @@ enum StoreKitMutations {
             name: "price used as NSDecimalNumber", target: "loading-variants",
             find: "items.map { $0.displayName }", replace: "items.map { $0.price.decimalValue.description }"),
         Mutation(
+            name: "the retained request's loader left synchronous", target: "loading-retained-request",
+            find: "func loadProducts() async throws {", replace: "func loadProducts() {"),
+        Mutation(
             name: "one system's companion extends the loading type, which has no record of purchases", target: "system-multi-type",
             find: "extension StoreObserver {", replace: "extension StoreHelper {"),
         Mutation(

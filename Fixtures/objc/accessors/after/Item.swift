@@ -1,5 +1,6 @@
 import Foundation
 
+@objc(Item)
 @objcMembers
 class Item: NSObject {
     private(set) var name: String

@@ -16,6 +16,7 @@ typealias CompletionHandler = (Data?, Error?) -> Void
     @objc(download:didUpdateProgress:) optional func download(_ download: Download, didUpdateProgress progress: Float)
 }
 
+@objc(Download)
 @objcMembers
 class Download: NSObject {
     private static let sharedInstance = Download(name: "shared")

@@ -1,5 +1,6 @@
 import Foundation
 
+@objc(Tally)
 @objcMembers
 class Tally: NSObject {
     var name: String

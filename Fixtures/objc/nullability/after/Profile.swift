@@ -1,5 +1,6 @@
 import Foundation
 
+@objc(Profile)
 @objcMembers
 class Profile: NSObject {
     var nickname: String?

@@ -10,6 +10,7 @@ private let kShift: Int32 = -3
 
 private let kAspect: CGFloat = 9.0 / (4.0 + 12.0)
 
+@objc(Limits)
 @objcMembers
 class Limits: NSObject {
     // MARK: - Checks

@@ -1,6 +1,7 @@
 import Foundation
 import UIKit
 
+@objc(BadgeView)
 @objcMembers
 class BadgeView: UIView {
     var count: Int = 0

@@ -1,6 +1,7 @@
 import Foundation
 import UIKit
 
+@objc(Screen)
 @objcMembers
 class Screen: UIViewController {
     var appeared: Bool = false

@@ -1,5 +1,6 @@
 import Foundation
 
+@objc(Model)
 @objcMembers
 class Model: NSObject {
     var name: String

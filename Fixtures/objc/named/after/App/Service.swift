@@ -1,5 +1,6 @@
 import Foundation
 
+@objc(Service)
 @objcMembers
 class Service: NSObject {
     var current: Model?

@@ -1,5 +1,6 @@
 import Foundation
 
+@objc(Screen)
 @objcMembers
 class Screen: NSObject {
 

@@ -1,5 +1,6 @@
 import Foundation
 
+@objc(Currency)
 @objcMembers
 class Currency: NSObject {
     var code: String?

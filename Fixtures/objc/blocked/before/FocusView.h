@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface FocusView : UIView
+@property (nonatomic) BOOL preventsFocus;
+@end

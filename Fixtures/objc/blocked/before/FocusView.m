@@ -1,0 +1,9 @@
+#import "FocusView.h"
+
+@implementation FocusView
+
+- (BOOL)canBecomeFocused {
+    return !self.preventsFocus;
+}
+
+@end

@@ -1,0 +1,4 @@
+#import "TitledScreen.h"
+
+@implementation TitledScreen
+@end
