@@ -53,6 +53,24 @@ import Testing
         }
     }
 
+    /// SwiftPM's `include/Point.h` is a link to `../Point.h`: one header, read and deleted once
+    /// (two deletions of one file make `git apply` reject the patch), with a note about the link.
+    @Test func aHeaderLinkedFromIncludeIsOneFile() throws {
+        let header = "#import <Foundation/Foundation.h>\n\n@interface Point2 : NSObject\n@property (nonatomic) NSInteger x;\n@end\n"
+        let sandbox = try Sandbox(files: [
+            "Sources/Lib/Point.h": header, "Sources/Lib/Point.m": "#import \"Point.h\"\n\n@implementation Point2\n@end\n",
+        ])
+        defer { sandbox.remove() }
+        try FileManager.default.createDirectory(at: sandbox.root.appendingPathComponent("Sources/Lib/include"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: sandbox.root.appendingPathComponent("Sources/Lib/include/Point.h").path, withDestinationPath: "../Point.h")
+        sandbox.commitAll()
+        let captured = Captured()
+        _ = SwiftMigrate.main(["diff", ".", "--only", "objc", "--set", "objc.module=Lib"], console: captured.console(in: sandbox.root))
+        #expect(captured.out.components(separatedBy: "diff --git a/Sources/Lib/Point.h b/Sources/Lib/Point.h").count == 2, "\(captured.out)")
+        #expect(captured.err.contains("Sources/Lib/include/Point.h: a symbolic link to Sources/Lib/Point.h, read once as that file"), "\(captured.err)")
+        #expect(captured.err.contains("1 created, 2 deleted"), "\(captured.err)")
+    }
+
     /// A run whose deletion of `Model.m` was refused (saved meanwhile) leaves it beside Model.swift:
     /// the rerun says so instead of reporting nothing.
     @Test func anImplementationLeftBesideItsSwiftFileIsReported() throws {

@@ -138,6 +138,8 @@ struct RunCommand {
         var resourcePaths: Set<String> = []
         var inputErrors: [InputError] = []
         var notes: [String] = []
+        /// Links to Objective-C files read once as their targets, for notes.
+        var linkNotes: [String] = []
         var context: [SourceInput] = []
         /// No Swift file and no unreadable path: the paths hold nothing to migrate.
         var nothingFound = false
@@ -194,11 +196,22 @@ struct RunCommand {
         do {
             let base = InputFiles.realPath(console.workingDirectory) ?? console.workingDirectory
             let prefix = base.hasSuffix("/") ? base : base + "/"
-            let candidates = found.objc.filter { !config.excludes($0) && (objc || XcodeProjectSync.isProjectFile($0)) }
+            // Files before the links to them, so that a link is what the note names.
+            let all = found.objc.filter { !config.excludes($0) && (objc || XcodeProjectSync.isProjectFile($0)) }
+            let isLink = all.map { InputFiles.realPath($0) != $0 }
+            let candidates = zip(all, isLink).filter { !$0.1 }.map(\.0) + zip(all, isLink).filter { $0.1 }.map(\.0)
             let snapshots = parallelMap(candidates) { path in Result { try FileSnapshot.read(InputFiles.realPath(path) ?? path) } }
             for (path, result) in zip(candidates, snapshots) {
                 let real = InputFiles.realPath(path) ?? path
                 let display = real.hasPrefix(prefix) ? String(real.dropFirst(prefix.count)) : real
+                // A link to a file the walk also found (SwiftPM's `include/X.h` → `../X.h`) is that
+                // file once: read twice, its pair would delete it twice, and `git apply` rejects that.
+                guard !read.resourcePaths.contains(display) else {
+                    let link = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+                    read.linkNotes.append(
+                        "\(link): a symbolic link to \(display), read once as that file; if the run deletes \(display), remove the link by hand")
+                    continue
+                }
                 switch result {
                 case .failure(let error): read.inputErrors.append(InputError(path: display, message: "\(error)"))
                 case .success(let snapshot):
@@ -209,7 +222,7 @@ struct RunCommand {
             }
             if objc, !candidates.isEmpty { read.nothingFound = false }
         }
-        read.notes = found.skipped.map { "\($0.path): skipped: \($0.reason)" }
+        read.notes = found.skipped.map { "\($0.path): skipped: \($0.reason)" } + read.linkNotes
         if let file = config.path, !excluded.isEmpty {
             read.notes.append("\(excluded.count) file\(excluded.count == 1 ? "" : "s") left out by the exclude patterns of \(file)")
         }
