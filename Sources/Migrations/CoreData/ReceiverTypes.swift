@@ -198,6 +198,12 @@ extension FileConverter {
 
     /// The type of the value a `let`/`var` starts with at `start`: `Item(…)` / `Item.init(…)`, or a chain of names.
     func initializerType(startingAt start: Int, depth: Int) -> ReceiverType {
+        // `[Item]()`: an empty array of models.
+        if file.kind(start) == .leftSquare, let close = file.matching(start), let paren = next(close), file.kind(paren) == .leftParen,
+            file.matching(paren) == paren + 1
+        {
+            return Self.classify(typeText: file.text(start..<(close + 1)).filter { !$0.isWhitespace }, classNames: store.classNames)
+        }
         guard file.kind(start) == .identifier || file.matches(start, "self") else { return .unknown }
         let name = file.text(of: start)
         if let paren = next(start), file.kind(paren) == .leftParen, name.first?.isUppercase == true {
