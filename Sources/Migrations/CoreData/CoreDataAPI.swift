@@ -161,8 +161,10 @@ extension FileConverter {
         if store.typeDifferences[word] != nil, let type = propertyTypeDifference(ofMemberAt: i, word), !isHarmless(type, at: i) {
             // `x.date?.formatted()` where only Xcode's side is optional: the chain through a value
             // every valid object has reads the same without the `?` (kept, it would not compile).
-            if type == "an optional", let mark = next(i), file.kind(mark) == .operator, file.text(of: mark) == "?", !file.hasSpaceBefore(mark),
-                let period = next(mark), file.kind(period) == .period
+            // Only on a receiver known to be a model object: on one the file does not tell, the
+            // property may be another type's optional.
+            if type == "an optional", case .model = receiverType(ofMemberAt: i), let mark = next(i), file.kind(mark) == .operator,
+                file.text(of: mark) == "?", !file.hasSpaceBefore(mark), let period = next(mark), file.kind(period) == .period
             {
                 edit(mark..<(mark + 1), "", .propertyType)
                 return

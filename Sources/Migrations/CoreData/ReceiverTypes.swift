@@ -112,13 +112,25 @@ extension FileConverter {
     /// The type the file gives `name` in its declarations (see `ReceiverType`).
     func declaredType(of name: String, at use: Int, depth: Int) -> ReceiverType {
         var found: [ReceiverType] = []
+        var local: [ReceiverType] = []
+        // Declarations in the function that holds the use come first (a parameter or local there
+        // hides the file's other declarations of the name).
+        let function = enclosingFunction(of: use)
         for i in file.tokens.indices where file.kind(i) == .identifier && file.matches(i, name) && !isMember(i) {
-            if let type = declarationType(at: i, depth: depth) { found.append(type) }
+            guard let type = declarationType(at: i, depth: depth) else { continue }
+            found.append(type)
+            if let function, function.contains(i) { local.append(type) }
         }
+        if !local.isEmpty { found = local }
         if let model = found.first(where: { if case .model = $0 { true } else { false } }) { return model }
         if let models = found.first(where: { if case .models = $0 { true } else { false } }) { return models }
         if found.contains(.unknown) || found.isEmpty { return .unknown }
         return .other
+    }
+
+    /// The tokens of the function, initializer or accessor body that holds token `index`, if any.
+    func enclosingFunction(of index: Int) -> Range<Int>? {
+        file.declarationPath(to: index).last { [.funcDecl, .initDecl, .subscriptDecl].contains($0.kind) }?.tokens
     }
 
     /// When token `i` is a name being declared, the type it is declared with (`.unknown` when the
@@ -198,6 +210,12 @@ extension FileConverter {
 
     /// The type of the value a `let`/`var` starts with at `start`: `Item(…)` / `Item.init(…)`, or a chain of names.
     func initializerType(startingAt start: Int, depth: Int) -> ReceiverType {
+        // `[Item]()`: an empty array of models.
+        if file.kind(start) == .leftSquare, let close = file.matching(start), let paren = next(close), file.kind(paren) == .leftParen,
+            file.matching(paren) == paren + 1
+        {
+            return Self.classify(typeText: file.text(start..<(close + 1)).filter { !$0.isWhitespace }, classNames: store.classNames)
+        }
         guard file.kind(start) == .identifier || file.matches(start, "self") else { return .unknown }
         let name = file.text(of: start)
         if let paren = next(start), file.kind(paren) == .leftParen, name.first?.isUppercase == true {
