@@ -228,8 +228,8 @@ public struct TypeSummary: Sendable, Hashable {
     /// Stored and computed properties: name, attribute names, type text, initializer text.
     public var properties: [PropertySummary]
     public var methods: [String]
-    /// Methods' result types by base name, as written (`Self` is the type's own name): what
-    /// `Model.preview()` or `container.makeModel()` gives. A name whose overloads disagree is left out.
+    /// Static methods' result types by base name, when the result is one name (`Self` is the
+    /// type's own): what `Model.preview()` gives. A name whose overloads disagree is left out.
     public var methodResults: [String: String] = [:]
 
     init(file: SourceFile, decl: Decl, enclosing: String?) {
@@ -264,8 +264,11 @@ public struct TypeSummary: Sendable, Hashable {
             case .funcDecl:
                 guard let name = file.name(of: member) else { break }
                 methods.append(name)
-                let ownName = ProjectIndex.simpleName(file.name(of: decl) ?? "")
-                let result = member.returnType.map { file.matches($0.lowerBound, "Self") && $0.count == 1 ? ownName : file.text($0) } ?? ""
+                // Only what `Type.method()` needs, cheaply: static methods whose result is one name.
+                guard let returned = member.returnType, returned.count == 1,
+                    member.modifiers.contains(where: { file.matches($0.lowerBound, "static") || file.matches($0.lowerBound, "class") })
+                else { break }
+                let result = file.matches(returned.lowerBound, "Self") ? ProjectIndex.simpleName(file.name(of: decl) ?? "") : file.text(returned)
                 if let known = results[name], known != result { results[name] = "" } else { results[name] = result }
             default:
                 break

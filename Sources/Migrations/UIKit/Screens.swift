@@ -29,7 +29,7 @@ struct TypeLookup: Sendable {
             for decl in file.allDeclarations where [.classDecl, .protocolDecl, .structDecl, .enumDecl, .extensionDecl].contains(decl.kind) {
                 guard let name = file.simpleTypeName(of: decl) else { continue }
                 if decl.kind == .extensionDecl {
-                    guard UIKitMigration.holdsListMethods(decl, in: file) else { continue }
+                    guard UIKitMigration.mayHoldListMethods(file), UIKitMigration.holdsListMethods(decl, in: file) else { continue }
                     extensions[name, default: []].append(DeclaredType(file: file, decl: decl))
                 } else {
                     types[name, default: []].append(DeclaredType(file: file, decl: decl))

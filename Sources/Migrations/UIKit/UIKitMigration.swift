@@ -22,17 +22,23 @@ public struct UIKitMigration: Migration {
     public func isApplicable(to file: SourceFile) -> Bool { file.contains("class") }
 
     public func isScanned(_ file: SourceFile) -> Bool {
-        file.contains("class") || file.contains("protocol") || file.contains("enum") || file.contains("struct") || file.contains("extension")
+        file.contains("class") || file.contains("protocol") || file.contains("enum") || file.contains("struct") || Self.mayHoldListMethods(file)
     }
 
     public func scan(_ file: SourceFile, into facts: inout [Fact]) {
+        let listFile = Self.mayHoldListMethods(file)
         for decl in file.allDeclarations where [.classDecl, .protocolDecl, .structDecl, .enumDecl, .extensionDecl].contains(decl.kind) {
             guard let name = file.simpleTypeName(of: decl) else { continue }
             // Of extensions, those that hold a screen's data-source or delegate methods.
-            if decl.kind == .extensionDecl, !Self.holdsListMethods(decl, in: file) { continue }
+            if decl.kind == .extensionDecl, !listFile || !Self.holdsListMethods(decl, in: file) { continue }
             facts.append(
                 Fact(UIKitFact.type, about: name, DeclaredType(file: file, decl: decl), path: file.path, line: file.location(ofToken: decl.keyword).line))
         }
+    }
+
+    /// A byte gate before any extension is looked at: most files name no table or collection view.
+    static func mayHoldListMethods(_ file: SourceFile) -> Bool {
+        file.contains("extension") && (file.contains("tableView") || file.contains("collectionView") || file.contains("numberOfSections"))
     }
 
     static func holdsListMethods(_ decl: Decl, in file: SourceFile) -> Bool {

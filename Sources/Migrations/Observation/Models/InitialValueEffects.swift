@@ -67,12 +67,15 @@ enum InitialValueEffects {
         var effect: Effect?
     }
 
-    /// Every function with a return type in the file (free, static or instance), with the effect
+    /// Every function in the file (free, static or instance) that returns one type name, with the effect
     /// of what its body runs: a construction counts through `constructs` as elsewhere, any other
     /// call that is not known to be pure is an effect (nothing proves it harmless).
     static func scanFactories(in file: SourceFile, into facts: inout [Fact]) {
-        for decl in file.allDeclarations where decl.kind == .funcDecl && decl.returnType != nil {
-            guard let body = decl.body, let name = file.name(of: decl) else { continue }
+        for decl in file.allDeclarations where decl.kind == .funcDecl {
+            // A model comes back as one type name (`-> Feed`, `-> Self`); other results are no factory.
+            guard let returned = decl.returnType, returned.count == 1, file.text(of: returned.lowerBound).first?.isUppercase == true,
+                let body = decl.body, let name = file.name(of: decl)
+            else { continue }
             let region = (range: (body.lowerBound + 1)..<(body.upperBound - 1), block: Optional(body))
             var found: (kind: CallEffects.Kind, call: Call)?
             for call in file.calls(in: region.range) where runsImmediately(call, region: region, in: file) {
