@@ -138,8 +138,6 @@ struct RunCommand {
         var resourcePaths: Set<String> = []
         var inputErrors: [InputError] = []
         var notes: [String] = []
-        /// Links to Objective-C files read once as their targets, for notes.
-        var linkNotes: [String] = []
         var context: [SourceInput] = []
         /// No Swift file and no unreadable path: the paths hold nothing to migrate.
         var nothingFound = false
@@ -193,25 +191,29 @@ struct RunCommand {
         // Xcode projects always (a migration that creates or deletes a file updates the project
         // that lists it, `XcodeProjectSync`), Objective-C files when the objc migration runs: read
         // as resources, never searched for Swift.
+        var linkNotes: [String] = []
         do {
             let base = InputFiles.realPath(console.workingDirectory) ?? console.workingDirectory
             let prefix = base.hasSuffix("/") ? base : base + "/"
-            // Files before the links to them, so that a link is what the note names.
             let all = found.objc.filter { !config.excludes($0) && (objc || XcodeProjectSync.isProjectFile($0)) }
-            let isLink = all.map { InputFiles.realPath($0) != $0 }
-            let candidates = zip(all, isLink).filter { !$0.1 }.map(\.0) + zip(all, isLink).filter { $0.1 }.map(\.0)
-            let snapshots = parallelMap(candidates) { path in Result { try FileSnapshot.read(InputFiles.realPath(path) ?? path) } }
-            for (path, result) in zip(candidates, snapshots) {
-                let real = InputFiles.realPath(path) ?? path
-                let display = real.hasPrefix(prefix) ? String(real.dropFirst(prefix.count)) : real
-                // A link to a file the walk also found (SwiftPM's `include/X.h` → `../X.h`) is that
-                // file once: read twice, its pair would delete it twice, and `git apply` rejects that.
-                guard !read.resourcePaths.contains(display) else {
-                    let link = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-                    read.linkNotes.append(
-                        "\(link): a symbolic link to \(display), read once as that file; if the run deletes \(display), remove the link by hand")
+            func shown(_ path: String) -> String { path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path }
+            // A link to a file the walk also found (SwiftPM's `include/X.h` → `../X.h`) is that
+            // file once: read twice, its pair would delete it twice, and `git apply` rejects that.
+            // Files come before the links to them, so that a link is what the note names.
+            let resolved = all.map { (path: $0, real: InputFiles.realPath($0) ?? $0) }
+            var candidates: [(path: String, real: String)] = []
+            var seen: Set<String> = []
+            for entry in resolved.filter({ $0.path == $0.real }) + resolved.filter({ $0.path != $0.real }) {
+                guard seen.insert(entry.real).inserted, !read.resourcePaths.contains(shown(entry.real)) else {
+                    linkNotes.append(
+                        "\(shown(entry.path)): a symbolic link to \(shown(entry.real)), read once as that file; if the run deletes \(shown(entry.real)), remove the link by hand")
                     continue
                 }
+                candidates.append(entry)
+            }
+            let snapshots = parallelMap(candidates) { entry in Result { try FileSnapshot.read(entry.real) } }
+            for (entry, result) in zip(candidates, snapshots) {
+                let display = shown(entry.real)
                 switch result {
                 case .failure(let error): read.inputErrors.append(InputError(path: display, message: "\(error)"))
                 case .success(let snapshot):
@@ -222,7 +224,7 @@ struct RunCommand {
             }
             if objc, !candidates.isEmpty { read.nothingFound = false }
         }
-        read.notes = found.skipped.map { "\($0.path): skipped: \($0.reason)" } + read.linkNotes
+        read.notes = found.skipped.map { "\($0.path): skipped: \($0.reason)" } + linkNotes
         if let file = config.path, !excluded.isEmpty {
             read.notes.append("\(excluded.count) file\(excluded.count == 1 ? "" : "s") left out by the exclude patterns of \(file)")
         }

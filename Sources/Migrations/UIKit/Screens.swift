@@ -42,8 +42,13 @@ struct TypeLookup: Sendable {
 
     /// From declarations by name, extensions among them.
     init(types: [String: [DeclaredType]]) {
-        self.types = types.mapValues { $0.filter { $0.decl.kind != .extensionDecl } }.filter { !$0.value.isEmpty }
-        extensions = types.mapValues { $0.filter { $0.decl.kind == .extensionDecl } }.filter { !$0.value.isEmpty }
+        var declared: [String: [DeclaredType]] = [:]
+        for (name, all) in types {
+            for type in all {
+                if type.decl.kind == .extensionDecl { extensions[name, default: []].append(type) } else { declared[name, default: []].append(type) }
+            }
+        }
+        self.types = declared
     }
 
     /// The extensions of the name, wherever they are.
