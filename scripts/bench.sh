@@ -1,14 +1,20 @@
 #!/usr/bin/env bash
-# Throughput of `swift-migrate diff` (every migration enabled) over a corpus, next to the time the
-# compiler's own parser (`swiftc -frontend -parse`) takes on the same files, its start-up subtracted,
-# then diff stress tests: one file in which every line changes, one in which many equal lines move.
+# CPU and wall time of `swift-migrate diff` over a corpus — every default migration together, then
+# each alone (`--only X`) — next to the CPU time of the compiler's own parser
+# (`swiftc -frontend -parse`, its start-up subtracted) on the same files in the same run; peak
+# memory beside the input's size; the same corpus ×4 to show time stays linear; then diff stress
+# tests: one file in which every line changes, one in which many equal lines move.
 #
-#   scripts/bench.sh [CORPUS_DIR] [--repeat N] [--diff-only] [--diff-lines "N …"] [--tool BINARY]
+#   scripts/bench.sh [CORPUS_DIR] [--repeat N] [--tool BINARY] [--compare BINARY] [--no-per-migration]
+#                    [--check [RATIO]] [--diff-only] [--diff-lines "N …"]
 #
 # Default corpus: the toolchain's .swiftinterface files (copied as .swift for swift-migrate, parsed
-# by swiftc under their own extension). Prints MB/s, files/s, peak memory, and the same corpus ×4 to
-# show time stays linear in input size. --diff-only runs just the stress tests (default 40000 lines);
-# --tool measures another build (e.g. an older one) instead of building this tree.
+# by swiftc as they are). Times are the best of --repeat runs (default 3), measured with GNU time:
+# CPU is user + system over all threads, the figure the ratio uses (2 cores make wall time shorter
+# than CPU time). --tool measures another build instead of building this tree; --compare measures a
+# second build (an older one) in the same run, prints its figures beside, and reports whether both
+# print the same patch and diagnostics. --check exits 1 when all migrations together use more than
+# 1/RATIO of the parser's CPU time (RATIO defaults to 3). --diff-only runs just the stress tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,13 +23,20 @@ repeat=3
 diff_only=false
 diff_lines="40000"
 tool=""
+compare=""
+per_migration=true
+check=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --repeat) repeat="$2"; shift 2 ;;
     --diff-only) diff_only=true; shift ;;
     --diff-lines) diff_lines="$2"; shift 2 ;;
     --tool) tool="$(readlink -f "$2")"; shift 2 ;;
-    -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
+    --compare) compare="$(readlink -f "$2")"; shift 2 ;;
+    --no-per-migration) per_migration=false; shift ;;
+    --check)
+      if [ $# -gt 1 ] && [[ "$2" =~ ^[0-9.]+$ ]]; then check="$2"; shift 2; else check=3; shift; fi ;;
+    -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
     *) corpus="$1"; shift ;;
   esac
 done
@@ -85,6 +98,12 @@ all_diff_stress() {
   done
 }
 
+all_diff_stress() {
+  for kind in changed mixed; do
+    for lines in $diff_lines; do diff_stress "$kind" "$lines"; done
+  done
+}
+
 if $diff_only; then
   all_diff_stress
   exit 0
@@ -105,44 +124,89 @@ while IFS= read -r f; do n=$((n + 1)); cp "$f" "$work/corpus/$n.swift"; done < "
 files=$(wc -l < "$work/originals")
 bytes=$(cat "$work/corpus"/*.swift | wc -c)
 
-# Best of N runs: wall seconds and peak resident memory (KB) from GNU time.
+# Best of N runs: "CPU-seconds wall-seconds peak-KB" from GNU time (CPU = user + system).
 measure() {
-  local best="" peak=0
+  local best_cpu="" best_wall="" peak=0
   for _ in $(seq "$repeat"); do
-    /usr/bin/time -f "%e %M" -o "$work/time" "$@" >/dev/null 2>&1 || true
-    read -r secs kb < "$work/time"
-    if [ -z "$best" ] || awk "BEGIN{exit !($secs < $best)}"; then best=$secs; fi
+    /usr/bin/time -f "%U %S %e %M" -o "$work/time" "$@" >/dev/null 2>&1 || true
+    read -r user sys wall kb < <(tail -n 1 "$work/time")
+    local cpu
+    cpu=$(awk "BEGIN{print $user + $sys}")
+    if [ -z "$best_cpu" ] || awk "BEGIN{exit !($cpu < $best_cpu)}"; then best_cpu=$cpu; fi
+    if [ -z "$best_wall" ] || awk "BEGIN{exit !($wall < $best_wall)}"; then best_wall=$wall; fi
     [ "$kb" -gt "$peak" ] && peak=$kb
   done
-  echo "$best $peak"
+  echo "$best_cpu $best_wall $peak"
 }
 
-read -r tool_secs tool_kb < <(measure "$tool" diff --ignore-deployment-target "$work/corpus")
 printf '' > "$work/empty.swift"
 # LLVM-style diagnostics: the default renderer costs more than parsing on files it complains about.
-read -r start_secs _ < <(measure swiftc -frontend -parse -diagnostic-style llvm "$work/empty.swift")
+read -r start_cpu _ _ < <(measure swiftc -frontend -parse -diagnostic-style llvm "$work/empty.swift")
 batches=$(( (files + 199) / 200 ))
 cat > "$work/parse-all.sh" <<SH
 #!/usr/bin/env bash
 xargs -a "$work/originals" -d '\n' -n 200 swiftc -frontend -parse -diagnostic-style llvm >/dev/null 2>&1 || true
 SH
 chmod +x "$work/parse-all.sh"
-read -r swiftc_secs _ < <(measure "$work/parse-all.sh")
-swiftc_net=$(awk "BEGIN{v=$swiftc_secs - $batches * $start_secs; print (v > 0.001 ? v : 0.001)}")
+read -r swiftc_cpu swiftc_wall _ < <(measure "$work/parse-all.sh")
+swiftc_net=$(awk "BEGIN{v=$swiftc_cpu - $batches * $start_cpu; print (v > 0.001 ? v : 0.001)}")
+
+mb=$(awk "BEGIN{print $bytes / 1048576}")
+printf 'corpus:        %s\n' "$label"
+printf 'input:         %d files, %.2f MB\n' "$files" "$mb"
+printf 'swiftc -parse: %.2f s CPU net (%d batches, start-up %.3f s each subtracted), %.2f s wall\n' \
+  "$swiftc_net" "$batches" "$start_cpu" "$swiftc_wall"
+
+# One row: label, then the tool's figures for the given arguments (and the compared build's).
+row() {
+  local name=$1; shift
+  read -r cpu wall kb < <(measure "$tool" diff --ignore-deployment-target "$@" "$work/corpus")
+  local line
+  line=$(awk -v n="$name" -v c="$cpu" -v w="$wall" -v kb="$kb" -v s="$swiftc_net" -v mb="$mb" 'BEGIN {
+    printf "%-13s %6.2f s CPU %6.2f s wall  %5.0f MB peak (%4.1fx input)  parser/tool %5.2fx", n, c, w, kb / 1024, kb / 1024 / mb, s / c }')
+  if [ -n "$compare" ]; then
+    read -r ccpu cwall ckb < <(measure "$compare" diff --ignore-deployment-target "$@" "$work/corpus")
+    line+=$(awk -v c="$cpu" -v cc="$ccpu" -v cw="$cwall" -v ckb="$ckb" 'BEGIN {
+      printf "   | compared: %6.2f s CPU %6.2f s wall %5.0f MB  (%+.1f%% CPU)", cc, cw, ckb / 1024, (c - cc) / cc * 100 }')
+  fi
+  echo "$line"
+  [ "$name" = "all" ] && all_cpu=$cpu
+  return 0
+}
+
+all_cpu=""
+echo "migrations:    (best of $repeat; parser/tool = swiftc's net CPU over this run's CPU)"
+row all
+if $per_migration; then
+  # Default migrations only (`list` marks the opt-in ones under their heading).
+  for id in $("$tool" list | awk '/^[a-z]+ — / { id = $1; ids[++n] = id } /^  opt-in:/ { optin[id] = 1 }
+                                    END { for (i = 1; i <= n; i++) if (!optin[ids[i]]) print ids[i] }'); do
+    row "$id" --only "$id"
+  done
+fi
+
+if [ -n "$compare" ]; then
+  "$tool" diff --ignore-deployment-target --color never "$work/corpus" > "$work/new.patch" 2> "$work/new.err" || true
+  "$compare" diff --ignore-deployment-target --color never "$work/corpus" > "$work/old.patch" 2> "$work/old.err" || true
+  if cmp -s "$work/new.patch" "$work/old.patch" && cmp -s "$work/new.err" "$work/old.err"; then
+    echo "output:        patch and diagnostics byte-identical to the compared build's"
+  else
+    echo "output:        DIFFERS from the compared build's: patch $(diff "$work/old.patch" "$work/new.patch" | grep -c '^[<>]' || true) lines, diagnostics $(diff "$work/old.err" "$work/new.err" | grep -c '^[<>]' || true) lines"
+  fi
+fi
 
 # Linearity: the same corpus four times over.
 mkdir -p "$work/corpus4"
 for k in 1 2 3 4; do mkdir -p "$work/corpus4/$k"; cp "$work/corpus"/*.swift "$work/corpus4/$k/"; done
-read -r tool4_secs tool4_kb < <(measure "$tool" diff --ignore-deployment-target "$work/corpus4")
-
-mb=$(awk "BEGIN{print $bytes / 1048576}")
-awk -v label="$label" -v files="$files" -v mb="$mb" -v t="$tool_secs" -v kb="$tool_kb" -v s="$swiftc_net" \
-    -v st="$start_secs" -v b="$batches" -v t4="$tool4_secs" -v kb4="$tool4_kb" 'BEGIN {
-  printf "corpus:        %s\n", label
-  printf "input:         %d files, %.2f MB\n", files, mb
-  printf "swift-migrate: %.3f s  %.1f MB/s  %.0f files/s  peak %.0f MB\n", t, mb / t, files / t, kb / 1024
-  printf "swiftc -parse: %.3f s net (%d batches, start-up %.3f s each subtracted)  %.1f MB/s\n", s, b, st, mb / s
-  printf "ratio:         swift-migrate is %.1fx the compiler parser\n", s / t
-  printf "linearity:     4x input took %.3f s (%.2fx of 1x), peak %.0f MB\n", t4, t4 / t, kb4 / 1024
-}'
+read -r cpu4 wall4 kb4 < <(measure "$tool" diff --ignore-deployment-target "$work/corpus4")
+awk -v c4="$cpu4" -v c="$all_cpu" -v kb4="$kb4" 'BEGIN {
+  printf "linearity:     4x input took %.2f s CPU (%.2fx of 1x), peak %.0f MB\n", c4, c4 / c, kb4 / 1024 }'
 all_diff_stress
+
+if [ -n "$check" ]; then
+  if awk "BEGIN{exit !($swiftc_net / $all_cpu < $check)}"; then
+    awk -v s="$swiftc_net" -v c="$all_cpu" -v r="$check" 'BEGIN { printf "check failed: parser/tool is %.2fx, below %gx\n", s / c, r }' >&2
+    exit 1
+  fi
+  awk -v s="$swiftc_net" -v c="$all_cpu" -v r="$check" 'BEGIN { printf "check passed: parser/tool is %.2fx, at least %gx\n", s / c, r }'
+fi

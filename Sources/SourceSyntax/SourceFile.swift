@@ -3,34 +3,56 @@
 /// Read-only by design. Migrations never mutate it; they return byte-range edits against `bytes`.
 /// `print()` gives back the input byte for byte, whatever the input was.
 public struct SourceFile: Sendable {
-    public let path: String
-    public let bytes: [UInt8]
+    /// One reference for everything a parse produces: a copy of a file (into a fact, a plan, a
+    /// closure) is one retain, not eight.
+    private let storage: Storage
+
+    public var path: String { storage.path }
+    public var bytes: [UInt8] { storage.bytes }
     /// Tokens, their bytes and delimiter partners.
-    let stream: TokenStream
+    var stream: TokenStream { storage.stream }
     /// Lexical and structural problems (unterminated literals, unbalanced delimiters, …).
-    public let problems: [SyntaxProblem]
+    public var problems: [SyntaxProblem] { storage.problems }
     /// Byte offset of the start of each line.
-    let lineStarts: [Int]
+    var lineStarts: [Int] { storage.lineStarts }
     /// Top-level declarations (and top-level statements), in order.
-    public let declarations: [Decl]
+    public var declarations: [Decl] { storage.declarations }
+    /// Every declaration in the file, depth first, `#if` branches included (no `#if` blocks
+    /// themselves). Built once with the tree: dozens of queries per file walk it.
+    public var allDeclarations: [Decl] { storage.allDeclarations }
 
     public init(path: String = "", text: String) {
         self.init(path: path, bytes: LosslessText.encode(text))
     }
 
     public init(path: String = "", bytes: [UInt8]) {
-        self.path = path
-        self.bytes = bytes
-        let lexed = Lexer.lex(bytes)
-        let matched = DelimiterMatcher.match(lexed.tokens)
-        self.stream = TokenStream(tokens: lexed.tokens, bytes: bytes, partners: matched.partners)
-        self.lineStarts = LineTable.lineStarts(of: bytes)
-        var problems = lexed.problems
-        problems.append(contentsOf: matched.problems)
-        var builder = DeclParser(tokens: lexed.tokens, bytes: bytes, partners: matched.partners)
-        self.declarations = builder.parseFile()
-        problems.append(contentsOf: builder.problems)
-        self.problems = problems
+        storage = Storage(path: path, bytes: bytes)
+    }
+
+    private final class Storage: Sendable {
+        let path: String
+        let bytes: [UInt8]
+        let stream: TokenStream
+        let problems: [SyntaxProblem]
+        let lineStarts: [Int]
+        let declarations: [Decl]
+        let allDeclarations: [Decl]
+
+        init(path: String, bytes: [UInt8]) {
+            self.path = path
+            self.bytes = bytes
+            let lexed = Lexer.lex(bytes)
+            let matched = DelimiterMatcher.match(lexed.tokens)
+            stream = TokenStream(tokens: lexed.tokens, bytes: bytes, partners: matched.partners)
+            lineStarts = LineTable.lineStarts(of: bytes)
+            var problems = lexed.problems
+            problems.append(contentsOf: matched.problems)
+            var builder = DeclParser(tokens: lexed.tokens, bytes: bytes, partners: matched.partners)
+            declarations = builder.parseFile()
+            problems.append(contentsOf: builder.problems)
+            self.problems = problems
+            allDeclarations = Decl.depthFirst(declarations)
+        }
     }
 
     /// The file printed back from its tokens: identical to the input by construction.

@@ -1,4 +1,5 @@
 import Foundation
+import SourceSyntax
 
 /// What a file was when it was read: where it lives on disk, its metadata, and its bytes. `apply`
 /// writes over a file only while it is still exactly this, so a save made in an editor during a run
@@ -20,6 +21,8 @@ struct FileSnapshot: Sendable {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw SystemError("read", path) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw SystemError("read", path, code: EISDIR) }
+        // Token offsets are 32-bit (`Token.maximumFileSize`): refuse what they cannot address.
+        guard Int(info.st_size) < Token.maximumFileSize else { throw SystemError("read", path, code: EFBIG) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(info.st_size))
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -31,6 +34,7 @@ struct FileSnapshot: Sendable {
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
+            guard bytes.count < Token.maximumFileSize else { throw SystemError("read", path, code: EFBIG) }
         }
         return FileSnapshot(path: path, bytes: bytes, identity: FileIdentity(info))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SourceSyntax
 
 /// Reads `-` (stdin) to its end with `read(2)`, so a closed descriptor or a directory given as
 /// stdin is an error the command reports (exit 3), not a crash inside Foundation's reader.
@@ -14,6 +15,8 @@ enum StandardInput {
             }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<count])
+            // Token offsets are 32-bit (`Token.maximumFileSize`): refuse what they cannot address.
+            guard bytes.count < Token.maximumFileSize else { throw SystemError("read", "stdin", code: EFBIG) }
         }
     }
 }

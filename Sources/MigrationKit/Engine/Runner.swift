@@ -186,8 +186,10 @@ public struct MigrationRunner: Sendable {
             return outcome
         }
         var file = original
-        let knownIDs = options.knownSuppressionIDs ?? Set(migrations.flatMap { [$0.id] + $0.rules.map(\.id) })
-        outcome.diagnostics += Suppressions(original).unknownIDs(known: knownIDs).map { unknown in
+        let suppressions = Suppressions(original)
+        // The ids a comment may name, only for a file that has such comments (rules are built per call).
+        let knownIDs = suppressions.isEmpty ? [] : options.knownSuppressionIDs ?? Set(migrations.flatMap { [$0.id] + $0.rules.map(\.id) })
+        outcome.diagnostics += suppressions.unknownIDs(known: knownIDs).map { unknown in
             let at = original.location(ofByte: unknown.directive.offset)
             return Diagnostic(
                 path: original.path, line: at.line, column: at.column, rule: Suppressions.unknownRule,

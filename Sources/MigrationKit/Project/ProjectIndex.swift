@@ -10,6 +10,10 @@ public struct ProjectIndex: Sendable {
     private var factsBySubject: [String: [String: [Fact]]] = [:]
     /// Every file the run covers.
     public private(set) var paths: [String] = []
+    /// The parsed inputs and the read-only context files, for project-wide work a migration does
+    /// only when it turns out to be needed (a file is one reference: holding them costs nothing).
+    public private(set) var files: [SourceFile] = []
+    public private(set) var contextFiles: [SourceFile] = []
     /// Typealiases by the alias's simple name (see `typeAliases(of:)`).
     public private(set) var typeAliases: [String: [String]] = [:]
     /// Classes by the simple name of their superclass (the first inherited type).
@@ -47,6 +51,8 @@ public struct ProjectIndex: Sendable {
     ///   exist: `bytes(ofInput:)` answers for them, nothing else sees them.
     public init(files: [SourceFile], facts: [Fact], context: [SourceFile] = [], resources: [SourceInput] = [], present: [SourceInput] = []) {
         contextPaths = Set(context.map(\.path))
+        self.files = files
+        contextFiles = context
         self.resources = resources.sorted { $0.path < $1.path }
         for input in present { inputBytes[input.path] = input.bytes }
         for file in files { inputBytes[file.path] = file.bytes }
@@ -258,8 +264,7 @@ public struct TypeSummary: Sendable, Hashable {
                             attributes: member.attributes.map { file.name(of: $0) },
                             modifiers: member.modifiers.map { file.text($0) },
                             isLet: file.matches(member.keyword, "let"),
-                            type: binding.type.map { file.text($0) },
-                            initializer: binding.initializer.map { file.text($0) }))
+                            file: file, typeTokens: binding.type, initializerTokens: binding.initializer))
                 }
             case .funcDecl:
                 guard let name = file.name(of: member) else { break }
@@ -300,8 +305,39 @@ public struct PropertySummary: Sendable, Hashable {
     public var attributes: [String]
     public var modifiers: [String]
     public var isLet: Bool
-    public var type: String?
-    public var initializer: String?
+    /// The file and token ranges the texts below come from: most properties' type and initial
+    /// value are never asked for, so they are not made into strings when the index is built.
+    private let file: SourceFile
+    private let typeTokens: Range<Int>?
+    private let initializerTokens: Range<Int>?
+
+    init(name: String, attributes: [String], modifiers: [String], isLet: Bool, file: SourceFile, typeTokens: Range<Int>?, initializerTokens: Range<Int>?) {
+        self.name = name
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.isLet = isLet
+        self.file = file
+        self.typeTokens = typeTokens
+        self.initializerTokens = initializerTokens
+    }
+
+    /// The type annotation's text.
+    public var type: String? { typeTokens.map { file.text($0) } }
+    /// The initial value's text.
+    public var initializer: String? { initializerTokens.map { file.text($0) } }
+
+    public static func == (a: PropertySummary, b: PropertySummary) -> Bool {
+        a.name == b.name && a.attributes == b.attributes && a.modifiers == b.modifiers && a.isLet == b.isLet && a.type == b.type
+            && a.initializer == b.initializer
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(attributes)
+        hasher.combine(modifiers)
+        hasher.combine(isLet)
+        hasher.combine(typeTokens.map { file.byteRange($0) }?.count)
+    }
 }
 
 /// A lock-protected store behind `ProjectIndex.memoized`. Computing under the lock is deliberate:

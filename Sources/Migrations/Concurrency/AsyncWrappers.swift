@@ -24,6 +24,7 @@ import SourceSyntax
 /// `fatalError` when both are nil; a syntax tool cannot prove that never happens.
 enum AsyncWrappers {
     static let gate = ByteSearchSet(["@escaping"])
+    static let escaping = Array("@escaping".utf8)
 
     /// What the completion delivers, and so what the wrapper returns.
     enum Shape {
@@ -51,7 +52,9 @@ enum AsyncWrappers {
         guard file.containsAny(gate) else { return [] }
         var edits: [Edit] = []
         for decl in file.allDeclarations where decl.kind == .funcDecl && decl.body != nil {
-            guard let parameters = file.parameterList(of: decl), let last = parameters.last,
+            // Most functions take no escaping closure: find that out from bytes before any text is made.
+            guard let clause = decl.parameters, ByteSearch.firstOffset(of: Self.escaping, in: file.bytes, range: file.byteRange(clause)) != nil,
+                let parameters = file.parameterList(of: decl), let last = parameters.last,
                 last.type.filter({ !$0.isWhitespace }).hasPrefix("@escaping"), !isLocal(decl, in: file)
             else { continue }
             let completion = Parameter(label: last.label, name: last.name, type: last.type)

@@ -36,11 +36,16 @@ public struct NavigationMigration: Migration {
     /// Files that may declare one of the names; the introduced names are looked for here too.
     static let declarationGate = ByteSearchSet(names + introduced)
 
-    /// SwiftUI files too: which views show which (`NavigationNesting`) is read from all of them.
-    public func isScanned(_ file: SourceFile) -> Bool { file.containsAny(Self.declarationGate) || file.contains("SwiftUI") }
+    public func isScanned(_ file: SourceFile) -> Bool { file.containsAny(Self.declarationGate) }
+
+    /// Which views show which (`NavigationNesting`) matters only to a run with a `NavigationView`
+    /// to rewrite; then it is read from every SwiftUI file, on every core, before any file is.
+    public func prepare(_ index: ProjectIndex, options: MigrationOptions) {
+        guard index.files.contains(where: { $0.contains("NavigationView") }) else { return }
+        _ = NavigationNesting.shownInside(in: index)
+    }
 
     public func scan(_ file: SourceFile, into facts: inout [Fact]) {
-        NavigationNesting.scan(file, into: &facts)
         guard file.containsAny(Self.declarationGate) else { return }
         let watched = Set(Self.names + Self.introduced)
         // Types at any depth; methods only in extensions, where a `View` modifier of the same name
@@ -117,11 +122,6 @@ enum NavigationFact {
     static let typeUse = FactKey<Void>("navigation-fact.type-use")
     /// The first such declaration, once per run.
     static let shadowing = MemoKey<Shadow?>("navigation.shadowing")
-    /// A type constructed inside a navigation container or destination (subject: its simple name).
-    static let shownInside = FactKey<NavigationNesting.Shown>("navigation-fact.shown-inside")
-    /// A type constructed by another type's code, outside presentations (subject: the constructed
-    /// type; value: the constructing one).
-    static let constructedBy = FactKey<String>("navigation-fact.constructed-by")
     /// Every type shown inside navigation, with where, once per run.
     static let shownInsideTypes = MemoKey<[String: String]>("navigation.shown-inside")
 }

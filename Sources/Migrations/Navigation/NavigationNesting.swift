@@ -24,11 +24,6 @@ enum NavigationNesting {
         var owner: Int
     }
 
-    /// Where a view is shown inside navigation, as `path:line` of the container or link.
-    struct Shown: Sendable, Hashable {
-        var place: String
-    }
-
     static let gate = ByteSearchSet(Array(containers.union(destinations)))
 
     static func regions(in file: SourceFile) -> [Region] {
@@ -71,36 +66,64 @@ enum NavigationNesting {
         return innermost.flatMap { $0.isPresentation ? nil : $0 }
     }
 
-    /// Facts: each type constructed inside navigation (subject: its simple name), and each type a
-    /// type declaration constructs outside presentations (subject: the constructed type's simple
-    /// name, value: the constructing type's), to follow views through the views that show them.
-    static func scan(_ file: SourceFile, into facts: inout [Fact]) {
+    /// What one file shows: each type constructed inside navigation, with the place of that
+    /// navigation, and each type a type declaration constructs outside presentations (with the
+    /// constructing type), to follow views through the views that show them.
+    struct Shows: Sendable {
+        struct Entry: Sendable {
+            var path: String
+            var line: Int
+            var type: String
+            /// The navigation's place (`shownInside`), or the constructing type (`constructed`).
+            var value: String
+        }
+        var inside: [Entry] = []
+        var constructed: [Entry] = []
+    }
+
+    static func shows(in file: SourceFile) -> Shows {
+        var shows = Shows()
         let regions = regions(in: file)
+        let bytes = file.bytes
         for i in file.tokens.indices where file.kind(i) == .identifier && (file.kind(i + 1) == .leftParen || file.kind(i + 1) == .leftBrace) {
+            // Most calls are of functions (`foo(`): tell them from types by the first byte, before
+            // any text is made (a type name starting with a non-ASCII capital still passes below).
+            let first = bytes[file.tokens[i].start]
+            guard first >= 0x80 || (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) else { continue }
             let name = file.text(of: i)
             guard name.first?.isUppercase == true, !containers.contains(name), !destinations.contains(name) else { continue }
             let line = file.location(ofToken: i).line
             if let region = navigation(around: i, in: regions) {
                 let at = file.location(ofToken: region.owner)
-                facts.append(Fact(NavigationFact.shownInside, about: name, Shown(place: "\(file.path):\(at.line)"), path: file.path, line: line))
+                shows.inside.append(Shows.Entry(path: file.path, line: line, type: name, value: "\(file.path):\(at.line)"))
             } else if regions.contains(where: { $0.isPresentation && $0.range.contains(i) }) {
                 continue
             } else if let owner = file.scope(of: i).type.flatMap({ file.simpleTypeName(of: $0) }) {
-                facts.append(Fact(NavigationFact.constructedBy, about: name, owner, path: file.path, line: line))
+                shows.constructed.append(Shows.Entry(path: file.path, line: line, type: name, value: owner))
             }
         }
+        return shows
     }
 
     /// Every type shown inside navigation, with where: the types constructed there, then the
-    /// types those construct, and so on. Once per run.
+    /// types those construct, and so on. Once per run, and only for a run that has a
+    /// `NavigationView` to rewrite (see `NavigationMigration.prepare`): it reads every SwiftUI file.
     static func shownInside(in index: ProjectIndex) -> [String: String] {
         index.memoized(NavigationFact.shownInsideTypes) {
+            let files = (index.files + index.contextFiles).filter { $0.containsAny(NavigationMigration.declarationGate) || $0.contains("SwiftUI") }
+            let perFile = parallelMap(files) { shows(in: $0) }
+            func ordered(_ entries: [Shows.Entry]) -> [Shows.Entry] { entries.sorted { ($0.path, $0.line, $0.type) < ($1.path, $1.line, $1.type) } }
             var shown: [String: String] = [:]
-            for fact in index.facts(NavigationFact.shownInside) where shown[fact.subject] == nil { shown[fact.subject] = fact.value.place }
+            for entry in ordered(perFile.flatMap(\.inside)) where shown[entry.type] == nil { shown[entry.type] = entry.value }
             var constructs: [String: [String]] = [:]
-            for fact in index.facts(NavigationFact.constructedBy) { constructs[fact.value, default: []].append(fact.subject) }
-            var pending = Array(shown.keys)
-            while let type = pending.popLast() {
+            for entry in ordered(perFile.flatMap(\.constructed)) { constructs[entry.value, default: []].append(entry.type) }
+            // Breadth first from the sorted names: each type is told the nearest navigation that
+            // shows it, the same one on every run (a dictionary's order changes from run to run).
+            var pending = shown.keys.sorted()
+            var next = 0
+            while next < pending.count {
+                let type = pending[next]
+                next += 1
                 for inner in constructs[type] ?? [] where shown[inner] == nil {
                     shown[inner] = shown[type]
                     pending.append(inner)

@@ -92,4 +92,5 @@ struct KeptUse: Sendable {
 enum ObservationMemo {
     static let plan = MemoKey<ObservationPlan>("observation.plan")
     static let globalActors = MemoKey<Set<String>>("observation.global-actors")
+    static let touched = MemoKey<ObservationPlan.TouchedFiles>("observation.touched-files")
 }

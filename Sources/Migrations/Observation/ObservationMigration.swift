@@ -52,6 +52,7 @@ public struct ObservationMigration: Migration {
                 index: index, backedOut: context.options.backedOutUnits(of: id),
                 rewritesEffectfulStateInit: context.options.settings[Self.effectfulStateInit.key] == "rewrite")
         }
+        guard index.memoized(ObservationMemo.touched, { ObservationPlan.TouchedFiles(plan: plan, index: index) }).mayTouch(file) else { return [] }
         var edits: [Edit] = []
         var convertsClasses = false
         let globalActors = index.memoized(ObservationMemo.globalActors) {

@@ -374,3 +374,37 @@ private struct Families {
         return result.keys.sorted().map { result[$0]! }
     }
 }
+
+extension ObservationPlan {
+    /// The files this plan can change or warn about: those that name a class or protocol it
+    /// decided about (converted or kept, or an alias of one), a view that holds one, a wrapper or
+    /// modifier that holds an `ObservableObject`, or that hold a use it reports. Every other file gets nothing from the
+    /// migration's edits, so it is answered with a byte search instead of a walk of its tree.
+    struct TouchedFiles: Sendable {
+        let words: ByteSearchSet
+        let sited: Set<String>
+
+        static let wrapperWords = [
+            "ObservableObject", "Published", "objectWillChange", "StateObject", "ObservedObject", "EnvironmentObject",
+            "environmentObject",
+        ]
+
+        init(plan: ObservationPlan, index: ProjectIndex) {
+            var names = Set((plan.converted.union(plan.convertedProtocols).union(plan.skipped.keys)).map(TypeName.simple))
+            for (alias, targets) in index.typeAliases where targets.contains(where: { names.contains(TypeName.simple($0)) }) {
+                names.insert(alias)
+            }
+            // The views that hold one through a wrapper: their extensions in other files use the
+            // property (`$settings.dark` needs `@Bindable var settings = settings` there too).
+            for use in index.facts(ObservationFact.wrapperUse) {
+                if let scope = use.value.scope { names.insert(TypeName.simple(scope)) }
+            }
+            words = ByteSearchSet(Self.wrapperWords + names.sorted())
+            sited = Set(plan.sitedReasons.keys)
+        }
+
+        func mayTouch(_ file: SourceFile) -> Bool {
+            sited.contains(file.path) || file.containsAny(words)
+        }
+    }
+}

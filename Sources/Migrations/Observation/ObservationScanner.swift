@@ -8,19 +8,24 @@ struct ObservationScanner {
     func facts() -> [Fact] {
         var facts: [Fact] = []
         scanTokens(into: &facts)
+        // `@StateObject`/`@ObservedObject`/`@EnvironmentObject` properties and `_x = StateObject(…)`:
+        // most files hold none, and a byte search tells before any declaration is read for them.
+        let holdsWrappers = file.containsAny(Self.wrapperNames)
         for decl in file.allDeclarations where decl.isTypeDeclaration {
             scanDeclaration(decl, into: &facts)
             if let name = file.simpleTypeName(of: decl) { InitialValueEffects.scan(decl, named: name, in: file, into: &facts) }
-            InitialValueEffects.scanSites(in: decl, in: file, into: &facts)
+            if holdsWrappers { InitialValueEffects.scanSites(in: decl, in: file, into: &facts) }
         }
         for decl in Decl.flatten(file.declarations) where decl.kind == .variableDecl && decl.bindings.count == 1 {
             scanGlobal(decl, into: &facts)
         }
         InitialValueEffects.scanFactories(in: file, into: &facts)
         scanSuppressions(into: &facts)
-        scanNonViewHolders(into: &facts)
+        if holdsWrappers { scanNonViewHolders(into: &facts) }
         return facts
     }
+
+    static let wrapperNames = ByteSearchSet(ViewWrappers.Wrapper.allCases.map(\.rawValue))
 
     /// Types that are not views, apps, scenes or dynamic properties, whose `@StateObject` /
     /// `@ObservedObject` properties are given a value through `_x = StateObject(…)`: there is

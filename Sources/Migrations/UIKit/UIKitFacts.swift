@@ -21,6 +21,11 @@ struct ScreenPlan: Sendable {
     }
 
     var entries: [Entry]
+    /// `entries` indices by the screen's file, so each file finds its own without reading all.
+    private(set) var entriesByPath: [String: [Int]] = [:]
+
+    /// The entries of the screens declared in `path`, in `entries` order.
+    func entries(in path: String) -> [Entry] { (entriesByPath[path] ?? []).map { entries[$0] } }
 
     init(index: ProjectIndex) {
         var types: [String: [DeclaredType]] = [:]
@@ -51,5 +56,6 @@ struct ScreenPlan: Sendable {
                 entries[index].draft = .outside("another screen's draft is named \(list.viewName)", token: entries[index].screen.type.decl.keyword)
             }
         }
+        for index in entries.indices { entriesByPath[entries[index].screen.type.file.path, default: []].append(index) }
     }
 }

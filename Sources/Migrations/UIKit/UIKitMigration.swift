@@ -60,7 +60,7 @@ public struct UIKitMigration: Migration {
     public func edits(for file: SourceFile, in context: MigrationContext) -> [Edit] {
         // Only the original text: later passes see the same file again.
         guard context.index.bytes(ofInput: file.path) == file.bytes else { return [] }
-        for entry in plan(context.index).entries where entry.screen.type.file.path == file.path {
+        for entry in plan(context.index).entries(in: file.path) {
             let screen = entry.screen
             let at = screen.type.decl.name?.lowerBound ?? screen.type.decl.keyword
             if case .plan = entry.bridge {

@@ -15,6 +15,17 @@ enum GenericReturns {
     /// Each is recorded by its simple name and by `Type.name` (the type or extension declaring it),
     /// so a call whose receiver's type is known (`let e = AnyExpression(…)`; `e.evaluate()`) can be
     /// told apart from a namesake.
+    /// `functions(in:)` of every input and context file that declares a function with a result,
+    /// in file order, computed once per run.
+    static func names(in index: ProjectIndex) -> [Names] {
+        index.memoized(XCTestMemo.returnNames) {
+            let files = (index.files + index.contextFiles).filter { $0.contains("->") }
+            return parallelMap(files) { functions(in: $0) }.filter { names in
+                !names.generic.isEmpty || !names.concrete.isEmpty || !names.plainTypes.isEmpty || !names.genericTypes.isEmpty
+            }
+        }
+    }
+
     static func functions(in file: SourceFile) -> Names {
         var names = Names()
         for decl in file.allDeclarations where decl.isTypeDeclaration {

@@ -34,8 +34,9 @@ struct TestProject {
         self.index = index
         self.backedOut = backedOut
         testingNames = TestingNames(index: index)
-        genericReturns = GenericReturns.pinnable(index.facts(XCTestFact.returnNames).map(\.value))
-        literalTypes = GenericReturns.typeFacts(index.facts(XCTestFact.returnNames).map(\.value))
+        let returnNames = GenericReturns.names(in: index)
+        genericReturns = GenericReturns.pinnable(returnNames)
+        literalTypes = GenericReturns.typeFacts(returnNames)
         // Something walking every Linux test list needs each listed class to keep its `allTests`.
         allListsReader = index.facts(XCTestFact.readsAllTestLists).min { ($0.path, $0.line) < ($1.path, $1.line) }
         listedInManifests = allListsReader == nil ? [] : Set(index.facts(XCTestFact.listedInManifest).map(\.subject))

@@ -26,7 +26,6 @@ enum XCTestFact {
     /// File `subject` walks every Linux test list (`allTests()`): the lists and their classes stay.
     static let readsAllTestLists = FactKey<Void>("xctest.reads-all-test-lists")
     /// The functions file `subject` declares that return a value, by name (see `GenericReturns`).
-    static let returnNames = FactKey<GenericReturns.Names>("xctest.return-names")
     /// Helper `subject` stays in XCTest: a member of `extension XCTestCase`, or a helper a
     /// `swift-migrate:disable` comment keeps.
     static let stayingHelper = FactKey<Void>("xctest.xctestcase-extension-member")
@@ -53,4 +52,5 @@ struct BlockedReason: Sendable, Hashable {
 /// Decisions derived once per run from the index.
 enum XCTestMemo {
     static let project = MemoKey<TestProject>("xctest.project")
+    static let returnNames = MemoKey<[GenericReturns.Names]>("xctest.return-names")
 }

@@ -41,20 +41,16 @@ public struct XCTestMigration: Migration {
         file.contains("XCT") || file.contains("import Testing")
     }
 
-    /// Test files, and files that may declare a function returning a bare generic parameter (see
-    /// `GenericReturns`): assertions on such calls need to know them.
-    public func isScanned(_ file: SourceFile) -> Bool {
-        isApplicable(to: file) || file.contains("->")
+    /// The return types of the project's functions (see `GenericReturns`) matter only to a project
+    /// with tests: they are read then, from every file, on every core, and never otherwise.
+    public func prepare(_ index: ProjectIndex, options: MigrationOptions) {
+        guard !index.facts(XCTestFact.hasTests).isEmpty else { return }
+        _ = GenericReturns.names(in: index)
     }
 
     /// Records, per test class part, what blocks its conversion and how it uses names, so every file
     /// decides the same way about a class spread over several files.
     public func scan(_ file: SourceFile, into facts: inout [Fact]) {
-        let returns = GenericReturns.functions(in: file)
-        if !returns.generic.isEmpty || !returns.concrete.isEmpty || !returns.plainTypes.isEmpty || !returns.genericTypes.isEmpty {
-            facts.append(Fact(XCTestFact.returnNames, about: file.path, returns, path: file.path))
-        }
-        guard isApplicable(to: file) else { return }
         if LinuxLeftovers.isManifest(file) {
             for listed in LinuxLeftovers.listedClasses(in: file) {
                 facts.append(Fact(XCTestFact.listedInManifest, about: listed.name, path: file.path))

@@ -31,23 +31,46 @@ public enum TokenKind: UInt8, Sendable, Equatable {
 /// from that newline to the next token is the next token's leading trivia. So an own-line attribute
 /// owns the newline and indentation in front of it, and deleting "leading trivia + token" removes
 /// exactly its line. Tokens tile the file: `tokens[i].triviaStart == tokens[i-1].trailingTriviaEnd`.
+///
+/// Offsets are stored in 32 bits (a token is 20 bytes, not 40: a file's tokens take about four
+/// bytes per byte of source instead of eight); a file of 4 GB or more is refused before lexing.
 public struct Token: Sendable, Equatable {
     public var kind: TokenKind
+    private var storedTriviaStart: UInt32
+    private var storedStart: UInt32
+    private var storedEnd: UInt32
+    private var storedTrailingTriviaEnd: UInt32
+
     /// Start of the leading trivia.
-    public var triviaStart: Int
+    public var triviaStart: Int {
+        get { Int(storedTriviaStart) }
+        set { storedTriviaStart = UInt32(newValue) }
+    }
     /// Start of the token's own text.
-    public var start: Int
+    public var start: Int {
+        get { Int(storedStart) }
+        set { storedStart = UInt32(newValue) }
+    }
     /// End of the token's own text.
-    public var end: Int
+    public var end: Int {
+        get { Int(storedEnd) }
+        set { storedEnd = UInt32(newValue) }
+    }
     /// End of the trailing trivia.
-    public var trailingTriviaEnd: Int
+    public var trailingTriviaEnd: Int {
+        get { Int(storedTrailingTriviaEnd) }
+        set { storedTrailingTriviaEnd = UInt32(newValue) }
+    }
+
+    /// The largest file whose offsets a token can hold.
+    public static let maximumFileSize = Int(UInt32.max)
 
     public init(kind: TokenKind, triviaStart: Int, start: Int, end: Int, trailingTriviaEnd: Int) {
         self.kind = kind
-        self.triviaStart = triviaStart
-        self.start = start
-        self.end = end
-        self.trailingTriviaEnd = trailingTriviaEnd
+        storedTriviaStart = UInt32(triviaStart)
+        storedStart = UInt32(start)
+        storedEnd = UInt32(end)
+        storedTrailingTriviaEnd = UInt32(trailingTriviaEnd)
     }
 
     public var textRange: Range<Int> { start..<end }

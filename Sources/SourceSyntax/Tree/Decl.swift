@@ -57,8 +57,26 @@ public struct Decl: Sendable {
     /// The members, with `#if` blocks flattened into the declarations of all their branches.
     public var flattenedMembers: [Decl] { Decl.flatten(members) }
 
+    /// Every declaration under `decls`, depth first, members after their type and `#if` blocks
+    /// replaced by the declarations of all their branches.
+    static func depthFirst(_ decls: [Decl]) -> [Decl] {
+        var result: [Decl] = []
+        var stack = Array(decls.reversed())
+        while let decl = stack.popLast() {
+            if decl.kind == .ifConfig {
+                stack.append(contentsOf: decl.clauses.flatMap(\.members).reversed())
+                continue
+            }
+            result.append(decl)
+            stack.append(contentsOf: decl.members.reversed())
+        }
+        return result
+    }
+
     /// Declarations with `#if` blocks replaced by the declarations of all their branches.
     public static func flatten(_ decls: [Decl]) -> [Decl] {
+        // Most member lists hold no `#if`: the list itself is the answer, shared, not copied.
+        guard decls.contains(where: { $0.kind == .ifConfig }) else { return decls }
         var result: [Decl] = []
         var pending = decls[...]
         var stack: [ArraySlice<Decl>] = []
@@ -126,21 +144,6 @@ public struct IfConfigClause: Sendable {
 }
 
 extension SourceFile {
-    /// Every declaration in the file, depth first, `#if` branches included.
-    public var allDeclarations: [Decl] {
-        var result: [Decl] = []
-        var stack = Array(declarations.reversed())
-        while let decl = stack.popLast() {
-            if decl.kind == .ifConfig {
-                stack.append(contentsOf: decl.clauses.flatMap(\.members).reversed())
-                continue
-            }
-            result.append(decl)
-            stack.append(contentsOf: decl.members.reversed())
-        }
-        return result
-    }
-
     /// The declared name as text (`Foo`, or `Outer.Inner` for an extension).
     public func name(of decl: Decl) -> String? { decl.name.map { text($0) } }
 
