@@ -39,6 +39,11 @@ struct StoreFacts: Sendable {
     /// `T.f` for the functions of a model class `T` (or its extensions) that return
     /// `NSFetchRequest<T>`: request factories, which become `FetchDescriptor<T>` factories.
     var requestFactories: Set<String> = []
+    /// `classNames` as one byte search: every file of the run is asked whether it names one.
+    var classNameSearch = ByteSearchSet([])
+    /// The class names, Core Data's type names and the wrappers' words, by their length in bytes:
+    /// what `FileConverter.usesStore` compares identifiers with.
+    var storeNamesByLength: [Int: [String]] = [:]
 }
 
 /// Converts one file's Core Data call sites, or says what blocks them. The same code answers the
@@ -108,25 +113,17 @@ struct FileConverter {
     func usesStore() -> Bool {
         if file.imports("CoreData") { return true }
         // A byte search first: most files of a project name nothing of Core Data's.
-        guard Self.mayUseStore(file, classNames: store.classNames) else { return false }
-        // Only tokens of a length some name has become strings.
-        let lengths = Set(store.classNames.map(\.utf8.count) + CoreDataAPI.typeNames.keys.map(\.utf8.count) + Self.wrapperWords.map(\.utf8.count))
-        for i in file.tokens.indices where file.kind(i) == .identifier && lengths.contains(file.tokens[i].end - file.tokens[i].start) {
-            let word = file.text(of: i)
-            if store.classNames.contains(word) || CoreDataAPI.typeNames[word] != nil || Self.wrapperWords.contains(word) {
-                return true
-            }
+        guard file.containsAny(Self.storeWordSearch) || file.containsAny(store.classNameSearch) else { return false }
+        // Tokens are compared as bytes with the names of their length: no string is made.
+        for i in file.tokens.indices where file.kind(i) == .identifier {
+            guard let candidates = store.storeNamesByLength[file.tokens[i].end - file.tokens[i].start] else { continue }
+            if candidates.contains(where: { file.matches(i, $0) }) { return true }
         }
         return false
     }
 
     /// SwiftUI's Core Data names that are no type of Core Data's.
     static let wrapperWords: Set<String> = ["managedObjectContext", "FetchRequest", "FetchedResults"]
-
-    /// Whether the file's bytes mention any name `usesStore` looks for.
-    static func mayUseStore(_ file: SourceFile, classNames: Set<String>) -> Bool {
-        file.containsAny(storeWordSearch) || classNames.contains { file.contains($0) }
-    }
 
     static let storeWordSearch = ByteSearchSet(storeWords)
 

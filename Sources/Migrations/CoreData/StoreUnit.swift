@@ -211,6 +211,8 @@ extension StoreFacts {
             iOS: iOS, handWrittenClasses: Set(managed.classes), managedAccessors: managed.accessors, requestFactories: managed.requestFactories)
         classTypeDifferences = classDifferences
         self.relationships = relationships
+        classNameSearch = ByteSearchSet(classNames.sorted())
+        storeNamesByLength = Dictionary(grouping: classNames.union(CoreDataAPI.typeNames.keys).union(FileConverter.wrapperWords).sorted(), by: \.utf8.count)
     }
 
     /// Each generated `@Model` class, read back from the generated source (so it is what the
