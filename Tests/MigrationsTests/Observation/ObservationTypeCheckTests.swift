@@ -51,6 +51,9 @@ enum ObservationMutations {
             name: "@StateObject left where a type's factory method makes the @Observable value", target: "factory-effects.after.swift",
             find: "@State var draft = Draft.blank()", replace: "@StateObject var draft = Draft.blank()"),
         Mutation(
+            name: "@StateObject left where a local closure makes the @Observable value", target: "local-closure-factory.after.swift",
+            find: "_title = State(wrappedValue: makeRenderer())", replace: "_title = StateObject(wrappedValue: makeRenderer())"),
+        Mutation(
             name: "objectWillChange.send() left in an @Observable class", target: "send-in-if.after.swift",
             find: "        if value != target {\n            target = value",
             replace: "        if value != target {\n            objectWillChange.send()\n            target = value"),

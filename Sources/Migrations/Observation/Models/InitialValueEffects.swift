@@ -240,12 +240,14 @@ enum InitialValueEffects {
             // constructor this run can follow (`makeModel()`, an autoclosure's `model()`, `a ?? Model()`),
             // it is taken to create what the property holds, so that class's creation decides.
             if argument.value.count == 1, file.kind(argument.value.lowerBound) == .identifier { continue }
-            guard let created = TypeResolution.path(of: argument.value, in: file) ?? held else { continue }
+            // `makeModel()` of a local `let makeModel = { Model(…) }`: what the closure constructs.
+            let closure = localClosureConstruction(argument.value, in: file)
+            guard let created = closure ?? TypeResolution.path(of: argument.value, in: file) ?? held else { continue }
             let from = file.kind(start) == .period ? start - 2 : start
             facts.append(
                 site(
-                    created, held: held, factory: factoryName(of: argument.value, in: file), text: file.text(from..<call.tokens.upperBound),
-                    at: from, in: file))
+                    created, held: held, factory: closure == nil ? factoryName(of: argument.value, in: file) : nil,
+                    text: file.text(from..<call.tokens.upperBound), at: from, in: file))
         }
     }
 
@@ -272,6 +274,32 @@ enum InitialValueEffects {
             !file.matches(call.name, "init"), file.kind(call.name) == .identifier
         else { return nil }
         return file.text(of: call.name)
+    }
+
+    /// `makeModel()` where the same function declared `let makeModel = { Model(…) }` before it: the
+    /// type the closure constructs, so the call is that construction (the class's own creation
+    /// decides). Nil for anything else: a closure with parameters or statements, a `var` that may
+    /// have been reassigned, a name declared elsewhere.
+    private static func localClosureConstruction(_ value: Range<Int>, in file: SourceFile) -> TypePath? {
+        let name = value.lowerBound
+        guard value.count == 3, file.kind(name) == .identifier, file.kind(name + 1) == .leftParen, file.matching(name + 1) == name + 2,
+            let body = file.scope(of: name).member?.body
+        else { return nil }
+        var constructed: TypePath?
+        var i = body.lowerBound
+        while i + 3 < name {
+            defer { i += 1 }
+            guard file.kind(i) == .keyword, file.matches(i, "let") || file.matches(i, "var"), file.matches(i + 1, file.text(of: name)) else { continue }
+            // A later binding of the name hides this one, whatever it is.
+            constructed = nil
+            guard file.matches(i, "let"), file.matches(i + 2, "="), file.kind(i + 3) == .leftBrace, let close = file.matching(i + 3),
+                close < name
+            else { continue }
+            let content = (i + 4)..<close
+            guard let call = file.calls(in: content).first(where: { $0.tokens == content }), isConstruction(call, in: file) else { continue }
+            constructed = TypeResolution.path(of: content, in: file)
+        }
+        return constructed
     }
 
     /// What a site that keeps its class is told.
