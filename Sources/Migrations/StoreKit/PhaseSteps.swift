@@ -63,7 +63,7 @@ enum PhaseSteps {
     }
 
     static func receipt(_ companion: PhasedPlan.Companion) -> String {
-        "phase 2: when this code only needs the active product ids, read `storeKit2.purchasedProductIDs` after `await storeKit2.updateEntitlements()` (`\(companion.type).StoreKit2`, \(companion.fileName)); server-side validation moves to the App Store Server API (send transaction.jwsRepresentation); phase 4: remove this receipt read"
+        "phase 2: where this code decides which products are active, call `await storeKit2.updateEntitlements()` and read `storeKit2.purchasedProductIDs` instead (`\(companion.type).StoreKit2`, \(companion.fileName)); where it sends the receipt to a server, send each transaction's `jwsRepresentation` instead and verify that on the server; where it reads the app's own purchase (original version or date), use `AppTransaction.shared` (iOS 16); phase 4: remove this receipt read"
     }
 
     static func loading(_ companion: PhasedPlan.Companion) -> String {
