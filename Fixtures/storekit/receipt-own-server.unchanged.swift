@@ -17,3 +17,11 @@ final class ReceiptUploader {
         completion(!body.isEmpty && url.scheme == "https")
     }
 }
+
+extension ReceiptUploader {
+    // A local named like the property is the same read: reported once, at `Bundle.main.appStoreReceiptURL`.
+    func hasReceipt() -> Bool {
+        guard let appStoreReceiptURL = Bundle.main.appStoreReceiptURL else { return false }
+        return !appStoreReceiptURL.path.isEmpty
+    }
+}

@@ -115,7 +115,7 @@ struct PurchaseFlow {
             } else if patterns.count == 1 {
                 label = branch.patterns[0]
             } else {
-                return no("the observer's switch has a case `\(branch.label)`", branch.labelToken)
+                return no("the observer's switch has a case `\(branch.patterns.joined(separator: ", "))`", branch.labelToken)
             }
             switch label {
             case ".purchased":

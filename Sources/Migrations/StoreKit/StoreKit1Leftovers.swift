@@ -49,6 +49,9 @@ enum StoreKit1Leftovers {
             }
         }
         for i in file.tokens.indices {
+            // `Bundle.main.appStoreReceiptURL`, the member: a local of that name (`if let appStoreReceiptURL = …`)
+            // is the same read, reported once where it is made.
+            if file.matches(i, "appStoreReceiptURL"), i == 0 || file.kind(i - 1) != .period { continue }
             if file.matches(i, "appStoreReceiptURL"), isEnvironmentCheck(at: i, file) {
                 context.warn(
                     StoreKitRule.receipt, at: i,
