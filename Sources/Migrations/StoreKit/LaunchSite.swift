@@ -41,14 +41,17 @@ struct LaunchSite: Sendable, Equatable {
                     found.append((LaunchSite(path: file.path, line: line, place: "application(_:didFinishLaunchingWithOptions:)", code: code), registers, 0))
                 } else if decl.isTypeDeclaration, decl.kind != .extensionDecl, isApp(decl, file), let name = file.simpleTypeName(of: decl) {
                     // The `App` is made once, at launch: its initializer and its stored properties' values run then.
-                    let properties = decl.flattenedMembers.filter { $0.kind == .variableDecl && $0.body == nil && !$0.bindings.contains { file.text($0.pattern) == "body" } }.map { file.text($0.tokens) }
+                    let properties = decl.flattenedMembers
+                        .filter { $0.kind == .variableDecl && $0.body == nil && !$0.bindings.contains { file.text($0.pattern) == "body" } }
+                        .map { file.text($0.tokens) }
                     if let initializer = decl.flattenedMembers.first(where: { $0.kind == .initDecl }) {
                         let code = ((initializer.body.map { file.text($0) } ?? "") + properties.joined()).filter { !$0.isWhitespace }
-                        found.append(
-                            (LaunchSite(path: file.path, line: file.location(ofToken: initializer.keyword).line, place: "init() of `\(name)`", code: code), registers, 0))
+                        let site = LaunchSite(path: file.path, line: file.location(ofToken: initializer.keyword).line, place: "init() of `\(name)`", code: code)
+                        found.append((site, registers, 0))
                     } else {
                         let code = properties.joined().filter { !$0.isWhitespace }
-                        found.append((LaunchSite(path: file.path, line: line, place: "an init() of `\(name)` (the app's entry point)", code: code), registers, 1))
+                        let site = LaunchSite(path: file.path, line: line, place: "an init() of `\(name)` (the app's entry point)", code: code)
+                        found.append((site, registers, 1))
                     }
                 }
             }

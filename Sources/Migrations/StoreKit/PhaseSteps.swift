@@ -34,10 +34,11 @@ enum PhaseSteps {
 
     /// At another type of the system: where its StoreKit 2 side is.
     static func member(_ name: String, of companion: PhasedPlan.Companion) -> String {
-        let why = companion.joinedLoaders.contains(name)
-            ? "it only loads products, and every purchase of them ends at that system's observer, the project's only one"
-            : "code links them"
-        return "phase 1: `\(name)` is part of the purchase system of `\(companion.type)` (\(why)), so its StoreKit 2 side is `\(companion.type).StoreKit2` in \(companion.fileName), one for the whole system; phase 2: move each use reported at its StoreKit 1 calls to that one instance"
+        let why =
+            companion.joinedLoaders.contains(name)
+            ? "it only loads products, and every purchase of them ends at that system's observer, the project's only one" : "code links them"
+        return "phase 1: `\(name)` is part of the purchase system of `\(companion.type)` (\(why)), so its StoreKit 2 side is `\(companion.type).StoreKit2` in "
+            + "\(companion.fileName), one for the whole system; phase 2: move each use reported at its StoreKit 1 calls to that one instance"
     }
 
     private static func fileName(_ path: String) -> String { String(path.split(separator: "/").last ?? Substring(path)) }
