@@ -118,6 +118,17 @@ import Testing
         #expect(result.counts["storekit.references"] == 3)
     }
 
+    @Test func anAppsOwnReceiptServerIsNotAppleVerifyReceipt() {
+        let result = tally(
+            """
+            import StoreKit
+            final class Receipts {
+                let url = URL(string: "https://api.example.com/v1/verifyReceipt")!
+            }
+            """)
+        #expect(!result.findings.contains { $0.evidence.message.contains("verifyReceipt") })
+    }
+
     @Test func baselineCountsNavigationGCDAndCompletionHandlers() {
         let counts = tally(
             """

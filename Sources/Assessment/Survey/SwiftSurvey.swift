@@ -189,7 +189,10 @@ public enum SwiftSurvey {
                         "NSPersistentCloudKitContainer: verify SwiftData's CloudKit support covers this store first")
                 }
             case .stringLiteral:
-                if file.text(of: i).contains("verifyReceipt") {
+                // Apple's endpoint only: an app that posts its receipt to its own server's
+                // `…/verifyReceipt` path does not use Apple's deprecated one.
+                let literal = file.text(of: i).lowercased()
+                if literal.contains("/verifyreceipt"), literal.contains("buy.itunes.apple.com") || literal.contains("sandbox.itunes.apple.com") {
                     tally.note(
                         .limit, system: "storekit", path: path, line: file.location(ofToken: i).line,
                         "/verifyReceipt: server-side receipt validation (deprecated; move to the App Store Server API on its own schedule)")

@@ -10,6 +10,9 @@ struct LaunchSite: Sendable, Equatable {
     var line: Int
     /// `application(_:didFinishLaunchingWithOptions:)`, `init()` of `MyApp`, `MyApp` (the entry point).
     var place: String
+    /// The launch code's text without whitespace (the function's or initializer's body, and an
+    /// `App`'s property initializers), to tell which other code it runs: `Store.shared.start()`.
+    var code = ""
 
     var fileName: String { String(path.split(separator: "/").last ?? Substring(path)) }
     var description: String { "\(place) (\(fileName):\(line))" }
@@ -34,12 +37,21 @@ struct LaunchSite: Sendable, Equatable {
             for decl in file.allDeclarations {
                 let line = file.location(ofToken: decl.keyword).line
                 if decl.kind == .funcDecl, isDidFinishLaunching(decl, file) {
-                    found.append((LaunchSite(path: file.path, line: line, place: "application(_:didFinishLaunchingWithOptions:)"), registers, 0))
+                    let code = decl.body.map { file.text($0).filter { !$0.isWhitespace } } ?? ""
+                    found.append((LaunchSite(path: file.path, line: line, place: "application(_:didFinishLaunchingWithOptions:)", code: code), registers, 0))
                 } else if decl.isTypeDeclaration, decl.kind != .extensionDecl, isApp(decl, file), let name = file.simpleTypeName(of: decl) {
+                    // The `App` is made once, at launch: its initializer and its stored properties' values run then.
+                    let properties = decl.flattenedMembers
+                        .filter { $0.kind == .variableDecl && $0.body == nil && !$0.bindings.contains { file.text($0.pattern) == "body" } }
+                        .map { file.text($0.tokens) }
                     if let initializer = decl.flattenedMembers.first(where: { $0.kind == .initDecl }) {
-                        found.append((LaunchSite(path: file.path, line: file.location(ofToken: initializer.keyword).line, place: "init() of `\(name)`"), registers, 0))
+                        let code = ((initializer.body.map { file.text($0) } ?? "") + properties.joined()).filter { !$0.isWhitespace }
+                        let site = LaunchSite(path: file.path, line: file.location(ofToken: initializer.keyword).line, place: "init() of `\(name)`", code: code)
+                        found.append((site, registers, 0))
                     } else {
-                        found.append((LaunchSite(path: file.path, line: line, place: "an init() of `\(name)` (the app's entry point)"), registers, 1))
+                        let code = properties.joined().filter { !$0.isWhitespace }
+                        let site = LaunchSite(path: file.path, line: line, place: "an init() of `\(name)` (the app's entry point)", code: code)
+                        found.append((site, registers, 1))
                     }
                 }
             }
@@ -76,9 +88,36 @@ struct ObserverRegistration {
         let path = file.declarationPath(to: call.name)
         let function = path.last { $0.kind == .funcDecl || $0.kind == .initDecl }
         let type = path.last { $0.isTypeDeclaration }.flatMap { file.simpleTypeName(of: $0) }
+        if !atLaunch, let launch, let function, let type, path.last(where: { $0.isTypeDeclaration })?.kind != .structDecl {
+            atLaunch = Self.launchRuns(function, of: type, file: file, launchCode: launch.code)
+        }
         let name = function.map { $0.kind == .initDecl ? "init" : (file.name(of: $0) ?? "") + (file.parameterList(of: $0)?.isEmpty == false ? "(…)" : "()") }
         place = [name.map { "`\($0)`" }, type.map { "`\($0)`" }].compactMap { $0 }.joined(separator: " of ")
         if place?.isEmpty == true { place = nil }
+    }
+
+    /// Whether the launch code runs `function` of `type`, once: an initializer through `Type(…)`
+    /// or the shared instance (`Type.shared`, made on first use), a method called on the type's
+    /// shared instance or statically (`Store.shared.start()`, `Store.start()`).
+    static func launchRuns(_ function: Decl, of type: String, file: SourceFile, launchCode: String) -> Bool {
+        func occurrences(of needle: String) -> [String.Index] {
+            var found: [String.Index] = []
+            var from = launchCode.startIndex
+            while let range = launchCode.range(of: needle, range: from..<launchCode.endIndex) {
+                let before = range.lowerBound == launchCode.startIndex ? nil : launchCode[launchCode.index(before: range.lowerBound)]
+                if before.map({ !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) ?? true { found.append(range.upperBound) }
+                from = range.upperBound
+            }
+            return found
+        }
+        let shared = ["shared", "sharedInstance", "default", "instance", "main", "current"]
+        if function.kind == .initDecl {
+            guard file.parameterList(of: function)?.isEmpty != false else { return !occurrences(of: type + "(").isEmpty }
+            return !occurrences(of: type + "(").isEmpty || shared.contains { !occurrences(of: "\(type).\($0)").isEmpty }
+        }
+        guard let name = file.name(of: function) else { return false }
+        let receivers = [type] + shared.map { "\(type).\($0)" }
+        return receivers.contains { !occurrences(of: "\($0).\(name)(").isEmpty }
     }
 
     /// Where the listener starts instead, for a registration that is not at launch.

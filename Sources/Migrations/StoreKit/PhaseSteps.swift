@@ -34,7 +34,11 @@ enum PhaseSteps {
 
     /// At another type of the system: where its StoreKit 2 side is.
     static func member(_ name: String, of companion: PhasedPlan.Companion) -> String {
-        "phase 1: `\(name)` is part of the purchase system of `\(companion.type)` (code links them), so its StoreKit 2 side is `\(companion.type).StoreKit2` in \(companion.fileName), one for the whole system; phase 2: move each use reported at its StoreKit 1 calls to that one instance"
+        let why =
+            companion.joinedLoaders.contains(name)
+            ? "it only loads products, and every purchase of them ends at that system's observer, the project's only one" : "code links them"
+        return "phase 1: `\(name)` is part of the purchase system of `\(companion.type)` (\(why)), so its StoreKit 2 side is `\(companion.type).StoreKit2` in "
+            + "\(companion.fileName), one for the whole system; phase 2: move each use reported at its StoreKit 1 calls to that one instance"
     }
 
     private static func fileName(_ path: String) -> String { String(path.split(separator: "/").last ?? Substring(path)) }
@@ -63,7 +67,7 @@ enum PhaseSteps {
     }
 
     static func receipt(_ companion: PhasedPlan.Companion) -> String {
-        "phase 2: when this code only needs the active product ids, read `storeKit2.purchasedProductIDs` after `await storeKit2.updateEntitlements()` (`\(companion.type).StoreKit2`, \(companion.fileName)); server-side validation moves to the App Store Server API (send transaction.jwsRepresentation); phase 4: remove this receipt read"
+        "phase 2: where this code decides which products are active, call `await storeKit2.updateEntitlements()` and read `storeKit2.purchasedProductIDs` instead (`\(companion.type).StoreKit2`, \(companion.fileName)); where it sends the receipt to a server, send each transaction's `jwsRepresentation` instead and verify that on the server; where it reads the app's own purchase (original version or date), use `AppTransaction.shared` (iOS 16); phase 4: remove this receipt read"
     }
 
     static func loading(_ companion: PhasedPlan.Companion) -> String {

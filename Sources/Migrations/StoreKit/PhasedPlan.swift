@@ -49,6 +49,8 @@ struct PhasedPlan: Sendable {
         var requestFiles: [String] = []
         /// The other StoreKit 1 types of the purchase system, whose steps name this companion too.
         var members: [String] = []
+        /// Members that joined the system because they only load products (see `PurchaseSystem`).
+        var joinedLoaders: [String] = []
         /// Where the app launches, for the one `Transaction.updates` listener.
         var launch: LaunchSite?
         /// `paymentQueue(_:shouldAddStorePayment:for:)`, which phase 4 must keep until the
@@ -232,6 +234,7 @@ struct PhasedPlan: Sendable {
                 generates: index.bytes(ofInput: host.path) == nil, requestFiles: requestFiles, members: others, launch: launch,
                 promotedPurchase: promoted.map { PromotedPurchase(path: $0.file.path, line: $0.file.location(ofToken: $0.decl.keyword).line) })
             var hosted = companion
+            hosted.joinedLoaders = system.joinedLoaders
             hosted.isPublic = host.declaration.decl.modifiers.contains { ["public", "open"].contains(file.text($0)) }
             companions[host.name] = hosted
             for name in others {
@@ -251,12 +254,12 @@ struct PhasedPlan: Sendable {
         return "\(blocked.reason) (\(name):\(file.location(ofByte: blocked.offset).line))"
     }
 
-    /// The in-place rewrite reads only an observer declared with its class: one in an extension
-    /// (`extension Store: SKPaymentTransactionObserver`) keeps the system phased, said with its place.
+    /// The in-place rewrite reads the class and its extensions in the class's own file: an observer
+    /// implemented in an extension in another file keeps the system phased, said with its place.
     private static func observerInExtension(_ parts: [Part]) -> String? {
         guard let part = parts.first(where: { $0.observer != nil && $0.decl.kind == .extensionDecl }), let observer = part.observer else { return nil }
         let name = part.file.path.split(separator: "/").last.map(String.init) ?? part.file.path
-        return "the transaction observer is implemented in an extension (\(name):\(part.file.location(ofToken: observer.keyword).line)), which the in-place rewrite does not take apart"
+        return "the transaction observer is implemented in an extension (\(name):\(part.file.location(ofToken: observer.keyword).line)) outside its class's file, which the in-place rewrite does not read"
     }
 
     /// Why a type cannot get a companion extension, if it cannot.

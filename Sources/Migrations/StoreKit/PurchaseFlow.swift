@@ -9,9 +9,9 @@ import SourceSyntax
 /// at all. They move only when the observer's handling maps to StoreKit 2's branches without a
 /// guess:
 ///
-/// - one class adopts `SKPaymentTransactionObserver` in the project, and its
-///   `paymentQueue(_:updatedTransactions:)` is exactly `for t in transactions { switch
-///   t.transactionState { … } }`;
+/// - one class adopts `SKPaymentTransactionObserver` in the project (in its declaration or in an
+///   extension in the same file), and its `paymentQueue(_:updatedTransactions:)` is exactly
+///   `for t in transactions { switch t.transactionState { … } }`, a case naming one or more states;
 /// - `.purchased` does some work and then finishes `t` (the work may read `t.payment.productIdentifier`,
 ///   which becomes `t.productID`, and nothing else of `t` or the queue): the work moves to the
 ///   purchase's `.success` branch and to a `Transaction.updates` listener, both after
@@ -20,11 +20,14 @@ import SourceSyntax
 ///   holding comments only is allowed): StoreKit 2 throws the error to the caller, and has
 ///   `.userCancelled` for the cancellation;
 /// - `.restored` only finishes (comments allowed): `AppStore.sync()` does the same, nothing more;
+///   or it shares `.purchased`'s case (`case .purchased, .restored:`), and the restore then runs
+///   the same work for each of `Transaction.currentEntitlements` after `AppStore.sync()`;
 /// - `.deferred`, `.purchasing`, `default` hold comments and `break` only (`.deferred`'s comments
 ///   go to `.pending`);
 /// - the purchase is a method `func m(_ p: SKProduct)` doing `SKPaymentQueue.default().add(SKPayment(product: p))`
 ///   (or through a `let payment`), a restore a method doing only `restoreCompletedTransactions()`;
-///   nothing in the project calls either (an `SKProduct` argument could not become a `Product`);
+///   nothing in the project calls the purchase (an `SKProduct` argument could not become a
+///   `Product`); the restore keeps its signature (its body becomes a `Task`), so its callers stay;
 /// - every `add(observer)` is `self` in the class or names it (`Store.shared`), and becomes
 ///   `Task { await x.listenForTransactions() }`; every `remove(observer)` goes;
 /// - the project has no other purchase, restore or observer, and the class no other StoreKit 1 member.
@@ -41,6 +44,11 @@ struct PurchaseFlow {
     let finish: Int
     let deferredComments: String
     let removableDelegates: [Decl]
+    /// The declarations (the class, or an extension of it in its file) that adopt
+    /// `SKPaymentTransactionObserver`, with the entry's position.
+    let conformances: [(decl: Decl, position: Int)]
+    /// `.restored` shares `.purchased`'s work (`case .purchased, .restored:`).
+    let restoredDoesWork: Bool
 
     enum Outcome {
         case converts(PurchaseFlow)
@@ -49,13 +57,21 @@ struct PurchaseFlow {
 
     /// The flow of a class that adopts `SKPaymentTransactionObserver`, or why it stays.
     static func recognize(_ type: Decl, in file: SourceFile) -> Outcome? {
-        guard type.kind == .classDecl, type.inheritance.contains(where: { file.text($0.tokens) == "SKPaymentTransactionObserver" }),
-            let name = file.simpleTypeName(of: type)
-        else { return nil }
+        guard type.kind == .classDecl, let name = file.simpleTypeName(of: type) else { return nil }
+        // The class and its extensions in the same file (`extension Store: SKPaymentTransactionObserver`).
+        let extensions = file.allDeclarations.filter { $0.kind == .extensionDecl && file.simpleTypeName(of: $0) == name }
+        let conformances = ([type] + extensions).compactMap { decl in
+            decl.inheritance.firstIndex { file.text($0.tokens) == "SKPaymentTransactionObserver" }.map { (decl: decl, position: $0) }
+        }
+        guard !conformances.isEmpty else { return nil }
         let at = type.name?.lowerBound ?? type.keyword
         func no(_ reason: String, _ token: Int? = nil) -> Outcome { .blocked(reason, at: token ?? at) }
         if type.genericParameters != nil { return no("the observer is generic") }
-        let functions = type.flattenedMembers.filter { $0.kind == .funcDecl }
+        if conformances.count > 1 { return no("the class adopts SKPaymentTransactionObserver more than once", conformances[1].decl.keyword) }
+        if let conditional = extensions.first(where: { $0.whereClause != nil }) {
+            return no("an extension of the class has a where clause", conditional.keyword)
+        }
+        let functions = ([type] + extensions).flatMap(\.flattenedMembers).filter { $0.kind == .funcDecl }
         guard let observer = functions.first(where: { isObserverMethod($0, file) }), let body = observer.body else {
             return no("the class has no paymentQueue(_:updatedTransactions:)")
         }
@@ -76,15 +92,32 @@ struct PurchaseFlow {
             file.kind(inner[0].lowerBound + 4) == .leftBrace, let switchClose = file.matching(inner[0].lowerBound + 4)
         else { return no("the observer does more than switch over each transaction's state", observer.keyword) }
         let cases = SwitchCases(file: file, block: (inner[0].lowerBound + 4)..<(switchClose + 1))
-        guard let branches = cases.branches else { return no("a case of the observer's switch has more than one pattern or a where clause", observer.keyword) }
+        guard let branches = cases.branches else { return no("a case of the observer's switch binds a value or has a where clause", observer.keyword) }
 
         var work: [Range<Int>] = []
         var finish = 0
         var deferred = ""
         var sawPurchased = false
+        var restoredDoesWork = false
         for branch in branches {
             let body = branch.statements
-            switch branch.label {
+            // One case may name several states: `.purchased, .restored` shares the work (the
+            // restore then runs it too); `.failed, .restored` only finishes; `.deferred, .purchasing` waits.
+            let patterns = Set(branch.patterns)
+            let label: String
+            if patterns.contains(".purchased"), patterns.isSubset(of: [".purchased", ".restored"]) {
+                label = ".purchased"
+                restoredDoesWork = patterns.contains(".restored")
+            } else if patterns.contains(".failed"), patterns.isSubset(of: [".failed", ".restored"]) {
+                label = ".failed"
+            } else if patterns.count > 1, patterns.isSubset(of: [".deferred", ".purchasing"]) {
+                label = patterns.contains(".deferred") ? ".deferred" : ".purchasing"
+            } else if patterns.count == 1 {
+                label = branch.patterns[0]
+            } else {
+                return no("the observer's switch has a case `\(branch.patterns.joined(separator: ", "))`", branch.labelToken)
+            }
+            switch label {
             case ".purchased":
                 guard let last = body.last, isFinish(last, transaction: transaction, queue: queueName, file) else {
                     return no("`.purchased` does not end by finishing the transaction", branch.labelToken)
@@ -111,9 +144,9 @@ struct PurchaseFlow {
                 }
             case ".deferred", ".purchasing", "default", "@unknown default":
                 guard body.allSatisfy({ file.text($0) == "break" }) else {
-                    return no("`\(branch.label)` does work that StoreKit 2 has no branch for", branch.labelToken)
+                    return no("`\(label)` does work that StoreKit 2 has no branch for", branch.labelToken)
                 }
-                if branch.label == ".deferred" { deferred = branch.comments }
+                if label == ".deferred" { deferred = branch.comments }
             default:
                 return no("the observer's switch has a case `\(branch.label)`", branch.labelToken)
             }
@@ -144,7 +177,8 @@ struct PurchaseFlow {
         return .converts(
             PurchaseFlow(
                 file: file, type: type, name: name, purchase: purchase, restore: restore, observer: observer, transaction: transaction,
-                work: work, finish: finish, deferredComments: deferred, removableDelegates: removable))
+                work: work, finish: finish, deferredComments: deferred, removableDelegates: removable, conformances: conformances,
+                restoredDoesWork: restoredDoesWork))
     }
 
     // MARK: Shapes
@@ -223,6 +257,8 @@ struct PurchaseFlow {
 struct SwitchCases {
     struct Branch {
         var label: String
+        /// The states the case names, each as `.purchased` (`SKPaymentTransactionState.purchased` too).
+        var patterns: [String]
         var labelToken: Int
         var statements: [Range<Int>]
         /// The comment lines of the case, as written (for `.pending`).
@@ -263,9 +299,12 @@ struct SwitchCases {
         }
         for (n, start) in starts.enumerated() {
             let stop = n + 1 < starts.count ? starts[n + 1].token : end
-            if start.label.contains(",") || start.label.contains("where") || start.label.contains("let") {
+            if start.label.contains("where") || start.label.contains("let") || start.label.contains("(") {
                 self.branches = nil
                 return
+            }
+            let patterns = start.label.split(separator: ",").map { pattern in
+                pattern.hasPrefix("SKPaymentTransactionState.") ? String(pattern.dropFirst("SKPaymentTransactionState".count)) : String(pattern)
             }
             let statements = file.statements(in: (start.bodyStart - 1)..<(stop + 1)).filter { !$0.isEmpty }
             var comments = ""
@@ -276,7 +315,7 @@ struct SwitchCases {
                 }
                 if j >= (statements.first?.lowerBound ?? stop) { break }
             }
-            branches.append(Branch(label: start.label, labelToken: start.token, statements: statements, comments: comments))
+            branches.append(Branch(label: start.label, patterns: patterns, labelToken: start.token, statements: statements, comments: comments))
         }
         self.branches = branches
     }

@@ -69,7 +69,8 @@ struct PurchaseFlowPlan: Sendable {
         }
         if purchases != 1 { return "the project adds payments to the queue outside `\(flow.file.name(of: flow.purchase) ?? "")`" }
         if restores != (flow.restore == nil ? 0 : 1) { return "the project restores purchases outside `\(flow.name)`" }
-        let changing = [flow.purchase, flow.restore].compactMap { $0.flatMap { flow.file.name(of: $0) } }
+        // The restore keeps its signature (its body becomes a task), so only the purchase's callers block.
+        let changing = [flow.purchase].compactMap { flow.file.name(of: $0) }
         for name in changing + ["listenForTransactions", "checkVerified"] {
             var uses = 0
             for file in all where file.contains(name) {
@@ -143,9 +144,18 @@ enum PurchaseFlowRewrite {
                 flow.purchase.parameters!.lowerBound..<flow.purchase.body!.upperBound, in: file, with: purchase.joined(separator: lineBreak),
                 rule: StoreKitRule.purchase))
 
+        // The restore keeps its synchronous signature, so its callers stay: like
+        // restoreCompletedTransactions(), it starts the restore and returns. When `.restored`
+        // shared `.purchased`'s work, the work runs for each current entitlement after the sync.
         if let restore = flow.restore {
-            let text = ["() async throws {", indent(1) + "try await AppStore.sync()", member + "}"].joined(separator: lineBreak)
-            edits.append(.replace(restore.parameters!.lowerBound..<restore.body!.upperBound, in: file, with: text, rule: StoreKitRule.restore))
+            var text = ["{", indent(1) + "Task {", indent(2) + "try await AppStore.sync()"]
+            if flow.restoredDoesWork {
+                text += [indent(2) + "for await result in Transaction.currentEntitlements {", indent(3) + "do {"]
+                text += [indent(4) + "let \(t) = try checkVerified(result)"] + work(flow, indent: indent(4))
+                text += [indent(3) + "} catch {", indent(4) + "print(\"Unverified transaction: \\(error)\")", indent(3) + "}", indent(2) + "}"]
+            }
+            text += [indent(1) + "}", member + "}"]
+            edits.append(.replace(restore.body!, in: file, with: text.joined(separator: lineBreak), rule: StoreKitRule.restore))
         }
 
         // The observer becomes the listener, with the helper after it.
@@ -160,8 +170,8 @@ enum PurchaseFlowRewrite {
             .replace(observerStart..<flow.observer.tokens.upperBound, in: file, with: listener.joined(separator: lineBreak), rule: StoreKitRule.observer))
 
         for decl in flow.removableDelegates { edits.append(file.removal(ofDeclaration: decl, rule: StoreKitRule.restore)) }
-        if let conformance = flow.type.inheritance.firstIndex(where: { file.text($0.tokens) == "SKPaymentTransactionObserver" }) {
-            edits.append(file.removal(ofInheritedType: conformance, in: flow.type, rule: StoreKitRule.observer.id))
+        for conformance in flow.conformances {
+            edits.append(file.removal(ofInheritedType: conformance.position, in: conformance.decl, rule: StoreKitRule.observer.id))
         }
         return edits
     }

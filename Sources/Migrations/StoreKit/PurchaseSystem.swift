@@ -14,6 +14,9 @@ struct PurchaseSystem {
     /// listener replaces the observer, so the companion lives where it did), and among them the
     /// ones that are not screens or view models (created per visit), then by name.
     var hostOrder: [String]
+    /// Members that only load products and joined the project's one observing system, which
+    /// their code does not name.
+    var joinedLoaders: [String] = []
 
     /// The systems the StoreKit 1 types form, each with its parts; deterministic order.
     static func group(_ types: [String: [Part]]) -> [PurchaseSystem] {
@@ -36,6 +39,22 @@ struct PurchaseSystem {
                 }
             }
         }
+        // A system that only loads products joins the project's one system that observes the
+        // queue: its `SKProduct`s exist to be bought, and every purchase ends at that observer,
+        // whichever code holds the products between (a screen that is no StoreKit 1 type).
+        var joined: Set<String> = []
+        let observing = Set(names.filter { types[$0]!.contains { $0.observer != nil } }.map(root))
+        if observing.count == 1, let system = observing.first {
+            var loadsOnly: [String: Bool] = [:]
+            for name in names {
+                let onlyLoads = types[name]!.allSatisfy { $0.observer == nil && !$0.buys }
+                loadsOnly[root(name)] = (loadsOnly[root(name)] ?? true) && onlyLoads
+            }
+            for name in names where root(name) != system && loadsOnly[root(name)] == true {
+                joined.formUnion(names.filter { root($0) == root(name) })
+                parent[root(name)] = system
+            }
+        }
         var groups: [String: [String]] = [:]
         for name in names { groups[root(name), default: []].append(name) }
         return groups.keys.sorted().map { key in
@@ -44,7 +63,7 @@ struct PurchaseSystem {
                 let (ra, rb) = (rank(a, types[a]!), rank(b, types[b]!))
                 return ra != rb ? ra < rb : a < b
             }
-            return PurchaseSystem(members: members, hostOrder: order)
+            return PurchaseSystem(members: members, hostOrder: order, joinedLoaders: members.filter(joined.contains))
         }
     }
 

@@ -49,6 +49,9 @@ enum StoreKit1Leftovers {
             }
         }
         for i in file.tokens.indices {
+            // `Bundle.main.appStoreReceiptURL`, the member: a local of that name (`if let appStoreReceiptURL = …`)
+            // is the same read, reported once where it is made.
+            if file.matches(i, "appStoreReceiptURL"), i == 0 || file.kind(i - 1) != .period { continue }
             if file.matches(i, "appStoreReceiptURL"), isEnvironmentCheck(at: i, file) {
                 context.warn(
                     StoreKitRule.receipt, at: i,
@@ -57,16 +60,28 @@ enum StoreKit1Leftovers {
             } else if file.matches(i, "appStoreReceiptURL") {
                 context.warn(
                     StoreKitRule.receipt, at: i,
-                    phased(i, false).map(PhaseSteps.receipt)
-                        ?? "receipt read: when the code only needs the active product ids, iterate Transaction.currentEntitlements instead; server-side validation with /verifyReceipt moves to the App Store Server API (send transaction.jwsRepresentation)"
+                    phased(i, false).map(PhaseSteps.receipt) ?? receiptAdvice
                 )
-            } else if file.kind(i) == .stringLiteral, file.text(of: i).contains("/verifyReceipt") {
+            } else if file.kind(i) == .stringLiteral, isAppleVerifyReceiptURL(file.text(of: i)) {
                 context.warn(
                     StoreKitRule.receipt, at: i,
-                    "/verifyReceipt is deprecated: validate on the server with the App Store Server API and the transaction's jwsRepresentation"
+                    "Apple's /verifyReceipt endpoint is deprecated: send each transaction's `jwsRepresentation` to your server instead and verify it there (the App Store Server API, or Apple's App Store Server Library); StoreKit 2 transactions arrive already verified on the device (`VerificationResult`)"
                 )
             }
         }
+    }
+
+    /// What to write by hand for a read of the receipt outside a StoreKit 1 type with a companion.
+    /// It says nothing of Apple's `/verifyReceipt`: an app that posts its receipt to its own server
+    /// does not call it (the literal, when there is one, is reported where it is).
+    static let receiptAdvice =
+        "receipt read: StoreKit 2 has no receipt to read; by hand: where this code decides which products are active, iterate `Transaction.currentEntitlements` and use each verified transaction's `productID` (a subscription's `expirationDate`, a refund's `revocationDate`); where it sends the receipt to a server, send each transaction's `jwsRepresentation` instead and verify that on the server; where it reads the app's own purchase (original version or date), use `AppTransaction.shared` (iOS 16); appStoreReceiptURL is deprecated from iOS 18"
+
+    /// `https://buy.itunes.apple.com/verifyReceipt` or the sandbox's: Apple's endpoint, not an
+    /// app's own server that happens to name a path `verifyReceipt`.
+    static func isAppleVerifyReceiptURL(_ literal: String) -> Bool {
+        let text = literal.lowercased()
+        return text.contains("/verifyreceipt") && (text.contains("buy.itunes.apple.com") || text.contains("sandbox.itunes.apple.com"))
     }
 
     /// `paymentQueue(_:shouldAddStorePayment:for:)`: a purchase the user started on the App Store

@@ -67,6 +67,44 @@ struct StoreKitPhasedTests {
         #expect(observer.message.contains("`TipStore.StoreKit2`"))
     }
 
+    @Test("a store whose init registers the observer is at launch when the App makes it in a stored property; a longer name holding its name is not it")
+    func initRegistrationMadeAtLaunch() throws {
+        let store = """
+            import StoreKit
+
+            final class Store: NSObject, SKPaymentTransactionObserver {
+                override init() {
+                    super.init()
+                    SKPaymentQueue.default().add(self)
+                }
+                func buy(_ product: SKProduct) { SKPaymentQueue.default().add(SKPayment(product: product)) }
+                func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {}
+            }
+
+            """
+        func app(_ property: String) -> SourceInput {
+            let text = """
+                import SwiftUI
+
+                @main
+                struct ShopApp: App {
+                    \(property)
+                    var body: some Scene { WindowGroup { Text("Shop") } }
+                }
+
+                """
+            return SourceInput(path: "ShopApp.swift", bytes: Array(text.utf8))
+        }
+        let storeFile = SourceInput(path: "Store.swift", bytes: Array(store.utf8))
+        let atLaunch = run([app("let store = Store()"), storeFile], mode: "auto")
+        let here = try #require(atLaunch.diagnostics.first { $0.rule == "storekit.observer" && $0.path == "Store.swift" })
+        #expect(here.message.contains("here, once"))
+        // A name that only contains the store's (`MyStore()`) is not the store.
+        let elsewhere = run([app("let store = MyStore()"), storeFile], mode: "auto")
+        let moved = try #require(elsewhere.diagnostics.first { $0.rule == "storekit.observer" && $0.path == "Store.swift" })
+        #expect(moved.message.contains("not where this registration is"))
+    }
+
     @Test("an observer in test code gets no companion")
     func testDoubles() {
         let double = """

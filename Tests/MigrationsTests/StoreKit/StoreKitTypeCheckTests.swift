@@ -39,6 +39,18 @@ struct StoreKitTypeCheckTests {
 enum StoreKitMutations {
     static let all: [Mutation] = [
         Mutation(
+            name: "restore's shared work left reading the StoreKit 1 transaction", target: "common-store",
+            find: "unlocked.insert(transaction.productID)\n                } catch", replace: "unlocked.insert(transaction.payment.productIdentifier)\n                } catch"),
+        Mutation(
+            name: "restore's sync without try", target: "common-store",
+            find: "            try await AppStore.sync()\n            for await", replace: "            await AppStore.sync()\n            for await"),
+        Mutation(
+            name: "common store's purchase left taking an SKProduct", target: "common-store",
+            find: "func buy(_ product: Product) async throws {", replace: "func buy(_ product: SKProduct) async throws {"),
+        Mutation(
+            name: "parity reads a record of purchases private to the observer's file", target: "system-separate-loader",
+            find: "    private(set) var owned: Set<String> = []", replace: "    private var owned: Set<String> = []"),
+        Mutation(
             name: "SKProduct member left on a Product", target: "catalog-app",
             find: "$0.displayName", replace: "$0.localizedTitle"),
         Mutation(

@@ -24,8 +24,10 @@ class Store: NSObject {
         }
     }
 
-    func restorePurchases() async throws {
-        try await AppStore.sync()
+    func restorePurchases() {
+        Task {
+            try await AppStore.sync()
+        }
     }
 
     func listenForTransactions() async {

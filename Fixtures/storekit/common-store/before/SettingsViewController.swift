@@ -1,0 +1,7 @@
+import UIKit
+
+final class SettingsViewController: UIViewController {
+    func restoreTapped() {
+        Store.shared.restore()
+    }
+}
