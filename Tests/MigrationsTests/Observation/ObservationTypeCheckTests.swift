@@ -51,6 +51,9 @@ enum ObservationMutations {
             name: "@StateObject left where a type's factory method makes the @Observable value", target: "factory-effects.after.swift",
             find: "@State var draft = Draft.blank()", replace: "@StateObject var draft = Draft.blank()"),
         Mutation(
+            name: "@Published left on a `private (set)` property of an @Observable class", target: "private-set-space.after.swift",
+            find: "    private (set) var points = 0", replace: "    @Published private (set) var points = 0"),
+        Mutation(
             name: "objectWillChange.send() left in an @Observable class", target: "send-in-if.after.swift",
             find: "        if value != target {\n            target = value",
             replace: "        if value != target {\n            objectWillChange.send()\n            target = value"),
