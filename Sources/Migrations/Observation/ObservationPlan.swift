@@ -118,7 +118,9 @@ struct ObservationPlan {
                         Reason(
                             rule: ObservationRule.stateObject.id,
                             message: "\(effect.creatingOne), and views create it for @StateObject, "
-                                + "which @State would repeat on every initialization of the view; see the warning at each site"))
+                                + "which @State would repeat on every initialization of the view"
+                                + (effect.inDeinit ? " (running the `deinit` for each one thrown away)" : "")
+                                + "; see the warning at each site"))
                 }
             }
             if let why = backedOut[name] { reasons[name, default: []].append(Reason(rule: BackedOutUnit.rule, message: "backed out by the check: \(why)")) }
