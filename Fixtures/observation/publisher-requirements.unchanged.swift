@@ -51,3 +51,14 @@ extension Refreshing where ObjectWillChangePublisher == ObservableObjectPublishe
 final class Inventory: Refreshing {
     @Published var items: [String] = []
 }
+
+/// `ObjectWillChangePublisher` is ObservableObject's associated type: refining `AnyObject`, the
+/// clause would name nothing, so the protocol and its conformers stay.
+protocol Paginating: ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
+    func loadMore()
+}
+
+final class Pager: Paginating {
+    @Published var page = 1
+    func loadMore() { page += 1 }
+}

@@ -200,6 +200,11 @@ struct ObservationScanner {
                     at: unknown.atSign))
         }
         if decl.kind == .protocolDecl {
+            // `protocol P: ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher`:
+            // the associated type is ObservableObject's; refining `AnyObject` the clause names nothing.
+            if let clause = decl.whereClause, clause.contains(where: { file.matches($0, "ObjectWillChangePublisher") }) {
+                facts.append(fact(ObservationFact.publisherRequirement, name, file.text(clause), at: clause.lowerBound))
+            }
             for member in decl.flattenedMembers where member.kind == .variableDecl || member.kind == .funcDecl {
                 guard let requirement = Self.publisherRequirement(member, in: file) else { continue }
                 facts.append(fact(ObservationFact.publisherRequirement, name, requirement, at: member.keyword))
