@@ -42,6 +42,20 @@ import Testing
         #expect(members[1].modifiers.map { file.text($0) } == ["open"])
     }
 
+    /// `private (set) var x`: the compiler reads the space-separated `(set)` as part of the
+    /// modifier (found on a real app, where the property lost its name and its `var`).
+    @Test func modifierWithSpaceBeforeItsParenthesis() throws {
+        let file = SourceFile(text: "final class Model {\n    @Published private (set) var count = 0\n    public internal (set) var name: String = \"\"\n}\n")
+        let model = try #require(file.declarations.first)
+        #expect(model.members.map(\.kind) == [.variableDecl, .variableDecl])
+        #expect(model.members[0].modifiers.map { file.text($0) } == ["private (set)"])
+        #expect(file.name(of: model.members[0]) == "count")
+        #expect(model.members[0].bindings.first?.initializer.map { file.text($0) } == "0")
+        #expect(model.members[1].modifiers.map { file.text($0) } == ["public", "internal (set)"])
+        #expect(file.name(of: model.members[1]) == "name")
+        #expect(file.problems.isEmpty)
+    }
+
     @Test func declarations() throws {
         let file = SourceFile(text: source)
         #expect(file.print() == source)

@@ -25,6 +25,11 @@ public struct Edit: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { "\(rule) \(range) → \(replacement.debugDescription)" }
+
+    /// An insertion of whole `import` lines (what `SourceFile.addingImport` makes).
+    var isImportInsertion: Bool {
+        range.isEmpty && replacement.drop { $0 == "\n" || $0 == "\r" }.hasPrefix("import ")
+    }
 }
 
 /// Applies sorted, non-overlapping edits. Overlapping ones are not applied and are returned, so the
@@ -38,10 +43,13 @@ public enum EditApplier {
     }
 
     public static func apply(_ edits: [Edit], to bytes: [UInt8]) -> Result {
-        // Stable sort: edits at the same position keep the order the migrations produced them in.
+        // Stable sort: edits at the same position keep the order the migrations produced them in,
+        // except that an inserted `import` line goes before anything else inserted there: in a
+        // file without imports it lands where the first declaration starts, and an attribute
+        // added to that declaration (`@Observable`) must stay on the declaration, not the import.
         let sorted = edits.enumerated().sorted {
-            ($0.element.range.lowerBound, $0.element.range.upperBound, $0.offset)
-                < ($1.element.range.lowerBound, $1.element.range.upperBound, $1.offset)
+            ($0.element.range.lowerBound, $0.element.range.upperBound, $0.element.isImportInsertion ? 0 : 1, $0.offset)
+                < ($1.element.range.lowerBound, $1.element.range.upperBound, $1.element.isImportInsertion ? 0 : 1, $1.offset)
         }.map(\.element)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 256)

@@ -32,6 +32,10 @@ enum ObservationFact {
     /// A property with an observation wrapper (`@StateObject`, `@ObservedObject`,
     /// `@EnvironmentObject`); subject: the held type's path, as written; value: the property as written.
     static let wrapperUse = FactKey<WrapperUse>("observation.wrapper-use")
+    /// A requirement of protocol `subject` that only a Combine publisher meets (`var objectWillChange`,
+    /// a property of a `Publisher`/`Published`/`Subject` type): its conformers stay as they are.
+    /// Value: the requirement as written.
+    static let publisherRequirement = FactKey<String>("observation.publisher-requirement")
     /// Something inside type `subject` that stops its conversion.
     static let blocker = FactKey<ObservationPlan.Reason>("observation.blocker")
     /// A hand-written `init(from:)` or `encode(to:)` in type `subject`: which.

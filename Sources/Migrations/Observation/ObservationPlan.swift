@@ -118,7 +118,9 @@ struct ObservationPlan {
                         Reason(
                             rule: ObservationRule.stateObject.id,
                             message: "\(effect.creatingOne), and views create it for @StateObject, "
-                                + "which @State would repeat on every initialization of the view; see the warning at each site"))
+                                + "which @State would repeat on every initialization of the view"
+                                + (effect.inDeinit ? " (running the `deinit` for each one thrown away)" : "")
+                                + "; see the warning at each site"))
                 }
             }
             if let why = backedOut[name] { reasons[name, default: []].append(Reason(rule: BackedOutUnit.rule, message: "backed out by the check: \(why)")) }
@@ -129,6 +131,9 @@ struct ObservationPlan {
             reasons[name] = index.facts(ObservationFact.genericWrapper, about: name).filter { !$0.value.isRewritten }.map { fact in
                 Reason(rule: ObservationRule.observableProtocol.id, message: Self.genericStateObjectMessage(fact, holds: "a conformer"))
             }
+            // What keeps a class keeps the protocol when it is in the protocol's own extensions
+            // (`objectWillChange.send()` in a default implementation needs the ObservableObject).
+            reasons[name, default: []] += index.facts(ObservationFact.blocker, about: name).map(\.value)
         }
 
         for family in families.groups() {
@@ -316,6 +321,15 @@ private struct Blockers {
         }
         for fact in index.facts(ObservationFact.keptUse) where fact.value.holder.resolve(in: index) == simple {
             reasons.append(.init(rule: fact.value.rule, message: fact.value.reason))
+        }
+        // A protocol it conforms to (directly, through another protocol, or through its
+        // superclass) requires a publisher, which only the ObservableObject provides.
+        for fact in index.facts(ObservationFact.publisherRequirement) where index.inherits(simple, from: fact.subject) {
+            reasons.append(
+                .init(
+                    rule: ObservationRule.observableClass.id,
+                    message: "it conforms to `\(fact.subject)`, which requires `\(fact.value)` (\(fact.path):\(fact.line)), "
+                        + "a publisher an @Observable class does not have; change the requirement (or the protocol) first, then run again"))
         }
         if let codable = codableReason(simple) { reasons.append(codable) }
         return reasons

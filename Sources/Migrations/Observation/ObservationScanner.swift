@@ -25,6 +25,12 @@ struct ObservationScanner {
         return facts
     }
 
+    /// Class attributes `@Observable` is known to work with; any other keeps the class.
+    static let knownClassAttributes: Set<String> = [
+        "MainActor", "objc", "objcMembers", "nonobjc", "available", "preconcurrency", "dynamicMemberLookup",
+        "usableFromInline", "frozen", "Observable", "unchecked", "_spi", "retroactive",
+    ]
+
     static let wrapperNames = ByteSearchSet(ViewWrappers.Wrapper.allCases.map(\.rawValue))
 
     /// Types that are not views, apps, scenes or dynamic properties, whose `@StateObject` /
@@ -181,6 +187,29 @@ struct ObservationScanner {
                     name, .observableClass, "its ObservableObject conformance is declared in an extension",
                     at: entry.tokens.lowerBound))
         }
+        if decl.kind == .classDecl, let unknown = decl.attributes.first(where: { !Self.knownClassAttributes.contains(file.name(of: $0)) }) {
+            // A custom global actor or another macro: what `@Observable`'s generated storage and
+            // registrar do under it is not something this run can tell (isolation of the
+            // generated accessors, a second macro expanding the same stored properties).
+            let written = "@" + file.name(of: unknown)
+            facts.append(
+                blocker(
+                    name, .observableClass,
+                    "its attribute `\(written)` is not one this run knows `@Observable` to work with (a custom global actor or another "
+                        + "macro may isolate or expand the stored properties the macro rewrites); convert it by hand if they combine",
+                    at: unknown.atSign))
+        }
+        if decl.kind == .protocolDecl {
+            // `protocol P: ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher`:
+            // the associated type is ObservableObject's; refining `AnyObject` the clause names nothing.
+            if let clause = decl.whereClause, clause.contains(where: { file.matches($0, "ObjectWillChangePublisher") }) {
+                facts.append(fact(ObservationFact.publisherRequirement, name, file.text(clause), at: clause.lowerBound))
+            }
+            for member in decl.flattenedMembers where member.kind == .variableDecl || member.kind == .funcDecl {
+                guard let requirement = Self.publisherRequirement(member, in: file) else { continue }
+                facts.append(fact(ObservationFact.publisherRequirement, name, requirement, at: member.keyword))
+            }
+        }
         let constraints = file.genericConstraints(of: decl)
         for member in decl.flattenedMembers {
             if member.kind == .variableDecl, let (wrapper, _) = ViewWrappers.wrapper(of: member, in: file),
@@ -244,6 +273,30 @@ struct ObservationScanner {
                     name, .published, "it builds `Published` storage by hand (line \(file.location(ofToken: call.name).line))",
                     at: call.name))
         }
+    }
+
+    /// A protocol requirement only a Combine publisher meets: `var objectWillChange: …`, or a
+    /// property or function whose type names a publisher (`AnyPublisher<…>`,
+    /// `Published<T>.Publisher`, `CurrentValueSubject<…>`); as written, up to its body.
+    static func publisherRequirement(_ member: Decl, in file: SourceFile) -> String? {
+        let types: [Range<Int>]
+        if member.kind == .variableDecl {
+            if member.bindings.contains(where: { file.text($0.pattern) == "objectWillChange" }) {
+                return file.text(member.keyword..<(member.bindings[0].type?.upperBound ?? member.bindings[0].pattern.upperBound))
+            }
+            types = member.bindings.compactMap(\.type)
+        } else {
+            types = member.returnType.map { [$0] } ?? []
+        }
+        let publishes = types.contains { type in
+            type.contains { i in
+                guard file.kind(i) == .identifier else { return false }
+                let word = file.text(of: i)
+                return word.hasSuffix("Publisher") || word == "Published" || word.hasSuffix("Subject")
+            }
+        }
+        guard publishes, let last = types.last else { return nil }
+        return file.text(member.keyword..<last.upperBound)
     }
 
     /// The receiver of `receiver.member`, given the dot: `a.b`, `a?.b`, `self`, `x!`.

@@ -76,10 +76,25 @@ enum TypeResolution {
         return nil
     }
 
+    /// `{ () -> AppState in … }()`: a closure called where it is written has the result type its
+    /// signature declares (found on a real app's previews, `.environmentObject({ () -> AppState in … }())`).
+    static func invokedClosureResult(in range: Range<Int>, file: SourceFile) -> TypePath? {
+        let open = range.lowerBound
+        guard file.kind(open) == .leftBrace, let close = file.matching(open), close + 3 == range.upperBound,
+            file.kind(close + 1) == .leftParen, file.kind(close + 2) == .rightParen
+        else { return nil }
+        var i = open + 1
+        if file.kind(i) == .leftParen, let end = file.matching(i) { i = end + 1 }
+        while i < close, file.matches(i, "async") || file.matches(i, "throws") { i += 1 }
+        guard i + 2 < close, file.matches(i, "->"), file.kind(i + 1) == .identifier, file.matches(i + 2, "in") else { return nil }
+        return TypePath(base: file.text(of: i + 1))
+    }
+
     static func path(of range: Range<Int>, in file: SourceFile, depth: Int = 0, localsBefore: Int? = nil) -> TypePath? {
         guard depth < 4 else { return nil }
         // `MockService() as Service`: the type of `x as T` is `T`.
         if let coercion = coercionType(in: range, file: file) { return coercion }
+        if let result = invokedClosureResult(in: range, file: file) { return result }
         var names: [String] = []
         var i = range.lowerBound
         while i < range.upperBound {

@@ -212,6 +212,9 @@ struct DeclParser {
         "consuming", "borrowing", "__consuming",
     ]
 
+    /// What a modifier's parentheses hold: `private(set)`, `unowned(safe)`, `nonisolated(unsafe)`.
+    static let modifierArguments: [StaticString] = ["set", "safe", "unsafe"]
+
     func parseModifiers(_ i: inout Int, limit: Int) -> [Range<Int>] {
         var modifiers: [Range<Int>] = []
         while i < limit, s.kind(i) == .identifier || s.kind(i) == .keyword {
@@ -227,8 +230,12 @@ struct DeclParser {
             }
             guard isModifier else { break }
             var end = i + 1
-            if s.kind(end) == .leftParen, !s.spaceBefore(end), let close = s.partner(end), close < limit {
-                end = close + 1  // private(set), unowned(unsafe), nonisolated(unsafe)
+            // private(set), unowned(unsafe), nonisolated(unsafe); the compiler accepts a space
+            // before the parenthesis too (`private (set) var x`), when it holds one such word.
+            if s.kind(end) == .leftParen, let close = s.partner(end), close < limit,
+                !s.spaceBefore(end) || (close == end + 2 && Self.modifierArguments.contains { s.matches(end + 1, $0) })
+            {
+                end = close + 1
             }
             modifiers.append(i..<end)
             i = end

@@ -54,6 +54,9 @@ enum ObservationMutations {
             name: "@StateObject left where a local closure makes the @Observable value", target: "local-closure-factory.after.swift",
             find: "_title = State(wrappedValue: makeRenderer())", replace: "_title = StateObject(wrappedValue: makeRenderer())"),
         Mutation(
+            name: "@Published left on a `private (set)` property of an @Observable class", target: "private-set-space.after.swift",
+            find: "    private (set) var points = 0", replace: "    @Published private (set) var points = 0"),
+        Mutation(
             name: "objectWillChange.send() left in an @Observable class", target: "send-in-if.after.swift",
             find: "        if value != target {\n            target = value",
             replace: "        if value != target {\n            objectWillChange.send()\n            target = value"),

@@ -22,6 +22,9 @@ enum InitialValueEffects {
         var isUnread = false
         /// The factory a site takes its value from, when the effect is in its body.
         var factory: String?
+        /// The call is in the class's `deinit`: under @State each object made and thrown away
+        /// on a view's initialization runs it.
+        var inDeinit = false
 
         var place: String { "\(path):\(line):\(column)" }
 
@@ -29,6 +32,7 @@ enum InitialValueEffects {
         var creatingOne: String {
             if isUnread { return "its value comes from `\(call)(…)` (\(place)), a function whose body this run did not read" }
             if let factory { return "the value comes from `\(factory)(…)`, which calls `\(call)` (\(place))" }
+            if inDeinit { return "its `deinit` calls `\(call)` (\(place))" }
             return "creating one calls `\(call)` (\(place))"
         }
     }
@@ -155,6 +159,20 @@ enum InitialValueEffects {
                 if kind != .pure, kind > (found?.kind ?? .pure) { found = (kind, call) }
             }
         }
+        // A `deinit` that does work (cancels, removes observers, logs) runs for every object
+        // @State makes and throws away: as much a behaviour change as an effectful creation.
+        var inDeinit = false
+        if found == nil, decl.kind == .classDecl,
+            let body = decl.flattenedMembers.first(where: { $0.kind == .deinitDecl })?.body, body.count > 2
+        {
+            let region = (range: (body.lowerBound + 1)..<(body.upperBound - 1), block: Optional(body))
+            for call in file.calls(in: region.range) where runsImmediately(call, region: region, in: file) {
+                if isConstruction(call, in: file), !CallEffects.isEffectfulConstruction(call, in: file) { continue }
+                let kind = effect(of: call, in: decl, file: file, depth: 0)
+                if kind != .pure, kind > (found?.kind ?? .pure) { found = (kind, call) }
+            }
+            inDeinit = found != nil
+        }
         if let call = found?.call {
             let at = file.location(ofToken: call.callee.lowerBound)
             var written = file.text(call.callee).split(whereSeparator: \.isWhitespace).joined()
@@ -162,7 +180,7 @@ enum InitialValueEffects {
             if CallEffects.isEffectfulConstruction(call, in: file), let label = call.arguments.first?.label {
                 written += "(\(file.text(of: label)):)"
             }
-            let effect = Effect(call: written, path: file.path, line: at.line, column: at.column)
+            let effect = Effect(call: written, path: file.path, line: at.line, column: at.column, inDeinit: inDeinit)
             facts.append(Fact(ObservationFact.initialValueEffect, about: name, effect, path: file.path, line: at.line))
         }
     }
@@ -305,8 +323,11 @@ enum InitialValueEffects {
     /// What a site that keeps its class is told.
     static func keptWarning(creates name: String, effect: Effect) -> String {
         "`\(name)` stays an ObservableObject: as @State this would create a new `\(name)` each time the view is initialized, "
-            + "and \(effect.creatingOne); make its creation only assign values and start the work "
-            + "in `.task`, or pass --set observation.effectful-state-init=rewrite to convert it anyway"
+            + "and \(effect.creatingOne); "
+            + (effect.inDeinit
+                ? "make its `deinit` only release what it holds (stop the work where the view disappears), "
+                : "make its creation only assign values and start the work in `.task`, ")
+            + "or pass --set observation.effectful-state-init=rewrite to convert it anyway"
     }
 
     /// What a site converted with `observation.effectful-state-init=rewrite` is told.

@@ -57,7 +57,10 @@ struct ViewWrappers {
         let creates = wrapper == .stateObject || binding.initializer.map { Self.constructs($0, in: file, index: index) } == true
         // Only `@StateObject` built its object once: an owning `@ObservedObject` already built a
         // new one on every initialization of the view, so its creation's effects do not change.
-        let createsOnce = wrapper == .stateObject
+        // An `App` is itself created once: under `@State` its model is still made once, so its
+        // site is never told that it would make a new one each time (the class may stay for others).
+        let isApp = file.inheritedNames(of: decl).contains { $0 == "App" || $0 == "SwiftUI.App" }
+        let createsOnce = wrapper == .stateObject && !isApp
         if createsOnce, let effect = plan.keptForEffects[type] {
             context.warn(ObservationRule.stateObject, at: attribute.atSign, InitialValueEffects.keptWarning(creates: type, effect: effect))
         }

@@ -1,0 +1,6 @@
+import Observation
+
+@Observable
+class Listing {
+    var items: [String] = []
+}

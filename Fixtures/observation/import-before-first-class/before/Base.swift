@@ -1,0 +1,5 @@
+import Combine
+
+class Listing: ObservableObject {
+    @Published var items: [String] = []
+}

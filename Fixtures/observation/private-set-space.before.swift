@@ -1,0 +1,17 @@
+import SwiftUI
+
+/// `private (set)` with a space is the same modifier as `private(set)`.
+final class Score: ObservableObject {
+    @Published private (set) var points = 0
+    @Published public internal (set) var level = 1
+
+    func add(_ value: Int) { points += value }
+}
+
+struct ScoreView: View {
+    @ObservedObject var score: Score
+
+    var body: some View {
+        Button("\(score.points) / \(score.level)") { score.add(1) }
+    }
+}
