@@ -54,6 +54,9 @@ enum ObservationMutations {
             name: "@StateObject left where a local closure makes the @Observable value", target: "local-closure-factory.after.swift",
             find: "_title = State(wrappedValue: makeRenderer())", replace: "_title = StateObject(wrappedValue: makeRenderer())"),
         Mutation(
+            name: "@StateObject left on a class whose deinit only stops what it started later", target: "deinit-effects.after.swift",
+            find: "@State private var ticker = Ticker()", replace: "@StateObject private var ticker = Ticker()"),
+        Mutation(
             name: "@Published left on a `private (set)` property of an @Observable class", target: "private-set-space.after.swift",
             find: "    private (set) var points = 0", replace: "    @Published private (set) var points = 0"),
         Mutation(

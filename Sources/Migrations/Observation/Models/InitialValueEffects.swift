@@ -166,8 +166,10 @@ enum InitialValueEffects {
             let body = decl.flattenedMembers.first(where: { $0.kind == .deinitDecl })?.body, body.count > 2
         {
             let region = (range: (body.lowerBound + 1)..<(body.upperBound - 1), block: Optional(body))
+            let unset = propertiesNoInitializerSets(decl, in: file)
             for call in file.calls(in: region.range) where runsImmediately(call, region: region, in: file) {
                 if isConstruction(call, in: file), !CallEffects.isEffectfulConstruction(call, in: file) { continue }
+                if actsOnLaterState(call, properties: unset, within: body, in: file) { continue }
                 let kind = effect(of: call, in: decl, file: file, depth: 0)
                 if kind != .pure, kind > (found?.kind ?? .pure) { found = (kind, call) }
             }
@@ -183,6 +185,49 @@ enum InitialValueEffects {
             let effect = Effect(call: written, path: file.path, line: at.line, column: at.column, inDeinit: inDeinit)
             facts.append(Fact(ObservationFact.initialValueEffect, about: name, effect, path: file.path, line: at.line))
         }
+    }
+
+    /// The stored instance properties of `decl` that no initializer assigns: what they hold when
+    /// the object is made and thrown away unused is their initial value, whose creation is
+    /// already counted with the initializer's.
+    private static func propertiesNoInitializerSets(_ decl: Decl, in file: SourceFile) -> Set<String> {
+        var names: Set<String> = []
+        var initializers: [Range<Int>] = []
+        for member in decl.flattenedMembers {
+            if member.kind == .initDecl, let body = member.body { initializers.append(body) }
+            guard member.kind == .variableDecl, !file.isTypeLevel(member) else { continue }
+            for binding in member.bindings where binding.accessors == nil { names.insert(file.text(binding.pattern)) }
+        }
+        for body in initializers {
+            for i in body where file.matches(i, "=") && i > body.lowerBound {
+                names.remove(file.text(of: i - 1))
+            }
+        }
+        return names
+    }
+
+    /// `timer?.invalidate()`, `self.task?.cancel()`, or a call inside `if let token { … }`, for a
+    /// property no initializer sets: work on what the object was given after it was made, which
+    /// one made and thrown away by a view's initialization never was.
+    private static func actsOnLaterState(_ call: Call, properties: Set<String>, within body: Range<Int>, in file: SourceFile) -> Bool {
+        guard !properties.isEmpty else { return false }
+        var first = call.callee.lowerBound
+        if file.matches(first, "self"), first + 2 < call.callee.upperBound, file.kind(first + 1) == .period { first += 2 }
+        if first < call.callee.upperBound - 1, properties.contains(file.text(of: first)) { return true }
+        // `if let token {` / `if let token = token {` / `if let token = self.token {` around the call.
+        var block = file.innermostBlock(containing: call.callee.lowerBound)
+        while let current = block, current.lowerBound > body.lowerBound {
+            var j = current.lowerBound - 1
+            while j > body.lowerBound, !file.matches(j, "if"), file.kind(j) != .leftBrace, file.kind(j) != .rightBrace { j -= 1 }
+            if file.matches(j, "if"), file.matches(j + 1, "let") || file.matches(j + 1, "var"), properties.contains(file.text(of: j + 2)) {
+                let name = file.text(of: j + 2)
+                let rest = (j + 3)..<current.lowerBound
+                let bound = rest.map { file.text(of: $0) }
+                if bound.isEmpty || bound == ["=", name] || bound == ["=", "self", ".", name] { return true }
+            }
+            block = file.innermostBlock(containing: current.lowerBound)
+        }
+        return false
     }
 
     /// A call's effect; a call of one of the type's own methods (`prepare()`, `self.load()`) has
