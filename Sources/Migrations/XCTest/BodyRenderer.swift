@@ -187,7 +187,10 @@ final class BodyRenderer {
         let name = file.text(of: i)
         guard checksInheritedMembers, XCTestAPI.inheritedMembers.contains(name), !declaredMembers.contains(name) else { return nil }
         let onSelf = file.kind(i - 1) == .period && (file.matches(i - 2, "self") || file.matches(i - 2, "Self")) && file.kind(i - 3) != .period
-        let calledBare = file.kind(i - 1) != .period && file.kind(i + 1) == .leftParen && XCTestAPI.inheritedCalls.contains(name)
+        // `override func addObserver(…)` in a local `NotificationCenter` subclass declares its own.
+        let calledBare =
+            file.kind(i - 1) != .period && !file.matches(i - 1, "func") && file.kind(i + 1) == .leftParen
+            && XCTestAPI.inheritedCalls.contains(name)
         return onSelf || calledBare ? name : nil
     }
 
