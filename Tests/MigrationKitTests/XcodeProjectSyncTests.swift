@@ -122,6 +122,18 @@ import XcodeProject
         #expect(skipped == ["App/Old/ContentView.swift", "Scripts/release.swift"])
     }
 
+    /// SwiftGraph and Files keep `Package.swift` beside their `.xcodeproj`: SwiftPM compiles the files
+    /// the project does not list (`XCTestManifests.swift`), so they stay in the run (skipping them left
+    /// the manifests naming tests that no longer exist: 2,576 errors).
+    @Test func aPackageInTheProjectsOwnFolderKeepsItsFiles() throws {
+        let bytes = Array(try Data(contentsOf: Self.project))
+        let projects = [SourceInput(path: "Lib/Mixed.xcodeproj/project.pbxproj", bytes: bytes)]
+        let paths = ["Lib/Package.swift", "Lib/Tests/LibTests/XCTestManifests.swift", "Lib/App/Old/ContentView.swift"]
+        #expect(XcodeProjectSync.uncompiledFiles(paths, projects: projects).isEmpty)
+        // Without the manifest among the inputs, the folder is the project's alone.
+        #expect(XcodeProjectSync.uncompiledFiles(Array(paths.dropFirst()), projects: projects).keys.sorted() == Array(paths.dropFirst()).sorted())
+    }
+
     @Test func synchronizedFoldersCompileWhatTheyHoldButTheirExceptions() throws {
         let synced = XcodeProjectSyncTests.folder.appendingPathComponent("Synced.xcodeproj/project.pbxproj")
         let projects = [SourceInput(path: "Synced.xcodeproj/project.pbxproj", bytes: Array(try Data(contentsOf: synced)))]

@@ -105,8 +105,13 @@ public enum XcodeProjectSync {
         for path in paths where path.hasSuffix(".swift") && ProjectPath.lastComponent(path) != "Package.swift" {
             let containing = memberships.filter { ProjectPath.relative(path, to: $0.project.projectFolder) != nil }
             guard let first = containing.first, !memberships.contains(where: { $0.compiles(path) }) else { continue }
+            // The package may sit in the project's own folder (`Package.swift` beside `X.xcodeproj`,
+            // as SwiftGraph and Files have it): SwiftPM compiles its targets' files whatever the
+            // project lists, `XCTestManifests.swift` included.
             let inPackage = packageRoots.contains { root in
-                ProjectPath.relative(path, to: root) != nil && ProjectPath.relative(root, to: first.project.projectFolder) != nil
+                ProjectPath.relative(path, to: root) != nil
+                    && (ProjectPath.relative(root, to: first.project.projectFolder) != nil
+                        || ProjectPath.normalized(root) == ProjectPath.normalized(first.project.projectFolder))
                     || (root.isEmpty && first.project.projectFolder.isEmpty)
             }
             if inPackage { continue }

@@ -73,6 +73,17 @@ struct AssertionRewriter {
         case "XCTUnwrap":
             guard arguments.positional.count == 1 else { return unsupported() }
             guard !renderer.isInsideRequire else { return nestedRequire() }
+            if KeyPathCalls.isDecomposedCallTakingKeyPath(arguments.positional[0], in: file) {
+                // `#require(xs.first(where: \.isValid))` expands into `$0.first(where: $1)` with the key path
+                // as a function that may throw: "call can throw, but it is not marked with 'try'".
+                renderer.block(
+                    XCTestRule.assert.id,
+                    "XCTUnwrap of a call that takes a key path: #require would call it through a closure that does not "
+                        + "compile (\"call can throw, but it is not marked with 'try'\"); unwrap it into a `let` first, or pass a "
+                        + "closure; the class stays in XCTest",
+                    at: call.name)
+                return nil
+            }
             // `try XCTUnwrap(f())` covers a throwing `f` with the outer `try`; inside `#require` the call
             // is expanded into a closure, so it needs its own.
             var value = renderer.renderingRequireArguments { renderer.render(arguments.positional[0]) }
@@ -107,7 +118,9 @@ struct AssertionRewriter {
         let catchesHere = effects.contains("try") && renderer.isInsideClosure(call.name)
         if !effects.isEmpty && !catchesHere { renderer.requireTry(at: call.name) }
         var condition = build(operands)
-        if arguments.positional.contains(where: { comparesMetatypes($0) || callsMethodOnVariable($0) }) {
+        if arguments.positional.contains(where: { comparesMetatypes($0) || callsMethodOnVariable($0) })
+            || (count == 1 && requiresWholeCondition && KeyPathCalls.isDecomposedCallTakingKeyPath(arguments.positional[0], in: file))
+        {
             // Keep the condition whole: see `comparesMetatypes` and `callsMethodOnVariable`.
             condition = name == "XCTAssertFalse" ? "!Bool(\(operands[0].whole))" : "Bool(\(condition))"
         }
@@ -123,6 +136,10 @@ struct AssertionRewriter {
         guard catchesHere else { return expectation }
         return "do { \(expectation) } catch { \(renderer.names("Issue")).record(error) }"
     }
+
+    /// `XCTAssert(x)`, `XCTAssertTrue(x)`, `XCTAssertFalse(x)`: the operand is the whole condition,
+    /// which `#expect` decomposes when it is a call.
+    private var requiresWholeCondition: Bool { ["XCTAssert", "XCTAssertTrue", "XCTAssertFalse"].contains(name) }
 
     /// `#require` inside `#require` does not compile (recursive macro expansion); XCTest allowed the
     /// nesting, so the class stays in XCTest until the inner value is unwrapped into a `let`.
@@ -224,9 +241,20 @@ struct Operand {
         fullText = renderer.render(range)
         if !outer.effects.isEmpty && plain {
             shape = file.shape(of: outer.operand)
-            text = renderer.render(outer.operand)
-            hoistsTry = outer.effects.contains { file.matches($0.lowerBound, "try") }
+            let nested = Self.nestedTries(in: outer.operand, file: file)
+            text = Self.rendering(outer.operand, droppingTries: nested, renderer: renderer)
+            hoistsTry = outer.effects.contains { file.matches($0.lowerBound, "try") } || !nested.isEmpty
             hoistsAwait = outer.effects.contains { file.matches($0.lowerBound, "await") }
+            keepsEffects = false
+        } else if outer.effects.isEmpty, case let nested = Self.nestedTries(in: range, file: file), !nested.isEmpty {
+            // `String(decoding: try f(), as: UTF8.self)`: XCTest's autoclosure covered the nested
+            // `try`; in `#expect` it needs a throwing test, and one `try` in front of the condition
+            // covers every call in it (a second one would earn "no calls to throwing functions occur
+            // within 'try' expression").
+            shape = outer
+            text = Self.rendering(range, droppingTries: nested, renderer: renderer)
+            hoistsTry = true
+            hoistsAwait = false
             keepsEffects = false
         } else {
             shape = outer
@@ -235,6 +263,34 @@ struct Operand {
             hoistsAwait = false
             keepsEffects = !outer.effects.isEmpty
         }
+    }
+
+    /// The plain `try` keywords inside `range` that belong to the expression itself: not `try?`/`try!`
+    /// (they change the value), and not inside a closure (the closure's own).
+    static func nestedTries(in range: Range<Int>, file: SourceFile) -> Set<Int> {
+        var found: Set<Int> = []
+        var i = range.lowerBound
+        while i < range.upperBound {
+            if file.kind(i) == .leftBrace, let close = file.matching(i), close > i {
+                i = close + 1
+                continue
+            }
+            if file.kind(i) == .keyword, file.matches(i, "try"), i + 1 < range.upperBound,
+                !(file.kind(i + 1) == .operator && (file.matches(i + 1, "?") || file.matches(i + 1, "!")))
+            {
+                found.insert(i)
+            }
+            i += 1
+        }
+        return found
+    }
+
+    private static func rendering(_ range: Range<Int>, droppingTries tries: Set<Int>, renderer: BodyRenderer) -> String {
+        guard !tries.isEmpty else { return renderer.render(range) }
+        let saved = renderer.droppedTries
+        renderer.droppedTries.formUnion(tries)
+        defer { renderer.droppedTries = saved }
+        return renderer.render(range)
     }
 
     /// The operand as the whole condition.
@@ -361,5 +417,59 @@ enum ThrowingCalls {
             if name == "Data" || name == "String" { return file.matches(i + 2, "contentsOf") }
             return knownThrowing.contains(name) || declared.contains(name)
         }
+    }
+}
+
+/// Calls whose arguments include a key path literal (`xs.allSatisfy(\.isValid)`). When such a call is
+/// the whole condition of `#expect`/`#require`, the macro calls it through `{ $0.allSatisfy($1) }` with
+/// the key path passed as a function value, and the `rethrows` method then counts as throwing: "call
+/// can throw, but it is not marked with 'try'" (checked on 6.3.1; `Bool(…)` around it, a comparison,
+/// or a member after the call are not decomposed and compile).
+enum KeyPathCalls {
+    static func isDecomposedCallTakingKeyPath(_ range: Range<Int>, in file: SourceFile) -> Bool {
+        var range = range
+        // A leading `!` is decomposed too (`#expect(!xs.allSatisfy(\.ok))` fails the same way).
+        while let first = range.first, file.kind(first) == .operator, file.matches(first, "!") { range = range.dropFirst() }
+        guard let last = range.last, file.kind(last) == .rightParen, let open = file.matching(last), range.contains(open),
+            file.shape(of: range).precedence == .primary
+        else { return false }
+        var i = open + 1
+        while i < last {
+            if file.kind(i).isOpeningDelimiter, let close = file.matching(i), close > i {
+                i = close + 1
+                continue
+            }
+            if file.kind(i) == .backslash { return true }
+            i += 1
+        }
+        return false
+    }
+}
+
+/// Values `XCTUnwrap` cannot fail on: a chain ending in a collection method that never returns an
+/// optional (`xs.compactMap(\.field)`), with no optional chaining at its top level.
+enum NonOptionalValues {
+    /// Not `map`/`flatMap`: `Optional` has them too, and returns an optional.
+    static let collectionMethods: Set<String> = ["compactMap", "filter", "sorted", "reversed"]
+
+    static func isNonOptional(_ range: Range<Int>, in file: SourceFile) -> Bool {
+        // `xs.compactMap(\.field)` or `xs.filter { … }`.
+        guard let last = range.last, file.kind(last) == .rightParen || file.kind(last) == .rightBrace,
+            let open = file.matching(last), range.contains(open),
+            open - 2 >= range.lowerBound, file.kind(open - 1) == .identifier, file.kind(open - 2) == .period,
+            collectionMethods.contains(file.text(of: open - 1)), file.shape(of: range).precedence == .primary,
+            file.shape(of: range).effects.isEmpty
+        else { return false }
+        var i = range.lowerBound
+        while i < open {
+            if file.kind(i).isOpeningDelimiter, let close = file.matching(i), close > i {
+                i = close + 1
+                continue
+            }
+            // `a?.map(…)`, `a!`-free chains only; `as?` and `try?` would make it optional too.
+            if file.kind(i) == .operator || file.kind(i) == .keyword && !file.matches(i, "self") { return false }
+            i += 1
+        }
+        return true
     }
 }

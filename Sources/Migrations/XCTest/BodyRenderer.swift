@@ -54,6 +54,9 @@ final class BodyRenderer {
     var constructedLocationArgument: String { SourceLocationHelpers.constructedArgument(names) }
 
     private(set) var needsTry = false
+    /// `try` keywords inside an assertion's operand that the rewrite hoists to the front of the
+    /// condition (see `Operand`): rendered as nothing, with the space after them.
+    var droppedTries: Set<Int> = []
     private(set) var blockers: [Blocker] = []
     /// Whether rendering is inside the arguments of a `#require`, which cannot contain another
     /// (the compiler rejects the recursive macro expansion).
@@ -84,6 +87,12 @@ final class BodyRenderer {
         var cursor = from
         var i = range.lowerBound
         while i < range.upperBound {
+            if droppedTries.contains(i) {
+                out += file.text(ofBytes: cursor..<max(cursor, file.tokens[i].start))
+                cursor = file.tokens[i].trailingTriviaEnd
+                i += 1
+                continue
+            }
             if let deleted = deletedStatements[i], deleted.upperBound <= range.upperBound {
                 let span = deletionBytes(deleted)
                 out += file.text(ofBytes: cursor..<max(cursor, span.lowerBound))
@@ -137,7 +146,7 @@ final class BodyRenderer {
         case .keyword where file.matches(i, "throw"):
             return skipThrow(at: i, limit: limit)
         case .keyword where file.matches(i, "try"):
-            return conditionalSkip(at: i, limit: limit)
+            return conditionalSkip(at: i, limit: limit) ?? unwrapOfNonOptional(at: i, limit: limit)
         case .keyword where file.matches(i, "return"):
             return returnOfFail(at: i, limit: limit)
         case .identifier:
@@ -178,7 +187,10 @@ final class BodyRenderer {
         let name = file.text(of: i)
         guard checksInheritedMembers, XCTestAPI.inheritedMembers.contains(name), !declaredMembers.contains(name) else { return nil }
         let onSelf = file.kind(i - 1) == .period && (file.matches(i - 2, "self") || file.matches(i - 2, "Self")) && file.kind(i - 3) != .period
-        let calledBare = file.kind(i - 1) != .period && file.kind(i + 1) == .leftParen && XCTestAPI.inheritedCalls.contains(name)
+        // `override func addObserver(…)` in a local `NotificationCenter` subclass declares its own.
+        let calledBare =
+            file.kind(i - 1) != .period && !file.matches(i - 1, "func") && file.kind(i + 1) == .leftParen
+            && XCTestAPI.inheritedCalls.contains(name)
         return onSelf || calledBare ? name : nil
     }
 

@@ -40,6 +40,18 @@ extension BodyRenderer {
         return Rewrite(tokens: i..<call.tokens.upperBound, text: text)
     }
 
+    /// `try XCTUnwrap(xs.compactMap(\.field))`: the value is not optional, so XCTest's unwrap could never
+    /// fail and it is the value itself. (`try #require(…)` of it would compile with a "redundant"
+    /// warning at best, and with a key path argument not at all; see `KeyPathCalls`.)
+    func unwrapOfNonOptional(at i: Int, limit: Int) -> Rewrite? {
+        guard file.matches(i + 1, "XCTUnwrap"), let call = file.call(named: i + 1), call.tokens.upperBound <= limit,
+            call.trailingClosures.isEmpty, let first = call.arguments.first, first.label == nil,
+            call.arguments.dropFirst().allSatisfy({ $0.label == nil || ["file", "line"].contains(file.text(of: $0.label!)) }),
+            call.arguments.count <= 4, NonOptionalValues.isNonOptional(first.value, in: file)
+        else { return nil }
+        return Rewrite(tokens: i..<call.tokens.upperBound, text: render(first.value))
+    }
+
     /// `return XCTFail("m")`: `Issue.record` returns a value, so the `return` becomes its own statement.
     func returnOfFail(at i: Int, limit: Int) -> Rewrite? {
         guard file.matches(i + 1, "XCTFail"), let call = file.call(named: i + 1), call.tokens.upperBound <= limit,
