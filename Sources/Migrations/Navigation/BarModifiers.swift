@@ -82,6 +82,7 @@ enum BarModifiers {
         let unit = file.indentUnit(after: base)
         let lineBreak = file.lineBreak
         var text = "toolbar {"
+        let item = context.index.spelling("ToolbarItem", module: "SwiftUI", inScope: file.lexicalScope(at: call.name))
         for argument in call.arguments {
             let side = labels[call.arguments.firstIndex(of: argument)!] == "leading" ? "Leading" : "Trailing"
             let placement = modern ? ".topBar\(side)" : ".navigationBar\(side)"
@@ -89,7 +90,7 @@ enum BarModifiers {
             // what that line moves, so the view keeps its shape two levels inside the modifier.
             let firstIndent = file.indentation(ofLineContaining: file.tokens[argument.value.lowerBound].start).count - base.count
             guard let view = file.reindented(file.text(argument.value), by: unit.count * 2 - firstIndent, unit: unit.first!) else { return nil }
-            text += "\(lineBreak)\(base)\(unit)ToolbarItem(placement: \(placement)) {\(lineBreak)\(base)\(unit)\(unit)\(view)\(lineBreak)\(base)\(unit)}"
+            text += "\(lineBreak)\(base)\(unit)\(item)(placement: \(placement)) {\(lineBreak)\(base)\(unit)\(unit)\(view)\(lineBreak)\(base)\(unit)}"
         }
         text += "\(lineBreak)\(base)}"
         return .replace(call.name..<(close + 1), in: file, with: text, rule: NavigationRule.barItems)

@@ -36,10 +36,12 @@ enum NavigationContainers {
             case .blocked(let reason):
                 context.warn(NavigationRule.stack, at: call.name, "NavigationView not rewritten: \(reason); \(advice)")
             case .stack:
-                edits.append(.replace(call.name..<(call.name + 1), in: file, with: "NavigationStack", rule: NavigationRule.stack))
+                let stack = context.index.spelling("NavigationStack", module: "SwiftUI", inScope: file.lexicalScope(at: call.name))
+                edits.append(.replace(call.name..<(call.name + 1), in: file, with: stack, rule: NavigationRule.stack))
                 edits += styles.map { file.removal(ofTokens: $0.dot..<$0.end, rule: NavigationRule.viewStyle) }
             case .split(let columns):
-                edits.append(.replace(call.name..<(call.name + 1), in: file, with: "NavigationSplitView", rule: NavigationRule.splitView))
+                let split = context.index.spelling("NavigationSplitView", module: "SwiftUI", inScope: file.lexicalScope(at: call.name))
+                edits.append(.replace(call.name..<(call.name + 1), in: file, with: split, rule: NavigationRule.splitView))
                 let labels = columns.count == 3 ? ["content", "detail"] : ["detail"]
                 let indentation = file.indentation(ofLineContaining: file.tokens[call.name].start)
                 for (column, label) in zip(columns.dropLast(), labels) {

@@ -6,7 +6,8 @@ import SourceSyntax
 /// selection are reported with the value-based shape to write. See `docs/migrations/navigation.md`.
 ///
 /// A syntax tool sees names, not types: only files that import SwiftUI are touched, and none at
-/// all when the project declares its own type or method under one of the names rewritten here.
+/// all when the project declares its own type or method under one of the names it reads or a
+/// method it writes; a type it writes (`NavigationStack`) is spelled `SwiftUI.NavigationStack` there.
 public struct NavigationMigration: Migration {
     public init() {}
 
@@ -28,6 +29,11 @@ public struct NavigationMigration: Migration {
     ]
     /// The names the rewrites introduce: a project declaration of one would capture the new code.
     static let introduced = ["NavigationStack", "NavigationSplitView", "ToolbarItem", "navigationTitle", "toolbar", "navigationBarTitleDisplayMode"]
+    /// The types among them: the engine's shadowing rule (`ProjectIndex.spelling`) writes
+    /// `SwiftUI.NavigationStack` where the project has a type of that name, so a declaration of
+    /// one blocks nothing. A method cannot be qualified, and a name the migration reads may
+    /// already mean the project's own type: those still keep the files as they are.
+    static let introducedTypes: Set<String> = ["NavigationStack", "NavigationSplitView", "ToolbarItem"]
 
     static let gate = ByteSearchSet(names)
 
@@ -93,11 +99,12 @@ public struct NavigationMigration: Migration {
             // A method counts when it extends `View` or a type from outside the project (a SwiftUI
             // view); one in an extension of the project's own controller is no view modifier.
             let declared = index.facts(NavigationFact.declared).map(\.value).filter { shadow in
-                guard let extended = shadow.extendedType, extended != "View" else { return true }
+                guard let extended = shadow.extendedType else { return !Self.introducedTypes.contains(shadow.name) }
+                guard extended != "View" else { return true }
                 return !(index.declarations(of: extended) + index.contextDeclarations(of: extended)).contains { !$0.isExtension }
             }
             if let first = declared.min(by: { ($0.path, $0.line) < ($1.path, $1.line) }) { return first }
-            for name in Self.names + Self.introduced {
+            for name in Self.names + Self.introduced where !Self.introducedTypes.contains(name) {
                 if let context = index.contextDeclarations(of: name).first(where: { !$0.isExtension }) {
                     return Shadow(name: name, path: context.path, line: context.line, extendedType: nil)
                 }

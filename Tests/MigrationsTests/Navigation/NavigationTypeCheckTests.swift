@@ -59,6 +59,12 @@ enum NavigationMutations {
             find: ".toolbar {\n            ToolbarItem(placement: .navigationBarLeading) {",
             replace: ".toolbar {\n            Text(\"x\")\n            ToolbarItem(placement: .navigationBarLeading) {"),
         Mutation(
+            name: "NavigationStack written bare where the project declares its own", target: "own-stack-type",
+            find: "        SwiftUI.NavigationStack {", replace: "        NavigationStack {"),
+        Mutation(
+            name: "ToolbarItem written bare where the project declares its own", target: "own-stack-type",
+            find: "SwiftUI.ToolbarItem(placement:", replace: "ToolbarItem(placement:"),
+        Mutation(
             name: "NavigationStack given two columns", target: "containers",
             find: "        NavigationSplitView {\n            Sidebar()\n        } detail: {",
             replace: "        NavigationStack {\n            Sidebar()\n        } detail: {"),
