@@ -29,11 +29,13 @@ struct TestingNames: Sendable {
     init() {}
 
     init(index: ProjectIndex) {
-        for name in Self.testingTypes {
-            // The package's other targets count too: a test that imports the library sees its `SourceLocation`.
+        // The engine's one shadowing rule decides (`ProjectIndex.shadows`): a top-level type or a
+        // typealias, in the inputs or the package's other targets (a test that imports the library
+        // sees its `SourceLocation`).
+        for name in Self.testingTypes where index.shadows(name) {
+            // The module, for qualifying the project's own references; a typealias gives none.
             let declarations = (index.declarations(of: name) + index.contextDeclarations(of: name))
                 .filter { !$0.isExtension && $0.qualifiedName == name }
-            guard !declarations.isEmpty else { continue }
             let modules = Set(declarations.map { Self.module(of: $0.path) })
             clashes[name] = modules.count == 1 ? modules.first! : nil
         }
