@@ -181,6 +181,7 @@ extension StoreFacts {
         var strings: [String: Set<String>] = [:]
         var differences: [String: String] = [:]
         var classDifferences: [String: [String: String]] = [:]
+        var scalarZeros: [String: [String: String]] = [:]
         var relationships: [String: [String: RelationshipFact]] = [:]
         let classNamesByEntity = Dictionary(model.model.entities.map { ($0.name, $0.className) }, uniquingKeysWith: { first, _ in first })
         for entity in model.model.entities {
@@ -200,6 +201,9 @@ extension StoreFacts {
                 if let difference {
                     differences[property] = difference
                     classDifferences[entity.className, default: [:]][property] = difference
+                    if !handWritten, difference == "a non-optional scalar", let attribute = entity.attribute(named: property) {
+                        scalarZeros[entity.className, default: [:]][property] = attribute.type == "Boolean" ? "false" : "0"
+                    }
                 }
             }
         }
@@ -210,6 +214,7 @@ extension StoreFacts {
             predicateSchema: model.model.predicateSchema,
             iOS: iOS, handWrittenClasses: Set(managed.classes), managedAccessors: managed.accessors, requestFactories: managed.requestFactories)
         classTypeDifferences = classDifferences
+        self.scalarZeros = scalarZeros
         self.relationships = relationships
         classNameSearch = ByteSearchSet(classNames.sorted())
         storeNamesByLength = Dictionary(grouping: classNames.union(CoreDataAPI.typeNames.keys).union(FileConverter.wrapperWords).sorted(), by: \.utf8.count)
