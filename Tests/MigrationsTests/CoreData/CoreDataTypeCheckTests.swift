@@ -113,6 +113,9 @@ enum CoreDataMutations {
             name: "query filter over a property the model lacks", target: "fetch-descriptors",
             find: "@Query(filter: #Predicate<Todo> { todo in !todo.done }", replace: "@Query(filter: #Predicate<Todo> { todo in !todo.isDone }"),
         Mutation(
+            name: "container created with the property left a Core Data container", target: "data-controller",
+            find: "let container: ModelContainer", replace: "let container = NSPersistentContainer(name: \"Notes\")"),
+        Mutation(
             name: "optional scalar read as Xcode's non-optional scalar", target: "optional-scalars",
             find: "sum + (item.price ?? 0)", replace: "sum + item.price"),
         Mutation(
