@@ -201,7 +201,7 @@ extension StoreFacts {
                 if let difference {
                     differences[property] = difference
                     classDifferences[entity.className, default: [:]][property] = difference
-                    if !handWritten, difference == "a non-optional scalar", let attribute = entity.attribute(named: property) {
+                    if difference == "a non-optional scalar", let attribute = entity.attribute(named: property) {
                         scalarZeros[entity.className, default: [:]][property] = attribute.type == "Boolean" ? "false" : "0"
                     }
                 }
@@ -248,6 +248,9 @@ extension StoreFacts {
     /// optional mark differs, else the declared type.
     static func declaredTypeDifference(_ declared: String?, model: String?) -> String? {
         guard let declared, let model, declared != model else { return nil }
+        // `@NSManaged var done: Bool` over an attribute optional in the model: Xcode's scalar
+        // accessor, which reads a nil as `false`/`0`, as in a generated class.
+        if model == declared + "?", ["Bool", "Int16", "Int32", "Int64", "Int", "Double", "Float"].contains(declared) { return "a non-optional scalar" }
         return declared == model + "?" || declared == model + "!" ? "an optional" : declared
     }
 }
