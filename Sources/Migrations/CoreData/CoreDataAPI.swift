@@ -169,11 +169,49 @@ extension FileConverter {
                 edit(mark..<(mark + 1), "", .propertyType)
                 return
             }
+            if type == "a non-optional scalar", convertScalarRead(at: i, word) { return }
             block(
                 .propertyType, at: i,
                 "'.\(word)': the NSManagedObject class declares it \(type), the @Model class does not; code written for one may not compile or may behave differently with the other: adjust it by hand"
             )
         }
+    }
+
+    /// `x.done` where the model's attribute is optional but Xcode declared it a scalar (`Bool`,
+    /// `Double`), which reads a nil as `false`/`0`: the `@Model` property is optional, so a read
+    /// becomes `(x.done ?? false)`, the same value; `x.done.toggle()` becomes
+    /// `x.done = !(x.done ?? false)`. Only on a plain name (or `$0`) known to be a model object;
+    /// any other use that writes through the property (`+=`, `&x.done`, a method call on it)
+    /// still blocks.
+    mutating func convertScalarRead(at member: Int, _ word: String) -> Bool {
+        guard member >= 2, case .model(let className) = receiverType(ofMemberAt: member), let zero = store.scalarZeros[className]?[word] else {
+            return false
+        }
+        let receiver = member - 2
+        guard !isCovered(receiver), file.kind(receiver) == .identifier || file.kind(receiver) == .dollarIdentifier, receiver == 0 || file.kind(receiver - 1) != .period,
+            receiver == 0 || !(file.kind(receiver - 1) == .operator && file.text(of: receiver - 1) == "&" && !file.hasSpaceBefore(receiver))
+        else { return false }
+        let access = file.text(receiver..<(member + 1))
+        guard let after = next(member) else {
+            edit(receiver..<(member + 1), "(\(access) ?? \(zero))", .propertyType)
+            return true
+        }
+        if file.kind(after) == .period {
+            // `x.done.toggle()`, a statement of its own.
+            guard zero == "false", let name = next(after), file.matches(name, "toggle"), let open = next(name), file.kind(open) == .leftParen,
+                let close = next(open), file.kind(close) == .rightParen, next(close).map({ file.kind($0) != .period }) ?? true
+            else { return false }
+            edit(receiver..<(close + 1), "\(access) = !(\(access) ?? false)", .propertyType)
+            return true
+        }
+        if file.kind(after) == .operator {
+            let op = file.text(of: after)
+            // `x.count += 1`: a write through the property.
+            if op.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(op) { return false }
+            if ["?", "!"].contains(op), !file.hasSpaceBefore(after) { return false }
+        }
+        edit(receiver..<(member + 1), "(\(access) ?? \(zero))", .propertyType)
+        return true
     }
 
     /// How the property `word` at `member` differs between the old class and the `@Model` class,
@@ -195,7 +233,7 @@ extension FileConverter {
     func isContextLike(receiverOf member: Int) -> Bool {
         guard member >= 2 else { return false }
         let receiver = member - 2
-        guard file.kind(receiver) == .identifier else { return file.kind(receiver).isClosingDelimiter }
+        guard !isCovered(receiver), file.kind(receiver) == .identifier else { return file.kind(receiver).isClosingDelimiter }
         let name = file.text(of: receiver)
         return name.lowercased().contains("context") || name == "moc" || declaredContextNames.contains(name)
     }

@@ -16,6 +16,10 @@ struct StoreFacts: Sendable {
     var typeDifferences: [String: String]
     /// Class → property → the same, for a receiver whose class is known (`ReceiverTypes.swift`).
     var classTypeDifferences: [String: [String: String]] = [:]
+    /// Class → property → the value Xcode's non-optional scalar accessor reads for a nil
+    /// (`false`, `0`), for the attributes optional in the model that Xcode declares as scalars
+    /// (`Bool`, `Double`): the `@Model` property is optional, and a read becomes `(x.p ?? 0)`.
+    var scalarZeros: [String: [String: String]] = [:]
     /// Class → relationship name → where it leads (the receiver check follows `a.b.c`).
     var relationships: [String: [String: RelationshipFact]] = [:]
     /// The stored property of the recognised stack that holds the container (`container`).

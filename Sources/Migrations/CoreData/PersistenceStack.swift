@@ -16,6 +16,10 @@ import SourceSyntax
 /// container.viewContext.automaticallyMergesChangesFromParent = true   // optional
 /// ```
 ///
+/// Or `let container = NSPersistentContainer(name: "Model")` (the property's initial value, no
+/// type annotation) with one `init` holding the same statements without the creation: the
+/// `DataController`/`PersistenceController` shape of many apps and tutorials.
+///
 /// Or the UIKit template's `lazy var persistentContainer: NSPersistentContainer = { … }()`, whose
 /// closure is exactly `let container = NSPersistentContainer(name: "Model")`, the same
 /// `loadPersistentStores` call on it, the optional merge line and `return container`; its closure
@@ -47,16 +51,40 @@ extension FileConverter {
         var found: [(String, Int)] = []
         for decl in file.allDeclarations where decl.kind == .variableDecl {
             for binding in decl.bindings {
-                guard let type = binding.type, type.count == 1, file.matches(type.lowerBound, "NSPersistentContainer"), binding.pattern.count == 1
-                else { continue }
-                found.append((file.text(binding.pattern), type.lowerBound))
+                guard binding.pattern.count == 1 else { continue }
+                if let type = binding.type, type.count == 1, file.matches(type.lowerBound, "NSPersistentContainer") {
+                    found.append((file.text(binding.pattern), type.lowerBound))
+                } else if binding.type == nil, createdContainerName(binding, in: file) != nil {
+                    found.append((file.text(binding.pattern), binding.pattern.lowerBound))
+                }
             }
         }
         return found
     }
 
+    /// `NSPersistentContainer(name: "Model")` as a stored property's whole initial value (no type
+    /// annotation): the model's name.
+    static func createdContainerName(_ binding: Binding, in file: SourceFile) -> String? {
+        guard let initializer = binding.initializer, binding.accessors == nil else { return nil }
+        let text = file.text(initializer).filter { !$0.isWhitespace }
+        let prefix = "NSPersistentContainer(name:\""
+        guard text.hasPrefix(prefix), text.hasSuffix("\")") else { return nil }
+        let name = String(text.dropFirst(prefix.count).dropLast(2))
+        return name.isEmpty || name.contains("\"") || name.contains("\\") ? nil : name
+    }
+
     mutating func convertStacks() {
         for decl in file.allDeclarations where decl.kind == .structDecl || decl.kind == .classDecl {
+            // The common `DataController`/`PersistenceController` shape: `let container =
+            // NSPersistentContainer(name: "Model")` with one `init` that loads the stores.
+            if let member = decl.members.first(where: { member in
+                member.kind == .variableDecl && !file.hasModifier("lazy", member) && !file.hasModifier("static", member)
+                    && member.bindings.count == 1 && member.bindings[0].type == nil
+                    && Self.createdContainerName(member.bindings[0], in: file) != nil
+            }) {
+                convertCreatedStack(decl, member: member)
+                continue
+            }
             guard
                 let member = decl.members.first(where: { member in
                     member.kind == .variableDecl && member.bindings.contains { $0.type.map { file.text($0) } == "NSPersistentContainer" }
@@ -93,6 +121,36 @@ extension FileConverter {
             result.stacks.append((shape.modelName, file.tokens[decl.tokens.lowerBound].start))
             edit(typeToken..<(typeToken + 1), "ModelContainer", .stack)
             edit(shape.body, stackBody(shape), .stack)
+        }
+    }
+
+    /// `let container = NSPersistentContainer(name: "Model")` and one `init` whose body is the
+    /// template's without the creation (an optional in-memory branch, the load, the optional merge
+    /// line): the property becomes `let container: ModelContainer`, set in the `init`.
+    mutating func convertCreatedStack(_ decl: Decl, member: Decl) {
+        let binding = member.bindings[0]
+        let property = file.text(binding.pattern)
+        let modelName = Self.createdContainerName(binding, in: file)!
+        let inits = decl.members.filter { $0.kind == .initDecl }
+        let found: Swift.Result<StackShape, StackMismatch> =
+            inits.count == 1
+            ? stackShape(inits[0], property: property, typeToken: binding.pattern.lowerBound, createdName: modelName)
+            : .failure(
+                StackMismatch(
+                    token: member.tokens.lowerBound,
+                    reason: "\(inits.count) initializers (a stack whose container is created with the property has one, which loads the stores)"))
+        switch found {
+        case .success(let shape):
+            result.stacks.append((shape.modelName, file.tokens[decl.tokens.lowerBound].start))
+            edit(binding.pattern.lowerBound..<binding.initializer!.upperBound, "\(property): ModelContainer", .stack)
+            edit(shape.body, stackBody(shape), .stack)
+        case .failure(let mismatch):
+            block(
+                .stack, at: mismatch.token,
+                "a Core Data stack other than the Xcode template's: \(mismatch.reason); move it to ModelContainer by hand (see docs/migrations/coredata.md)"
+            )
+            covered.append(member.tokens)
+            for initializer in inits { covered.append(initializer.tokens) }
         }
     }
 
@@ -180,7 +238,7 @@ extension FileConverter {
     }
 
     /// The template shape of an `init`'s body, or where it departs from it.
-    func stackShape(_ initializer: Decl, property: String, typeToken: Int) -> Swift.Result<StackShape, StackMismatch> {
+    func stackShape(_ initializer: Decl, property: String, typeToken: Int, createdName: String? = nil) -> Swift.Result<StackShape, StackMismatch> {
         func mismatch(_ token: Int, _ reason: String) -> Swift.Result<StackShape, StackMismatch> { .failure(StackMismatch(token: token, reason: reason)) }
         guard let body = initializer.body else { return mismatch(initializer.keyword, "the initializer has no body") }
         let inner = (body.lowerBound + 1)..<(body.upperBound - 1)
@@ -188,15 +246,22 @@ extension FileConverter {
         func text(_ range: Range<Int>) -> String { file.text(range).filter { !$0.isWhitespace } }
         func strip(_ s: String) -> String { s.hasPrefix("self.") ? String(s.dropFirst(5)) : s }
 
-        // container = NSPersistentContainer(name: "Model")
-        guard let first = statements.popFirst() else { return mismatch(initializer.keyword, "the initializer is empty") }
-        let creation = strip(text(first))
-        let prefix = "\(property)=NSPersistentContainer(name:\""
-        guard creation.hasPrefix(prefix), creation.hasSuffix("\")") else {
-            return mismatch(first.lowerBound, "the initializer does not start with '\(property) = NSPersistentContainer(name: \"…\")'")
+        // container = NSPersistentContainer(name: "Model"), unless the property's initial value made it
+        guard let first = createdName == nil ? statements.popFirst() : statements.first else {
+            return mismatch(initializer.keyword, "the initializer is empty")
         }
-        let modelName = String(creation.dropFirst(prefix.count).dropLast(2))
-        guard !modelName.isEmpty, !modelName.contains("\"") else { return mismatch(first.lowerBound, "the container's name is no plain string literal") }
+        let modelName: String
+        if let createdName {
+            modelName = createdName
+        } else {
+            let creation = strip(text(first))
+            let prefix = "\(property)=NSPersistentContainer(name:\""
+            guard creation.hasPrefix(prefix), creation.hasSuffix("\")") else {
+                return mismatch(first.lowerBound, "the initializer does not start with '\(property) = NSPersistentContainer(name: \"…\")'")
+            }
+            modelName = String(creation.dropFirst(prefix.count).dropLast(2))
+            guard !modelName.isEmpty, !modelName.contains("\"") else { return mismatch(first.lowerBound, "the container's name is no plain string literal") }
+        }
 
         // if inMemory { container.persistentStoreDescriptions.first!.url = URL(fileURLWithPath: "/dev/null") }
         var flag: String?

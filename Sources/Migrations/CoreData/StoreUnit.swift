@@ -181,6 +181,7 @@ extension StoreFacts {
         var strings: [String: Set<String>] = [:]
         var differences: [String: String] = [:]
         var classDifferences: [String: [String: String]] = [:]
+        var scalarZeros: [String: [String: String]] = [:]
         var relationships: [String: [String: RelationshipFact]] = [:]
         let classNamesByEntity = Dictionary(model.model.entities.map { ($0.name, $0.className) }, uniquingKeysWith: { first, _ in first })
         for entity in model.model.entities {
@@ -200,6 +201,9 @@ extension StoreFacts {
                 if let difference {
                     differences[property] = difference
                     classDifferences[entity.className, default: [:]][property] = difference
+                    if difference == "a non-optional scalar", let attribute = entity.attribute(named: property) {
+                        scalarZeros[entity.className, default: [:]][property] = attribute.type == "Boolean" ? "false" : "0"
+                    }
                 }
             }
         }
@@ -210,6 +214,7 @@ extension StoreFacts {
             predicateSchema: model.model.predicateSchema,
             iOS: iOS, handWrittenClasses: Set(managed.classes), managedAccessors: managed.accessors, requestFactories: managed.requestFactories)
         classTypeDifferences = classDifferences
+        self.scalarZeros = scalarZeros
         self.relationships = relationships
         classNameSearch = ByteSearchSet(classNames.sorted())
         storeNamesByLength = Dictionary(grouping: classNames.union(CoreDataAPI.typeNames.keys).union(FileConverter.wrapperWords).sorted(), by: \.utf8.count)
@@ -243,6 +248,9 @@ extension StoreFacts {
     /// optional mark differs, else the declared type.
     static func declaredTypeDifference(_ declared: String?, model: String?) -> String? {
         guard let declared, let model, declared != model else { return nil }
+        // `@NSManaged var done: Bool` over an attribute optional in the model: Xcode's scalar
+        // accessor, which reads a nil as `false`/`0`, as in a generated class.
+        if model == declared + "?", ["Bool", "Int16", "Int32", "Int64", "Int", "Double", "Float"].contains(declared) { return "a non-optional scalar" }
         return declared == model + "?" || declared == model + "!" ? "an optional" : declared
     }
 }

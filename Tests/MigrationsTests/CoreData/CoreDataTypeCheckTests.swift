@@ -113,6 +113,15 @@ enum CoreDataMutations {
             name: "query filter over a property the model lacks", target: "fetch-descriptors",
             find: "@Query(filter: #Predicate<Todo> { todo in !todo.done }", replace: "@Query(filter: #Predicate<Todo> { todo in !todo.isDone }"),
         Mutation(
+            name: "container created with the property left a Core Data container", target: "data-controller",
+            find: "let container: ModelContainer", replace: "let container = NSPersistentContainer(name: \"Notes\")"),
+        Mutation(
+            name: "optional scalar read as Xcode's non-optional scalar", target: "optional-scalars",
+            find: "sum + (item.price ?? 0)", replace: "sum + item.price"),
+        Mutation(
+            name: "optional Boolean tested as Xcode's non-optional Bool", target: "optional-scalars",
+            find: "if (item.done ?? false) {", replace: "if item.done {"),
+        Mutation(
             name: "generated to-many accessor left on a model", target: "real-app-shapes",
             find: "category.entries.removeAll { $0 === entry }", replace: "category.removeFromEntries(entry)"),
         Mutation(
