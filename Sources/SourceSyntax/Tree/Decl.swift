@@ -14,38 +14,86 @@ public struct Decl: Sendable {
     }
 
     public var kind: Kind
+    // Token positions are stored in 32 bits (a file is at most 4 GB, `Token.maximumFileSize`) and
+    // an absent range as a sentinel, not as an optional `Range<Int>`: a declaration is half the
+    // size, and every file's tree and its depth-first list hold one of these per declaration.
+    private var packedTokens: PackedRange
+    private var packedKeyword: UInt32
+    private var packedName = PackedRange.none
+    private var packedGenericParameters = PackedRange.none
+    private var packedInheritanceColon = PackedRange.none
+    private var packedWhereClause = PackedRange.none
+    private var packedParameters = PackedRange.none
+    private var packedReturnType = PackedRange.none
+    private var packedBody = PackedRange.none
+
     /// Every token of the declaration, attributes included.
-    public var tokens: Range<Int>
+    public var tokens: Range<Int> {
+        get { packedTokens.range! }
+        set { packedTokens = PackedRange(newValue) }
+    }
     public var attributes: [Attribute] = []
     /// Modifiers such as `public`, `final`, `private(set)` (a modifier with its parenthesised detail).
     public var modifiers: [Range<Int>] = []
     /// The introducing keyword (`class`, `func`, `var`, `#if`, …); for statements, the first token.
-    public var keyword: Int
+    public var keyword: Int {
+        get { Int(packedKeyword) }
+        set { packedKeyword = UInt32(newValue) }
+    }
     /// The declared name: a single token for most declarations; the extended type for an extension.
-    public var name: Range<Int>?
+    public var name: Range<Int>? {
+        get { packedName.range }
+        set { packedName = PackedRange(newValue) }
+    }
     /// `<…>` after the name, delimiters included.
-    public var genericParameters: Range<Int>?
+    public var genericParameters: Range<Int>? {
+        get { packedGenericParameters.range }
+        set { packedGenericParameters = PackedRange(newValue) }
+    }
     /// The `:` before the inheritance list.
-    public var inheritanceColon: Int?
+    public var inheritanceColon: Int? {
+        get { packedInheritanceColon.range?.lowerBound }
+        set { packedInheritanceColon = PackedRange(newValue.map { $0..<($0 + 1) }) }
+    }
     /// Inherited types / conformances, each without its separating comma.
     public var inheritance: [InheritedType] = []
     /// `where …` up to the body.
-    public var whereClause: Range<Int>?
+    public var whereClause: Range<Int>? {
+        get { packedWhereClause.range }
+        set { packedWhereClause = PackedRange(newValue) }
+    }
     /// Parameter clause `( … )` of a function, initializer or subscript.
-    public var parameters: Range<Int>?
+    public var parameters: Range<Int>? {
+        get { packedParameters.range }
+        set { packedParameters = PackedRange(newValue) }
+    }
     /// Effect specifiers after the parameters: `async`, `throws`, `rethrows`, `throws(E)`.
     public var effects: [Range<Int>] = []
     /// The `->` and return type of a function or subscript (type only).
-    public var returnType: Range<Int>?
+    public var returnType: Range<Int>? {
+        get { packedReturnType.range }
+        set { packedReturnType = PackedRange(newValue) }
+    }
     /// `{ … }` delimiters included: member block of a type, code block of a function, accessor block
     /// of a subscript. Variables keep their accessor blocks per binding.
-    public var body: Range<Int>?
+    public var body: Range<Int>? {
+        get { packedBody.range }
+        set { packedBody = PackedRange(newValue) }
+    }
     /// Members of a type or extension.
     public var members: [Decl] = []
     /// Branches of an `#if` block.
     public var clauses: [IfConfigClause] = []
     /// Pattern bindings of a `var` / `let`: `var a = 0, b: Int { … }` has two.
     public var bindings: [Binding] = []
+
+    public init(kind: Kind, tokens: Range<Int>, attributes: [Attribute] = [], modifiers: [Range<Int>] = [], keyword: Int) {
+        self.kind = kind
+        self.packedTokens = PackedRange(tokens)
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.packedKeyword = UInt32(keyword)
+    }
 
     public var isTypeDeclaration: Bool {
         switch kind {
@@ -94,6 +142,31 @@ public struct Decl: Sendable {
             }
         }
     }
+}
+
+/// A token range in 8 bytes, or none: how `Decl` stores its ranges.
+struct PackedRange: Sendable, Hashable {
+    private var lower: UInt32
+    private var upper: UInt32
+
+    /// No range; no token index reaches `UInt32.max`, as no file reaches 4 GB.
+    static let none = PackedRange(lower: .max, upper: .max)
+
+    private init(lower: UInt32, upper: UInt32) {
+        self.lower = lower
+        self.upper = upper
+    }
+
+    init(_ range: Range<Int>?) {
+        guard let range else {
+            self = .none
+            return
+        }
+        lower = UInt32(range.lowerBound)
+        upper = UInt32(range.upperBound)
+    }
+
+    var range: Range<Int>? { lower == .max ? nil : Int(lower)..<Int(upper) }
 }
 
 public struct InheritedType: Sendable, Equatable {
