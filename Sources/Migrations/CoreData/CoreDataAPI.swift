@@ -110,6 +110,15 @@ enum CoreDataAPI {
 }
 
 extension FileConverter {
+    /// Whether the receiver of the member at `member` is known to be no managed object: a value of
+    /// a type that is no model class (`PersistenceManager()`, `let manager: PersistenceManager`),
+    /// in a file that names no `NSManagedObject` (whose objects the receiver check calls `.other`
+    /// too).
+    func isNoManagedObject(receiverOf member: Int) -> Bool {
+        guard receiverType(ofMemberAt: member) == .other else { return false }
+        return !file.tokens.indices.contains { file.kind($0) == .identifier && file.text(of: $0) == "NSManagedObject" }
+    }
+
     /// `x.title ?? ""`: code that unwrapped Xcode's optional still compiles on the `@Model`'s
     /// non-optional property (the compiler warns that the fallback is never used) and reads the
     /// same value, so it does not block.
@@ -154,6 +163,9 @@ extension FileConverter {
         // `self.managedObjectContext`: the view's own `@Environment(\.managedObjectContext)`
         // property (or another this file declares as a context), not an object's context.
         if i >= 2, file.matches(i - 2, "self"), declaredContextNames.contains(word) { return }
+        // `PersistenceManager().managedObjectContext`, `manager.managedObjectContext`: a stack or
+        // manager type's own property, not an NSManagedObject's context.
+        if word == "managedObjectContext", isNoManagedObject(receiverOf: i) { return }
         if let message = CoreDataAPI.memberNames[word] ?? CoreDataAPI.typeNames[word] {
             block(.unsupportedAPI, at: i, "'.\(word)': \(message)")
             return

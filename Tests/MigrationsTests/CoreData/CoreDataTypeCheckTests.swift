@@ -113,6 +113,12 @@ enum CoreDataMutations {
             name: "query filter over a property the model lacks", target: "fetch-descriptors",
             find: "@Query(filter: #Predicate<Todo> { todo in !todo.done }", replace: "@Query(filter: #Predicate<Todo> { todo in !todo.isDone }"),
         Mutation(
+            name: "query built in a view's init over a property left FetchedResults", target: "dynamic-query",
+            find: "@Query var items: [Item]", replace: "@Query var items: FetchedResults<Item>"),
+        Mutation(
+            name: "query built in a view's init with a label Query has not", target: "dynamic-query",
+            find: "}, sort: [SortDescriptor(\\Item.timestamp, order: .reverse)])", replace: "}, sortBy: [SortDescriptor(\\Item.timestamp, order: .reverse)])"),
+        Mutation(
             name: "container created with the property left a Core Data container", target: "data-controller",
             find: "let container: ModelContainer", replace: "let container = NSPersistentContainer(name: \"Notes\")"),
         Mutation(
