@@ -31,6 +31,8 @@ final class BodyRenderer {
     var variables: Set<String> = []
     /// The one expectation of a test that converts to a confirmation (see `ExpectationPlan`).
     var expectation: ExpectationPlan?
+    /// Several expectations of a test, all fulfilled in its own body before the wait (see `SynchronousExpectations`).
+    var synchronousExpectations: SynchronousExpectations?
     var isRenderingExpectation = false
     /// Bodies of functions nested in the one being rendered: their `file:`/`line:` stay parameters.
     var nestedFunctionBodies: [Range<Int>] = []
@@ -137,6 +139,9 @@ final class BodyRenderer {
     }
 
     private func rewrite(at i: Int, limit: Int) -> Rewrite? {
+        if synchronousExpectations != nil, let rewrite = synchronousExpectationRewrite(at: i, limit: limit) {
+            return rewrite
+        }
         if expectation != nil {
             if let rewrite = expectationConfirmation(at: i, limit: limit) ?? expectationFulfillment(at: i, limit: limit) {
                 return rewrite

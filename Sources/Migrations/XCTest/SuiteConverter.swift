@@ -318,6 +318,9 @@ struct SuiteConverter {
                 renderer.expectation = plan
                 for statement in plan.setup { renderer.deletedStatements[statement.lowerBound] = statement }
                 result.expectation = plan
+            } else if let plan = SynchronousExpectations.find(in: body, of: file, closures: renderer.closures) {
+                renderer.synchronousExpectations = plan
+                for statement in plan.setup { renderer.deletedStatements[statement.lowerBound] = statement }
             }
         }
         for statement in statements where Lifecycle.isStopOnFailure(statement, file) {
