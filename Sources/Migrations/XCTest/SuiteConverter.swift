@@ -28,6 +28,8 @@ struct SuiteContext {
     var mainActorTypes: Set<String> = []
     /// Classes declared in the project (and by no other kind of declaration of the same name).
     var projectClasses: Set<String> = []
+    /// Project types that open a named `UserDefaults` suite, with the initializer's label naming it (see `DefaultsWrappers`).
+    var defaultsWrappers: [String: String] = [:]
 
     /// Whether a variable of this type is a reference: calling its methods never mutates the
     /// variable itself, so they may run inside `#expect`'s closures.
@@ -233,7 +235,16 @@ struct SuiteConverter {
         -> (edit: Edit, note: (rule: String, token: Int, message: String))?
     {
         // Global `var`s of this file that the tests read or write are shared between parallel tests too.
-        let resource = FixedResources.first(in: decl.tokens, of: file)
+        // The class and its extensions in this file (helpers that make the store often sit in one).
+        let className = file.name(of: decl)
+        let ownParts =
+            [decl]
+            + file.declarations.filter { part in
+                part.tokens != decl.tokens && (part.kind == .extensionDecl || part.isTypeDeclaration) && file.name(of: part) == className
+            }
+        let resource =
+            FixedResources.first(in: decl.tokens, of: file)
+            ?? DefaultsWrappers.firstFixed(in: ownParts.map(\.tokens), of: file, wrappers: context.defaultsWrappers)
         guard
             properties.hasStaticMutableState || !overview.globalVariables.isDisjoint(with: usage.referencedNonLocals)
                 || sharedState != nil || resource != nil
