@@ -312,6 +312,8 @@ struct SuiteConverter {
         // the location is built from them.
         renderer.names = context.testingNames
         renderer.metatypeNames = Self.metatypeParameters(of: member, in: file)
+        renderer.autoclosureMessages = Self.autoclosureStringParameters(of: member, in: file)
+        renderer.functionMayThrow = isTest || TestFunctions.isThrowing(member, in: file)
         if !convertsLocation { renderer.locationArgument = renderer.constructedLocationArgument }
         renderer.nestedFunctionBodies = SourceLocationHelpers.nestedFunctionBodies(in: body, of: file)
         renderer.variables = instanceVariables.union(
@@ -364,6 +366,20 @@ struct SuiteConverter {
     }
 
     /// `_ expected: Any.Type` → `expected`.
+    /// `_ message: @autoclosure () -> String = ""`: XCTest's message parameter takes it as it is, a
+    /// `Comment(rawValue:)` needs it called (`message()`; seen in SortedArray's `assertElementsEqual`).
+    static func autoclosureStringParameters(of member: Decl, in file: SourceFile) -> Set<String> {
+        guard let parameters = member.parameters else { return [] }
+        return Set(
+            file.arguments(inside: parameters).compactMap { argument in
+                let text = file.text(argument.tokens)
+                guard let colon = text.firstIndex(of: ":") else { return nil }
+                let type = (text[text.index(after: colon)...].split(separator: "=").first ?? "").replacingOccurrences(of: " ", with: "")
+                guard type == "@autoclosure()->String" || type == "@autoclosure@escaping()->String" else { return nil }
+                return text[..<colon].split(separator: " ").last.map(String.init)
+            })
+    }
+
     static func metatypeParameters(of member: Decl, in file: SourceFile) -> Set<String> {
         guard let parameters = member.parameters else { return [] }
         return Set(
