@@ -110,12 +110,14 @@ struct AssertionRewriter {
             ? renderer.renderingRequireArguments { arguments.positional.map { Operand(range: $0, renderer: renderer) } }
             : arguments.positional.map { Operand(range: $0, renderer: renderer) }
         var effects: [String] = []
-        if operands.contains(where: { $0.hoistsTry }) { effects.append("try") }
+        if operands.contains(where: { $0.hoistsTry }) || renderer.isRenderingTriedAssertion { effects.append("try") }
         if operands.contains(where: { $0.hoistsAwait }) { effects.append("await") }
         // In a closure, `#expect(try …)` does not make the closure throwing (the `try` is inside the
         // expansion), so the error is caught and recorded where it happens, as XCTest recorded an error
         // thrown by an assertion's operand and went on.
-        let catchesHere = effects.contains("try") && renderer.isInsideClosure(call.name)
+        let catchesHere =
+            effects.contains("try")
+            && (renderer.isInsideClosure(call.name) || (renderer.isRenderingTriedAssertion && !renderer.functionMayThrow))
         if !effects.isEmpty && !catchesHere { renderer.requireTry(at: call.name) }
         var condition = build(operands)
         if arguments.positional.contains(where: { comparesMetatypes($0) || callsMethodOnVariable($0) })
@@ -376,6 +378,7 @@ struct ArgumentList {
     static func comment(_ range: Range<Int>, file: SourceFile, renderer: BodyRenderer) -> String {
         let text = renderer.render(range)
         if range.count == 1, file.kind(range.lowerBound) == .stringLiteral { return text }
+        if range.count == 1, renderer.autoclosureMessages.contains(text) { return renderer.names("Comment") + "(rawValue: \(text)())" }
         return renderer.names("Comment") + "(rawValue: \(text))"
     }
 }

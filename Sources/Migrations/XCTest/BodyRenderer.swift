@@ -24,6 +24,12 @@ final class BodyRenderer {
     var closures: [Range<Int>] = []
     /// Parameters and locals typed as metatypes (`_ expected: Any.Type`), compared whole in `Bool(…)`.
     var metatypeNames: Set<String> = []
+    /// The function's `@autoclosure () -> String` parameters: a message passed on as `Comment(rawValue: name())`.
+    var autoclosureMessages: Set<String> = []
+    /// Rendering `try XCTAssertEqual(…)`: the `try` covered the operands' throwing calls (see `triedAssertion`).
+    var isRenderingTriedAssertion = false
+    /// Whether the function may throw once converted: a test (it gains `throws`) or a function that already throws.
+    var functionMayThrow = true
     /// How to spell Swift Testing's types in the rewritten code (see `TestingNames`).
     var names = TestingNames()
     /// Variables (local `var`s, a class suite's stored `var`s) whose method calls must stay outside
@@ -31,6 +37,8 @@ final class BodyRenderer {
     var variables: Set<String> = []
     /// The one expectation of a test that converts to a confirmation (see `ExpectationPlan`).
     var expectation: ExpectationPlan?
+    /// Several expectations of a test, all fulfilled in its own body before the wait (see `SynchronousExpectations`).
+    var synchronousExpectations: SynchronousExpectations?
     var isRenderingExpectation = false
     /// Bodies of functions nested in the one being rendered: their `file:`/`line:` stay parameters.
     var nestedFunctionBodies: [Range<Int>] = []
@@ -137,6 +145,9 @@ final class BodyRenderer {
     }
 
     private func rewrite(at i: Int, limit: Int) -> Rewrite? {
+        if synchronousExpectations != nil, let rewrite = synchronousExpectationRewrite(at: i, limit: limit) {
+            return rewrite
+        }
         if expectation != nil {
             if let rewrite = expectationConfirmation(at: i, limit: limit) ?? expectationFulfillment(at: i, limit: limit) {
                 return rewrite
@@ -146,7 +157,7 @@ final class BodyRenderer {
         case .keyword where file.matches(i, "throw"):
             return skipThrow(at: i, limit: limit)
         case .keyword where file.matches(i, "try"):
-            return conditionalSkip(at: i, limit: limit) ?? unwrapOfNonOptional(at: i, limit: limit)
+            return conditionalSkip(at: i, limit: limit) ?? unwrapOfNonOptional(at: i, limit: limit) ?? triedAssertion(at: i, limit: limit)
         case .keyword where file.matches(i, "return"):
             return returnOfFail(at: i, limit: limit)
         case .identifier:
@@ -299,3 +310,26 @@ enum ClosureFinder {
         return result
     }
 }
+
+extension BodyRenderer {
+    static let conditionAssertions: Set<String> = [
+        "XCTAssert", "XCTAssertTrue", "XCTAssertFalse", "XCTAssertEqual", "XCTAssertNotEqual", "XCTAssertNil",
+        "XCTAssertNotNil", "XCTAssertGreaterThan", "XCTAssertGreaterThanOrEqual", "XCTAssertLessThan",
+        "XCTAssertLessThanOrEqual", "XCTAssertIdentical", "XCTAssertNotIdentical",
+    ]
+
+    /// `try XCTAssertEqual(Array(a()), b)`: the `try` marked throwing calls in the operands, which
+    /// XCTest's autoclosures caught and recorded as a failure. It moves into the condition
+    /// (`#expect(try Array(a()) == b)`), and where the function cannot throw (a helper that does not),
+    /// the error is caught and recorded there, as XCTest did (seen in SortedArray's `assertElementsEqual`).
+    func triedAssertion(at i: Int, limit: Int) -> Rewrite? {
+        let name = i + 1
+        guard file.kind(name) == .identifier, Self.conditionAssertions.contains(file.text(of: name)), !isRenderingTriedAssertion
+        else { return nil }
+        isRenderingTriedAssertion = true
+        defer { isRenderingTriedAssertion = false }
+        guard let inner = rewrite(at: name, limit: limit), inner.tokens.lowerBound == name else { return nil }
+        return Rewrite(tokens: i..<inner.tokens.upperBound, text: inner.text)
+    }
+}
+

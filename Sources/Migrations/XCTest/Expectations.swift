@@ -115,7 +115,7 @@ struct ExpectationPlan {
     }
 
     /// `let name = expectation(description: …)` / `self.expectation(…)` / `XCTestExpectation(description: …)`.
-    private static func createdName(_ statement: Range<Int>, _ file: SourceFile) -> String? {
+    static func createdName(_ statement: Range<Int>, _ file: SourceFile) -> String? {
         guard file.matches(statement.lowerBound, "let"), file.kind(statement.lowerBound + 1) == .identifier,
             file.matches(statement.lowerBound + 2, "=")
         else { return nil }

@@ -159,3 +159,79 @@ enum FixedResources {
         return nil
     }
 }
+
+/// Project types that open a named `UserDefaults` suite from an initializer's parameter
+/// (`init(uniqueIdentifier: String) { … UserDefaults(suiteName: uniqueIdentifier) … }`), read from every
+/// file of the package, library targets included. Tests that make one with a fixed name share that
+/// suite as they would share `UserDefaults(suiteName: "…")` itself (seen in UserDefaultsStore).
+enum DefaultsWrappers {
+    /// Type name → the initializer's argument label that names the suite.
+    static func find(in files: [SourceFile]) -> [String: String] {
+        var wrappers: [String: String] = [:]
+        for file in files where file.contains("suiteName") {
+            func visit(_ decls: [Decl], owner: String?) {
+                for decl in decls {
+                    if decl.isTypeDeclaration || decl.kind == .extensionDecl {
+                        visit(decl.members, owner: file.name(of: decl))
+                    } else if decl.kind == .ifConfig {
+                        visit(decl.flattenedMembers, owner: owner)
+                    } else if decl.kind == .initDecl, let owner, let body = decl.body, let parameters = decl.parameters,
+                        let label = suiteLabel(parameters: parameters, body: body, in: file)
+                    {
+                        wrappers[owner] = label
+                    }
+                }
+            }
+            visit(file.declarations, owner: nil)
+        }
+        return wrappers
+    }
+
+    /// The label of the parameter passed as `UserDefaults(suiteName: name)` in `body`.
+    private static func suiteLabel(parameters: Range<Int>, body: Range<Int>, in file: SourceFile) -> String? {
+        for i in body where file.matches(i, "UserDefaults") && file.kind(i + 1) == .leftParen && file.matches(i + 2, "suiteName") {
+            guard file.kind(i + 4) == .identifier, file.kind(i + 5) == .rightParen else { continue }
+            let name = file.text(of: i + 4)
+            // `label: String` or `label name: String`, at the top level of the parameter list.
+            for j in parameters where file.kind(j) == .colon && file.matches(j - 1, name) {
+                let previous = j - 2
+                if file.kind(previous) == .leftParen || file.kind(previous) == .comma { return name }
+                if file.kind(previous) == .identifier { return file.text(of: previous) }
+            }
+        }
+        return nil
+    }
+
+    /// The first construction of a wrapper with a fixed name in `ranges`: `Store(uniqueIdentifier: "users")`,
+    /// or `Store<User>(uniqueIdentifier: id)` where `id` is a parameter defaulting to a literal
+    /// (`func makeStore(id: String = "users")`).
+    static func firstFixed(in ranges: [Range<Int>], of file: SourceFile, wrappers: [String: String]) -> String? {
+        guard !wrappers.isEmpty else { return nil }
+        let tokens = ranges.flatMap { Array($0) }
+        for i in tokens where file.kind(i) == .identifier {
+            guard let label = wrappers[file.text(of: i)], file.kind(i - 1) != .period else { continue }
+            var open = i + 1
+            if file.matches(open, "<") {
+                // Skip the generic arguments: `Store<User>(…)`.
+                var k = open + 1
+                while k < i + 12, !file.matches(k, ">") { k += 1 }
+                open = k + 1
+            }
+            guard file.kind(open) == .leftParen, file.matches(open + 1, label), file.kind(open + 2) == .colon else { continue }
+            let argument = open + 3
+            let type = file.text(of: i)
+            if file.kind(argument) == .stringLiteral {
+                return "UserDefaults(suiteName:) through \(type)(\(label): \(file.text(of: argument)))"
+            }
+            guard file.kind(argument) == .identifier else { continue }
+            let name = file.text(of: argument)
+            for j in tokens
+            where file.matches(j, name) && file.kind(j + 1) == .colon && file.matches(j + 2, "String") && file.matches(j + 3, "=")
+                && file.kind(j + 4) == .stringLiteral
+            {
+                return "UserDefaults(suiteName:) through \(type)(\(label): \(file.text(of: j + 4)))"
+            }
+        }
+        return nil
+    }
+}

@@ -28,6 +28,8 @@ struct SuiteContext {
     var mainActorTypes: Set<String> = []
     /// Classes declared in the project (and by no other kind of declaration of the same name).
     var projectClasses: Set<String> = []
+    /// Project types that open a named `UserDefaults` suite, with the initializer's label naming it (see `DefaultsWrappers`).
+    var defaultsWrappers: [String: String] = [:]
 
     /// Whether a variable of this type is a reference: calling its methods never mutates the
     /// variable itself, so they may run inside `#expect`'s closures.
@@ -233,7 +235,16 @@ struct SuiteConverter {
         -> (edit: Edit, note: (rule: String, token: Int, message: String))?
     {
         // Global `var`s of this file that the tests read or write are shared between parallel tests too.
-        let resource = FixedResources.first(in: decl.tokens, of: file)
+        // The class and its extensions in this file (helpers that make the store often sit in one).
+        let className = file.name(of: decl)
+        let ownParts =
+            [decl]
+            + file.declarations.filter { part in
+                part.tokens != decl.tokens && (part.kind == .extensionDecl || part.isTypeDeclaration) && file.name(of: part) == className
+            }
+        let resource =
+            FixedResources.first(in: decl.tokens, of: file)
+            ?? DefaultsWrappers.firstFixed(in: ownParts.map(\.tokens), of: file, wrappers: context.defaultsWrappers)
         guard
             properties.hasStaticMutableState || !overview.globalVariables.isDisjoint(with: usage.referencedNonLocals)
                 || sharedState != nil || resource != nil
@@ -301,6 +312,8 @@ struct SuiteConverter {
         // the location is built from them.
         renderer.names = context.testingNames
         renderer.metatypeNames = Self.metatypeParameters(of: member, in: file)
+        renderer.autoclosureMessages = Self.autoclosureStringParameters(of: member, in: file)
+        renderer.functionMayThrow = isTest || TestFunctions.isThrowing(member, in: file)
         if !convertsLocation { renderer.locationArgument = renderer.constructedLocationArgument }
         renderer.nestedFunctionBodies = SourceLocationHelpers.nestedFunctionBodies(in: body, of: file)
         renderer.variables = instanceVariables.union(
@@ -318,6 +331,9 @@ struct SuiteConverter {
                 renderer.expectation = plan
                 for statement in plan.setup { renderer.deletedStatements[statement.lowerBound] = statement }
                 result.expectation = plan
+            } else if let plan = SynchronousExpectations.find(in: body, of: file, closures: renderer.closures) {
+                renderer.synchronousExpectations = plan
+                for statement in plan.setup { renderer.deletedStatements[statement.lowerBound] = statement }
             }
         }
         for statement in statements where Lifecycle.isStopOnFailure(statement, file) {
@@ -350,6 +366,20 @@ struct SuiteConverter {
     }
 
     /// `_ expected: Any.Type` → `expected`.
+    /// `_ message: @autoclosure () -> String = ""`: XCTest's message parameter takes it as it is, a
+    /// `Comment(rawValue:)` needs it called (`message()`; seen in SortedArray's `assertElementsEqual`).
+    static func autoclosureStringParameters(of member: Decl, in file: SourceFile) -> Set<String> {
+        guard let parameters = member.parameters else { return [] }
+        return Set(
+            file.arguments(inside: parameters).compactMap { argument in
+                let text = file.text(argument.tokens)
+                guard let colon = text.firstIndex(of: ":") else { return nil }
+                let type = (text[text.index(after: colon)...].split(separator: "=").first ?? "").replacingOccurrences(of: " ", with: "")
+                guard type == "@autoclosure()->String" || type == "@autoclosure@escaping()->String" else { return nil }
+                return text[..<colon].split(separator: " ").last.map(String.init)
+            })
+    }
+
     static func metatypeParameters(of member: Decl, in file: SourceFile) -> Set<String> {
         guard let parameters = member.parameters else { return [] }
         return Set(

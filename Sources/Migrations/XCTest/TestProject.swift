@@ -40,6 +40,7 @@ struct TestProject {
         // Something walking every Linux test list needs each listed class to keep its `allTests`.
         allListsReader = index.facts(XCTestFact.readsAllTestLists).min { ($0.path, $0.line) < ($1.path, $1.line) }
         listedInManifests = allListsReader == nil ? [] : Set(index.facts(XCTestFact.listedInManifest).map(\.subject))
+        defaultsWrappers = DefaultsWrappers.find(in: index.files + index.contextFiles)
         mainActorTypes = Set(index.types.compactMap { name, summaries in summaries.contains { $0.attributes.contains("MainActor") } ? name : nil })
         // Decode every recorded usage once; the fixpoint below asks for them again and again.
         var usages: [String: NameUsage] = [:]
@@ -236,6 +237,8 @@ struct TestProject {
     let literalTypes: LiteralArithmetic.Types
     /// Project types declared `@MainActor`.
     let mainActorTypes: Set<String>
+    /// Project types that open a named `UserDefaults` suite (see `DefaultsWrappers`).
+    let defaultsWrappers: [String: String]
     /// Test class hierarchies that convert as a whole, and why the others stay.
     private(set) var families: ClassFamilies
     /// Structs and enums declared in the project.
@@ -351,7 +354,8 @@ struct TestProject {
             locationHelpers: locationHelpers,
             sharedStateChange: index.facts(XCTestFact.sharedState, about: name).first?.value,
             valueTypes: valueTypes, testingNames: testingNames, genericReturns: genericReturns, literalTypes: literalTypes, inheritsNSObject: true,
-            role: families.role(of: name) { memberNames(of: $0) }, mainActorTypes: mainActorTypes, projectClasses: projectClasses)
+            role: families.role(of: name) { memberNames(of: $0) }, mainActorTypes: mainActorTypes, projectClasses: projectClasses,
+            defaultsWrappers: defaultsWrappers)
     }
 
     /// The context for helpers, which belong to no test class.

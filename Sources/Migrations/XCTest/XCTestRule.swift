@@ -72,7 +72,7 @@ enum XCTestRule: String, MigrationRule {
         case .linuxLeftovers: "allTests, XCTestManifests.swift and LinuxMain.swift removed once their classes convert."
         case .measure: "Performance tests move to an XCTestCase of their own (<Name>PerformanceTests); the rest converts."
         case .uiTest: "UI tests stay in XCTest."
-        case .expectation: "One expectation fulfilled in callbacks and waited for once → confirmation; other uses keep the class in XCTest."
+        case .expectation: "One expectation fulfilled in callbacks and waited for once → confirmation; several fulfilled in the test's own body before the wait → counters checked with #expect; other uses keep the class in XCTest."
         case .classSetup: "Classes with class-level setUp/tearDown stay in XCTest."
         case .asyncTeardown: "Classes whose tearDown awaits or throws stay in XCTest (TestScoping trait by hand)."
         case .subclassed: "Test class hierarchies stay in XCTest."
