@@ -133,5 +133,8 @@ enum ObservationMutations {
         Mutation(
             name: "environmentObject of a third-party type rewritten", target: "third-party.unchanged.swift",
             find: ".environmentObject(router)", replace: ".environment(router)"),
+        Mutation(
+            name: "environmentObject of a pass-through call kept while its class converts", target: "pass-through-call.after.swift",
+            find: ".environment(configure(Library())", replace: ".environmentObject(configure(Library())"),
     ]
 }
