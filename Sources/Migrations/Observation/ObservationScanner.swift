@@ -19,10 +19,7 @@ struct ObservationScanner {
         for decl in Decl.flatten(file.declarations) where decl.kind == .variableDecl && decl.bindings.count == 1 {
             scanGlobal(decl, into: &facts)
         }
-        for decl in Decl.flatten(file.declarations) where decl.kind == .funcDecl {
-            guard let name = file.name(of: decl) else { continue }
-            facts.append(fact(ObservationFact.returnsFirstArgument, name, returnsFirstArgument(decl), at: decl.keyword))
-        }
+        facts += topLevelFunctionFacts()
         InitialValueEffects.scanFactories(in: file, into: &facts)
         scanSuppressions(into: &facts)
         if holdsWrappers {
@@ -64,6 +61,13 @@ struct ObservationScanner {
                         ObservationFact.keptUse, typeName, KeptUse(holder: TypePath(base: typeName), rule: ObservationRule.stateObject.id, reason: reason),
                         at: assigned.callee.lowerBound))
             }
+        }
+    }
+
+    /// Whether each top-level function returns its first argument's type (see `returnsFirstArgument`).
+    func topLevelFunctionFacts() -> [Fact] {
+        Decl.flatten(file.declarations).filter { $0.kind == .funcDecl }.compactMap { decl in
+            file.name(of: decl).map { fact(ObservationFact.returnsFirstArgument, $0, returnsFirstArgument(decl), at: decl.keyword) }
         }
     }
 
