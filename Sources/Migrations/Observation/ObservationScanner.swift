@@ -68,7 +68,29 @@ struct ObservationScanner {
     func topLevelFunctionFacts() -> [Fact] {
         Decl.flatten(file.declarations).filter { $0.kind == .funcDecl }.compactMap { decl in
             file.name(of: decl).map { fact(ObservationFact.returnsFirstArgument, $0, returnsFirstArgument(decl), at: decl.keyword) }
+        } + tupleAliasFacts()
+    }
+
+    /// `typealias Objects = (a: A, b: B.C)`, at any depth: each labelled element whose type is one
+    /// (possibly dotted) name, by `Objects.a`.
+    func tupleAliasFacts() -> [Fact] {
+        var facts: [Fact] = []
+        for decl in file.allDeclarations where decl.kind == .typealiasDecl && decl.genericParameters == nil {
+            guard let name = file.name(of: decl), let equals = decl.tokens.first(where: { file.matches($0, "=") }),
+                file.kind(equals + 1) == .leftParen, let close = file.matching(equals + 1)
+            else { continue }
+            var i = equals + 2
+            while i < close {
+                // `label: Name(.Name)*` then `,` or `)`.
+                guard file.kind(i) == .identifier, file.kind(i + 1) == .colon else { break }
+                var end = i + 2
+                while end < close, file.kind(end) == .identifier || file.kind(end) == .period { end += 1 }
+                guard end > i + 2, end == close || file.kind(end) == .comma, file.kind(end - 1) == .identifier else { break }
+                facts.append(fact(ObservationFact.tupleElement, "\(name).\(file.text(of: i))", file.text((i + 2)..<end), at: i))
+                i = end + 1
+            }
         }
+        return facts
     }
 
     /// `func f<T>(_ x: T, …) -> T`: the result is of the type of the first argument, whatever the
