@@ -10,7 +10,13 @@
 @_exported import Foundation
 @_exported import Observation
 
-public protocol DynamicProperty {}
+public protocol DynamicProperty {
+    mutating func update()
+}
+
+extension DynamicProperty {
+    public mutating func update() {}
+}
 
 @MainActor @preconcurrency
 public protocol View {

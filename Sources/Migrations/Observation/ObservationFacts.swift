@@ -45,6 +45,12 @@ enum ObservationFact {
     static let genericWrapper = FactKey<GenericWrapper>("observation.generic-wrapper")
     /// A top-level `let`/`var` named `subject`: the path of its value.
     static let global = FactKey<TypePath>("observation.global")
+    /// A top-level function named `subject`: whether it is `func f<T>(_ x: T, …) -> T`, whose result
+    /// has the type of its first argument (`configure(AppState()) { $0.x = … }`).
+    static let returnsFirstArgument = FactKey<Bool>("observation.returns-first-argument")
+    /// `typealias Objects = (session: Session, …)`: subject `Objects.session`, value the element's
+    /// type as written (one name), so `App.objects.session` has a type.
+    static let tupleElement = FactKey<String>("observation.tuple-element")
     /// A use of a class that must stay as it is, which keeps the class as it is too: a wrapper or
     /// `.environmentObject(x)` a `swift-migrate:disable` comment covers, or a wrapper the migration
     /// cannot rewrite where it is; subject: the held value's path, as written.

@@ -41,8 +41,13 @@ public struct ObservationMigration: Migration {
         Self.triggers.contains { file.contains($0) }
     }
 
+    /// A file none of the triggers is in is still read for its top-level functions and tuple
+    /// typealiases: a `func configure<T>(_ x: T, …) -> T` in a file of its own gives its calls a type.
+    public func isScanned(_ file: SourceFile) -> Bool { isApplicable(to: file) || file.contains("func") || file.contains("typealias") }
+
     public func scan(_ file: SourceFile, into facts: inout [Fact]) {
-        facts += ObservationScanner(file: file).facts()
+        let scanner = ObservationScanner(file: file)
+        facts += isApplicable(to: file) ? scanner.facts() : scanner.topLevelFunctionFacts()
     }
 
     public func edits(for file: SourceFile, in context: MigrationContext) -> [Edit] {

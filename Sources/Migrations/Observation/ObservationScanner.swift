@@ -19,9 +19,13 @@ struct ObservationScanner {
         for decl in Decl.flatten(file.declarations) where decl.kind == .variableDecl && decl.bindings.count == 1 {
             scanGlobal(decl, into: &facts)
         }
+        facts += topLevelFunctionFacts()
         InitialValueEffects.scanFactories(in: file, into: &facts)
         scanSuppressions(into: &facts)
-        if holdsWrappers { scanNonViewHolders(into: &facts) }
+        if holdsWrappers {
+            scanNonViewHolders(into: &facts)
+            scanStorageMembers(into: &facts)
+        }
         return facts
     }
 
@@ -56,6 +60,93 @@ struct ObservationScanner {
                     fact(
                         ObservationFact.keptUse, typeName, KeptUse(holder: TypePath(base: typeName), rule: ObservationRule.stateObject.id, reason: reason),
                         at: assigned.callee.lowerBound))
+            }
+        }
+    }
+
+    /// Whether each top-level function returns its first argument's type (see `returnsFirstArgument`).
+    func topLevelFunctionFacts() -> [Fact] {
+        Decl.flatten(file.declarations).filter { $0.kind == .funcDecl }.compactMap { decl in
+            file.name(of: decl).map { fact(ObservationFact.returnsFirstArgument, $0, returnsFirstArgument(decl), at: decl.keyword) }
+        } + tupleAliasFacts()
+    }
+
+    /// `typealias Objects = (a: A, b: B.C)`, at any depth: each labelled element whose type is one
+    /// (possibly dotted) name, by `Objects.a`.
+    func tupleAliasFacts() -> [Fact] {
+        var facts: [Fact] = []
+        for decl in file.allDeclarations where decl.kind == .typealiasDecl && decl.genericParameters == nil {
+            guard let name = file.name(of: decl), let equals = decl.tokens.first(where: { file.matches($0, "=") }),
+                file.kind(equals + 1) == .leftParen, let close = file.matching(equals + 1)
+            else { continue }
+            var i = equals + 2
+            while i < close {
+                // `label: Name(.Name)*` then `,` or `)`.
+                guard file.kind(i) == .identifier, file.kind(i + 1) == .colon else { break }
+                var end = i + 2
+                while end < close, file.kind(end) == .identifier || file.kind(end) == .period { end += 1 }
+                guard end > i + 2, end == close || file.kind(end) == .comma, file.kind(end - 1) == .identifier else { break }
+                facts.append(fact(ObservationFact.tupleElement, "\(name).\(file.text(of: i))", file.text((i + 2)..<end), at: i))
+                i = end + 1
+            }
+        }
+        return facts
+    }
+
+    /// `func f<T>(_ x: T, …) -> T`: the result is of the type of the first argument, whatever the
+    /// function does with it (`T` is one of its own generic parameters, the first parameter is
+    /// exactly `T`, not `inout T` or `T?`, and the result is exactly `T`).
+    private func returnsFirstArgument(_ decl: Decl) -> Bool {
+        guard let generics = decl.genericParameters, let returned = decl.returnType, returned.count == 1,
+            let parameters = decl.parameters, file.kind(returned.lowerBound) == .identifier
+        else { return false }
+        let type = file.text(returned)
+        // `<T>`, `<T: P>`, `<T, U>`: `T` written right after `<` or `,`.
+        let declares = generics.contains { i in
+            file.matches(i, type) && (file.matches(i - 1, "<") || file.kind(i - 1) == .comma)
+        }
+        guard declares else { return false }
+        // `(_ x: T,` or `(_ x: T)`: the first parameter's type is the one token `T`.
+        var i = parameters.lowerBound + 1
+        while i < parameters.upperBound, file.kind(i) != .colon, file.kind(i) != .comma { i += 1 }
+        guard i + 2 < parameters.upperBound, file.kind(i) == .colon, file.matches(i + 1, type) else { return false }
+        return file.kind(i + 2) == .comma || i + 2 == parameters.upperBound - 1
+    }
+
+    /// The members of `ObservedObject`'s storage that `Bindable`, what the property becomes, has
+    /// as well (by SwiftUI's documentation): any other use of `_x` (`_x.update()` in a
+    /// `DynamicProperty` that forwards its update, `_x` passed on as an `ObservedObject`) has nothing
+    /// to name once the property is `@Bindable` or plain, so the class it holds stays.
+    static let bindableStorageMembers: Set<String> = ["wrappedValue", "projectedValue"]
+
+    /// `@ObservedObject var x: Foo` whose storage `_x` is used other than by assigning it or
+    /// reading `_x.wrappedValue` / `_x.projectedValue`: `Foo` is kept, with the use as its reason.
+    private func scanStorageMembers(into facts: inout [Fact]) {
+        for decl in file.allDeclarations where decl.isTypeDeclaration {
+            guard let body = decl.body else { continue }
+            for member in decl.flattenedMembers where member.kind == .variableDecl && member.bindings.count == 1 {
+                guard let (wrapper, _) = ViewWrappers.wrapper(of: member, in: file), wrapper == .observedObject,
+                    let type = member.bindings[0].type, let typeName = TypeResolution.typeName(in: type, file: file)
+                else { continue }
+                let name = file.text(member.bindings[0].pattern)
+                let use = body.first { i in
+                    guard file.matches(i, "_" + name), !file.matches(i + 1, "=") else { return false }
+                    // `other._x`: some other value's storage, not this property's.
+                    if i > body.lowerBound, file.kind(i - 1) == .period, !(i >= 2 && file.matches(i - 2, "self")) { return false }
+                    guard i + 2 < body.upperBound, file.kind(i + 1) == .period else { return true }
+                    return !Self.bindableStorageMembers.contains(file.text((i + 2)..<(i + 3)))
+                }
+                guard let use else { continue }
+                let at = file.location(ofToken: use)
+                let spelled = file.kind(use + 1) == .period && use + 2 < body.upperBound ? "_\(name).\(file.text((use + 2)..<(use + 3)))" : "_\(name)"
+                let reason =
+                    "`\(spelled)` (\(file.path):\(at.line):\(at.column)) uses the `ObservedObject` wrapper itself, which "
+                    + "`@Bindable` does not document (SwiftUI's `Bindable` has `wrappedValue` and `projectedValue`); "
+                    + "remove that use (a `DynamicProperty` need not forward `update()` to its properties), then run again"
+                facts.append(
+                    fact(
+                        ObservationFact.keptUse, typeName,
+                        KeptUse(holder: TypePath(base: typeName), rule: ObservationRule.observedObject.id, reason: reason), at: use))
             }
         }
     }

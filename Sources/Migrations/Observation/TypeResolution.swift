@@ -274,6 +274,11 @@ enum TypeResolution {
                     return nil
                 }
             }
+            // `App.objects.session` where `objects: Objects` and `typealias Objects = (session: Session, …)`.
+            if method == nil, index.declarations(of: type).isEmpty {
+                let written = Set(index.facts(ObservationFact.tupleElement, about: "\(ProjectIndex.simpleName(type)).\(name)").map(\.value))
+                return written.count == 1 ? written.first.map(ProjectIndex.simpleName) : nil
+            }
             current = index.primaryDeclaration(of: type)?.inheritance.first
         }
         return nil

@@ -133,5 +133,11 @@ enum ObservationMutations {
         Mutation(
             name: "environmentObject of a third-party type rewritten", target: "third-party.unchanged.swift",
             find: ".environmentObject(router)", replace: ".environment(router)"),
+        Mutation(
+            name: "environmentObject of a pass-through call kept while its class converts", target: "pass-through-call.after.swift",
+            find: ".environment(configure(Library())", replace: ".environmentObject(configure(Library())"),
+        Mutation(
+            name: "environmentObject of a tuple alias's element kept while its class converts", target: "tuple-alias.after.swift",
+            find: ".environment(Store.objects.session)", replace: ".environmentObject(Store.objects.session)"),
     ]
 }

@@ -17,7 +17,8 @@ struct EnvironmentObjectModifier {
             else { continue }
             let argument = call.arguments[0].value
             // Types are followed by simple name: one several classes share cannot be told.
-            let type = TypeResolution.path(of: argument, in: file)?.resolve(in: index).flatMap { plan.identities.isNamesake($0) ? nil : $0 }
+            let type = (TypeResolution.path(of: firstArgumentPassedThrough(argument) ?? argument, in: file)?.resolve(in: index))
+                .flatMap { plan.identities.isNamesake($0) ? nil : $0 }
             if let type {
                 if plan.converted.contains(type) { edits.append(file.renaming(call, to: "environment", rule: ObservationRule.environmentObjectModifier)) }
             } else if !plan.converted.isEmpty {
@@ -27,5 +28,27 @@ struct EnvironmentObjectModifier {
             }
         }
         return edits
+    }
+
+    /// `configure(AppState()) { … }` where the project's one top-level `configure` is
+    /// `func configure<T>(_ x: T, …) -> T` (and the enclosing type has no method of that name):
+    /// the first argument, whose type the call has.
+    private func firstArgumentPassedThrough(_ range: Range<Int>) -> Range<Int>? {
+        guard file.kind(range.lowerBound) == .identifier, file.kind(range.lowerBound + 1) == .leftParen else { return nil }
+        let name = file.text(of: range.lowerBound)
+        guard
+            let call = file.calls(in: range, named: [name]).first(where: {
+                $0.callee == range.lowerBound..<(range.lowerBound + 1) && $0.tokens.upperBound == range.upperBound
+            }),
+            let first = call.arguments.first, first.label == nil
+        else { return nil }
+        let declared = index.facts(ObservationFact.returnsFirstArgument, about: name)
+        guard !declared.isEmpty, declared.allSatisfy(\.value) else { return nil }
+        if let enclosing = file.scope(of: range.lowerBound).type.flatMap({ file.simpleTypeName(of: $0) }),
+            index.declarations(of: enclosing).contains(where: { $0.methods.contains(name) })
+        {
+            return nil
+        }
+        return first.value
     }
 }

@@ -99,7 +99,7 @@ struct ViewWrappers {
             // `@Bindable`) property with the same initial value does what it did.
             let constructions = wrapperConstructions(of: name, named: "ObservedObject", in: decl)
             let binds = index.facts(ObservationFact.dollar, about: typeName).contains { $0.value == name }
-            // `_x = …` (`.init(wrappedValue:)` too) needs a wrapper to assign to: `Bindable` has one.
+            // `_x = …` (`.init(wrappedValue:)` too) needs a wrapper to assign to, `_x.wrappedValue` one to read: `Bindable` has one.
             guard binds || assignsStorage(of: name, in: decl) else { return [file.removal(of: attribute, rule: ObservationRule.observedObject)] }
             return [file.renaming(attribute, to: bindable, rule: ObservationRule.observedObject)]
                 + constructions.map { rename($0, to: bindable, rule: ObservationRule.observedObject) }
@@ -164,10 +164,11 @@ struct ViewWrappers {
         .replace(call.callee.upperBound - 1..<call.callee.upperBound, in: file, with: name, rule: rule)
     }
 
-    /// Whether the type assigns the wrapper storage `_name` anywhere (`_name = …`, `self._name = …`).
+    /// Whether the type names the wrapper storage `_name` anywhere (`_name = …`, `self._name = …`,
+    /// `_name.wrappedValue`; any other use keeps the class: see `ObservationScanner.scanStorageMembers`).
     private func assignsStorage(of name: String, in decl: Decl) -> Bool {
         guard let body = decl.body else { return false }
-        return body.contains { file.matches($0, "_" + name) && file.matches($0 + 1, "=") }
+        return body.contains { file.matches($0, "_" + name) }
     }
 
     /// `_name = Wrapper(wrappedValue: …)` / `self._name = Wrapper(initialValue: …)` in the type.
