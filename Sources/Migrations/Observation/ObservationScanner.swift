@@ -107,10 +107,9 @@ struct ObservationScanner {
         }
         guard declares else { return false }
         // `(_ x: T,` or `(_ x: T)`: the first parameter's type is the one token `T`.
-        var i = parameters.lowerBound + 1
-        while i < parameters.upperBound, file.kind(i) != .colon, file.kind(i) != .comma { i += 1 }
-        guard i + 2 < parameters.upperBound, file.kind(i) == .colon, file.matches(i + 1, type) else { return false }
-        return file.kind(i + 2) == .comma || i + 2 == parameters.upperBound - 1
+        guard let first = file.arguments(inside: parameters).first, let colon = first.tokens.first(where: { file.kind($0) == .colon })
+        else { return false }
+        return colon + 2 == first.tokens.upperBound && file.matches(colon + 1, type)
     }
 
     /// The members of `ObservedObject`'s storage that `Bindable`, what the property becomes, has

@@ -169,20 +169,12 @@ enum DefaultsWrappers {
     static func find(in files: [SourceFile]) -> [String: String] {
         var wrappers: [String: String] = [:]
         for file in files where file.contains("suiteName") {
-            func visit(_ decls: [Decl], owner: String?) {
-                for decl in decls {
-                    if decl.isTypeDeclaration || decl.kind == .extensionDecl {
-                        visit(decl.members, owner: file.name(of: decl))
-                    } else if decl.kind == .ifConfig {
-                        visit(decl.flattenedMembers, owner: owner)
-                    } else if decl.kind == .initDecl, let owner, let body = decl.body, let parameters = decl.parameters,
-                        let label = suiteLabel(parameters: parameters, body: body, in: file)
-                    {
-                        wrappers[owner] = label
-                    }
-                }
+            for decl in file.allDeclarations where decl.kind == .initDecl {
+                guard let owner = file.scope(of: decl.keyword).type.flatMap(file.simpleTypeName(of:)), let body = decl.body,
+                    let parameters = decl.parameters, let label = suiteLabel(parameters: parameters, body: body, in: file)
+                else { continue }
+                wrappers[owner] = label
             }
-            visit(file.declarations, owner: nil)
         }
         return wrappers
     }
@@ -210,13 +202,8 @@ enum DefaultsWrappers {
         let tokens = ranges.flatMap { Array($0) }
         for i in tokens where file.kind(i) == .identifier {
             guard let label = wrappers[file.text(of: i)], file.kind(i - 1) != .period else { continue }
-            var open = i + 1
-            if file.matches(open, "<") {
-                // Skip the generic arguments: `Store<User>(…)`.
-                var k = open + 1
-                while k < i + 12, !file.matches(k, ">") { k += 1 }
-                open = k + 1
-            }
+            // `Store<User>(…)`: the call's parenthesis after the generic arguments.
+            let open = file.genericArgumentsEnd(at: i + 1) ?? i + 1
             guard file.kind(open) == .leftParen, file.matches(open + 1, label), file.kind(open + 2) == .colon else { continue }
             let argument = open + 3
             let type = file.text(of: i)
