@@ -182,6 +182,12 @@ extension FileConverter {
                 return
             }
             if type == "a non-optional scalar", convertScalarRead(at: i, word) { return }
+            // `user.friends as? Set<Friend> ?? []` on a plain name known to be a model object.
+            if case .model(let className) = receiverType(ofMemberAt: i), i >= 2, file.kind(i - 2) == .identifier || file.matches(i - 2, "self"),
+                i < 3 || file.kind(i - 3) != .period, !isCovered(i - 2), convertSetCast(start: i - 2, name: i, className: className)
+            {
+                return
+            }
             block(
                 .propertyType, at: i,
                 "'.\(word)': the NSManagedObject class declares it \(type), the @Model class does not; code written for one may not compile or may behave differently with the other: adjust it by hand"
@@ -266,7 +272,8 @@ extension FileConverter {
     /// optional), and blocks at the literal; nothing inside a literal is rewritten.
     mutating func checkInterpolations(of literal: Int) {
         guard file.text(of: literal).contains("\\") else { return }
-        for code in file.interpolatedCode(inLiteral: literal) {
+        for (code, offset) in file.interpolations(inLiteral: literal) {
+            if convertInterpolatedScalar(code, offset: offset, literal: literal) { continue }
             for j in code.tokens.indices where code.kind(j) == .identifier && j > 0 && code.kind(j - 1) == .period {
                 let word = code.text(of: j)
                 let following = j + 1 < code.tokens.count ? code.text(of: j + 1) : ""
@@ -286,6 +293,27 @@ extension FileConverter {
                     "'.\(word)' inside a string interpolation: \(problem); adjust it by hand")
             }
         }
+    }
+
+    /// `"\(user.age)"` where the model's attribute is optional but Xcode declared it a scalar
+    /// (`Int16`, `Bool`), which read a nil as `0`/`false`: the interpolation becomes
+    /// `\(user.age ?? 0)`, which prints the same text (without the `??` it would print
+    /// "Optional(25)"). Only an interpolation that is nothing but a plain name known to be a model
+    /// object and the attribute (see `convertScalarRead`).
+    mutating func convertInterpolatedScalar(_ code: SourceFile, offset: Int, literal: Int) -> Bool {
+        let tokens = code.tokens.indices.filter { code.kind($0) != .endOfFile }
+        guard tokens.count == 3, code.kind(tokens[0]) == .identifier, code.kind(tokens[1]) == .period, code.kind(tokens[2]) == .identifier else {
+            return false
+        }
+        let word = code.text(of: tokens[2])
+        guard interpolatedDifference(code, member: tokens[2], word, literal: literal) == "a non-optional scalar",
+            case .model(let className) = declaredType(of: code.text(of: tokens[0]), at: literal, depth: 0),
+            let zero = store.scalarZeros[className]?[word]
+        else { return false }
+        let start = offset + code.tokens[tokens[0]].start
+        let end = offset + code.tokens[tokens[2]].end
+        result.edits.append(Edit(range: start..<end, replacement: "\(code.text(tokens[0]..<(tokens[2] + 1))) ?? \(zero)", rule: CoreDataRule.propertyType.id))
+        return true
     }
 
     /// `propertyTypeDifference` inside an interpolation: the receiver is judged when it is a plain

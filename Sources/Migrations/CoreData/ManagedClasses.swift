@@ -230,6 +230,7 @@ extension FileConverter {
                 guard let type = store.typeDifferences[word], !isHarmless(type, at: i),
                     next(i).map({ file.kind($0) != .colon }) ?? true
                 else { continue }
+                if convertSetCast(start: i, name: i, className: className) { continue }
                 block(
                     .propertyType, at: i,
                     "'\(word)': the NSManagedObject class declares it \(type), the @Model class does not; code written for one may not compile or may behave differently with the other: adjust it by hand"

@@ -28,8 +28,9 @@ import SourceSyntax
 /// It becomes a `ModelContainer` for every model class on **the same store file**
 /// (`NSPersistentContainer.defaultDirectoryURL()/Model.sqlite`, where Core Data put it) or in
 /// memory, with the error handler as the `catch`. The handler must end in `fatalError` (the
-/// container is a `let` that must be set when `init` returns) and must not read the store
-/// description. Any other set-up blocks the store's conversion.
+/// container is a `let` that must be set when `init` returns) or only log (`print`, `debugPrint`,
+/// `NSLog`: then the `catch` falls back to a container in memory, with a warning), and must not
+/// read the store description. Any other set-up blocks the store's conversion.
 struct StackShape {
     var property: String
     var modelName: String
@@ -37,6 +38,11 @@ struct StackShape {
     /// The handler's statements, and whether they read `error` as an `NSError`.
     var handler: String
     var castsToNSError: Bool
+    /// The handler only logs: Core Data went on without a store, so the `catch` opens the
+    /// closest thing, a container in memory, after the handler's lines (see `LoadHandler`).
+    var fallsBackToMemory = false
+    /// Where the handler starts, for the warning that says so.
+    var handlerToken = 0
     var declaration: Int
     var typeToken: Int
     var body: Range<Int>
@@ -121,6 +127,7 @@ extension FileConverter {
             result.stacks.append((shape.modelName, file.tokens[decl.tokens.lowerBound].start))
             edit(typeToken..<(typeToken + 1), "ModelContainer", .stack)
             edit(shape.body, stackBody(shape), .stack)
+            warnOfFallback(shape)
         }
     }
 
@@ -144,6 +151,7 @@ extension FileConverter {
             result.stacks.append((shape.modelName, file.tokens[decl.tokens.lowerBound].start))
             edit(binding.pattern.lowerBound..<binding.initializer!.upperBound, "\(property): ModelContainer", .stack)
             edit(shape.body, stackBody(shape), .stack)
+            warnOfFallback(shape)
         case .failure(let mismatch):
             block(
                 .stack, at: mismatch.token,
@@ -152,6 +160,17 @@ extension FileConverter {
             covered.append(member.tokens)
             for initializer in inits { covered.append(initializer.tokens) }
         }
+    }
+
+    /// A handler that only logged let the app go on without a store; the conversion's `catch`
+    /// goes on with a container in memory, which is as close as it gets but not the same: saves
+    /// succeed (Core Data's failed) and are lost on quit. Said where the handler is.
+    mutating func warnOfFallback(_ shape: StackShape) {
+        guard shape.fallsBackToMemory else { return }
+        warn(
+            .stack, at: shape.handlerToken,
+            "the load error handler only logs, so Core Data went on without a store; the ModelContainer's catch logs the same and then opens a container in memory (nothing is kept; saves no longer fail): review, or end the catch in fatalError"
+        )
     }
 
     func stackBody(_ shape: StackShape) -> String {
@@ -184,6 +203,13 @@ extension FileConverter {
             shape.handler.split(separator: "\n", omittingEmptySubsequences: false).map { line in
                 line.isEmpty ? "" : inner + unit + line
             }.joined(separator: lineBreak) + lineBreak
+        if shape.fallsBackToMemory {
+            text += inner + unit + "// Core Data went on without a store when it did not load: in memory, nothing is kept." + lineBreak
+            text +=
+                inner + unit + (shape.isLazy ? "return" : "\(shape.property) =")
+                + " try! ModelContainer(for: \(store.modelTypes.map { $0 + ".self" }.joined(separator: ", ")), configurations: ModelConfiguration(isStoredInMemoryOnly: true, cloudKitDatabase: .none))"
+                + lineBreak
+        }
         text += inner + "}"
         return text
     }
@@ -214,12 +240,17 @@ extension FileConverter {
         let creation = text(first)
         let prefix = "let\(local)=NSPersistentContainer(name:\""
         guard creation.hasPrefix(prefix), creation.hasSuffix("\")") else {
-            return mismatch(first.lowerBound, "the closure does not start with 'let \(local) = NSPersistentContainer(name: \"…\")'")
+            // Name what the closure starts with instead (`let description = NSPersistentStoreDescription()`
+            // is set-up of a store the template does not have), not a container named after it.
+            return mismatch(
+                first.lowerBound,
+                "the closure starts with '\(file.text(first).split(separator: "\n").first.map(String.init) ?? local)', not 'let container = NSPersistentContainer(name: \"…\")' (a store description or other set-up before the container is not the template's)"
+            )
         }
         let modelName = String(creation.dropFirst(prefix.count).dropLast(2))
         guard !modelName.isEmpty, !modelName.contains("\"") else { return mismatch(first.lowerBound, "the container's name is no plain string literal") }
         guard let load = statements.popFirst() else { return mismatch(first.lowerBound, "the closure does not load the stores") }
-        let handler: (text: String, castsToNSError: Bool)
+        let handler: LoadHandler
         switch loadHandler(load, property: local) {
         case .success(let found): handler = found
         case .failure(let failure): return .failure(failure)
@@ -234,6 +265,7 @@ extension FileConverter {
         return .success(
             StackShape(
                 property: property, modelName: modelName, inMemoryFlag: nil, handler: handler.text, castsToNSError: handler.castsToNSError,
+                fallsBackToMemory: handler.onlyLogs, handlerToken: handler.token,
                 declaration: member.tokens.lowerBound, typeToken: typeToken, body: first.lowerBound..<last.upperBound, isLazy: true))
     }
 
@@ -278,7 +310,7 @@ extension FileConverter {
 
         // container.loadPersistentStores(completionHandler: { (storeDescription, error) in if let error … { … fatalError(…) } })
         guard let load = statements.popFirst() else { return mismatch(first.lowerBound, "the initializer does not load the stores") }
-        let handler: (text: String, castsToNSError: Bool)
+        let handler: LoadHandler
         switch loadHandler(load, property: property) {
         case .success(let found): handler = found
         case .failure(let failure): return .failure(failure)
@@ -295,13 +327,29 @@ extension FileConverter {
         return .success(
             StackShape(
                 property: property, modelName: modelName, inMemoryFlag: flag, handler: handler.text, castsToNSError: handler.castsToNSError,
+                fallsBackToMemory: handler.onlyLogs, handlerToken: handler.token,
                 declaration: initializer.tokens.lowerBound, typeToken: typeToken, body: inner))
     }
 
+    /// The error handler of `loadPersistentStores`, as the `catch` gets it.
+    struct LoadHandler {
+        /// The statements inside `if let error … { }`, dedented.
+        var text: String
+        /// Whether they read `error` as an `NSError` (`if let error = error as NSError?`).
+        var castsToNSError: Bool
+        /// They only log: no `fatalError`, so Core Data went on without a store.
+        var onlyLogs: Bool
+        /// The handler's first statement.
+        var token: Int
+    }
+
+    /// The functions a handler that only logs may call: each writes a line and returns.
+    static let loggingFunctions: Set<String> = ["print", "debugPrint", "NSLog"]
+
     /// The error handler of `loadPersistentStores`: the statements inside `if let error … { }`,
-    /// dedented, when they end in `fatalError(…)` and do not read the store description.
-    func loadHandler(_ statement: Range<Int>, property: String) -> Swift.Result<(text: String, castsToNSError: Bool), StackMismatch> {
-        func mismatch(_ token: Int, _ reason: String) -> Swift.Result<(text: String, castsToNSError: Bool), StackMismatch> {
+    /// dedented, when they end in `fatalError(…)` or only log, and do not read the store description.
+    func loadHandler(_ statement: Range<Int>, property: String) -> Swift.Result<LoadHandler, StackMismatch> {
+        func mismatch(_ token: Int, _ reason: String) -> Swift.Result<LoadHandler, StackMismatch> {
             .failure(StackMismatch(token: token, reason: reason))
         }
         let calls = file.calls(in: statement, named: ["loadPersistentStores"])
@@ -329,10 +377,18 @@ extension FileConverter {
         let description = file.text(of: signature.parameterNames[0])
         let errorName = file.text(of: signature.parameterNames[1])
         let body = file.statements(in: signature.inKeyword..<closureBraces.upperBound).filter { !$0.isEmpty }
-        guard body.count == 1, file.matches(body[0].lowerBound, "if"), file.matches(body[0].lowerBound + 1, "let"),
-            file.matches(body[0].lowerBound + 2, "error")
+        guard let head = body.first, file.matches(head.lowerBound, "if"), file.matches(head.lowerBound + 1, "let"),
+            file.matches(head.lowerBound + 2, "error")
         else {
             return mismatch(body.first?.lowerBound ?? closureBraces.lowerBound, "the completion handler is not one 'if let error … { … }'")
+        }
+        // `self.container.viewContext.mergePolicy = …` after the `if`: set-up of the loaded store,
+        // named where it is (a ModelContext has no merge policy to set).
+        if body.count > 1 {
+            return mismatch(
+                body[1].lowerBound,
+                "the completion handler does more than handle the error (this statement, run once the store loaded), which has no place in a ModelContainer's set-up"
+            )
         }
         // `if let error = error as NSError? {`, `if let error = error {` or `if let error {`
         guard let brace = body[0].first(where: { file.kind($0) == .leftBrace }), file.matching(brace) == body[0].upperBound - 1 else {
@@ -348,10 +404,20 @@ extension FileConverter {
         }
         let handlerRange = (brace + 1)..<(body[0].upperBound - 1)
         let handler = file.statements(in: brace..<body[0].upperBound).filter { !$0.isEmpty }
-        guard let last = handler.last, file.matches(last.lowerBound, "fatalError") else {
+        guard let last = handler.last else { return mismatch(brace, "the load error handler is empty") }
+        // A handler that only logs (`print(…)` and the like, nothing else, `self` unread: the
+        // `catch` runs before the container is set): Core Data went on with a container without
+        // a store, where fetches find nothing and nothing is kept. The closest a `let` container
+        // can come is one in memory; it is written after the handler's lines, with a warning.
+        let onlyLogs = handler.allSatisfy { statement in
+            let call = file.calls(in: statement, named: Self.loggingFunctions).first
+            return call.map { $0.name == statement.lowerBound && $0.tokens.upperBound == statement.upperBound } ?? false
+                && !statement.contains { file.matches($0, "self") || file.matches($0, "return") }
+        }
+        guard onlyLogs || file.matches(last.lowerBound, "fatalError") else {
             return mismatch(
-                handler.last?.lowerBound ?? brace,
-                "the load error handler does not end in fatalError: Core Data went on without a store, but a ModelContainer that does not open leaves no container; decide what the app does then (fatalError, an in-memory fallback)"
+                last.lowerBound,
+                "the load error handler neither ends in fatalError nor only logs (print, debugPrint, NSLog): after it a ModelContainer must be set (a `let` in `init`), and what this one does cannot move into the `catch`"
             )
         }
         guard !handlerRange.contains(where: { file.matches($0, description) && description != "_" }) else {
@@ -365,6 +431,6 @@ extension FileConverter {
         let indent = lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
         var dedented = lines.map { $0.trimmingCharacters(in: .whitespaces).isEmpty ? "" : String($0.dropFirst(indent)) }
         while dedented.first == "" { dedented.removeFirst() }
-        return .success((dedented.joined(separator: "\n"), castsToNSError))
+        return .success(LoadHandler(text: dedented.joined(separator: "\n"), castsToNSError: castsToNSError, onlyLogs: onlyLogs, token: handler[0].lowerBound))
     }
 }

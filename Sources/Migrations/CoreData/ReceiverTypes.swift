@@ -22,6 +22,8 @@ enum ReceiverType: Equatable {
 struct RelationshipFact: Sendable, Hashable {
     var destination: String
     var isToMany: Bool
+    /// An ordered to-many: Xcode declares it `NSOrderedSet?`, which no `as? Set<T>` reads.
+    var isOrdered = false
 }
 
 extension FileConverter {
@@ -116,16 +118,43 @@ extension FileConverter {
         // Declarations in the function that holds the use come first (a parameter or local there
         // hides the file's other declarations of the name).
         let function = enclosingFunction(of: use)
+        // A `for name in` loop or a closure's `{ name in` whose body holds the use binds the name
+        // there, whatever else the file calls by it (`List(cachedUsers) { user in … }` beside
+        // `for user in users { user.friends }` in the same function): the innermost one decides.
+        var innermost: (scope: Range<Int>, type: ReceiverType)?
         for i in file.tokens.indices where file.kind(i) == .identifier && file.matches(i, name) && !isMember(i) {
             guard let type = declarationType(at: i, depth: depth) else { continue }
             found.append(type)
             if let function, function.contains(i) { local.append(type) }
+            if let scope = bindingScope(of: i), scope.contains(use), innermost.map({ $0.scope.count > scope.count }) ?? true {
+                innermost = (scope, type)
+            }
         }
+        if let innermost { return innermost.type }
         if !local.isEmpty { found = local }
         if let model = found.first(where: { if case .model = $0 { true } else { false } }) { return model }
         if let models = found.first(where: { if case .models = $0 { true } else { false } }) { return models }
         if found.contains(.unknown) || found.isEmpty { return .unknown }
         return .other
+    }
+
+    /// The body in which the loop variable or closure parameter declared at token `i` is the name:
+    /// the braces of `for i in xs { … }` or of `{ i in … }`; nil for any other declaration.
+    func bindingScope(of i: Int) -> Range<Int>? {
+        guard i >= 1, let after = next(i) else { return nil }
+        if file.matches(i - 1, "for"), file.matches(after, "in") {
+            let level = file.enclosingDelimiter(of: i)
+            var k = after
+            while k < file.tokens.count, file.kind(k) != .endOfFile {
+                if file.kind(k) == .leftBrace, file.enclosingDelimiter(of: k) == level { return file.matching(k).map { k..<($0 + 1) } }
+                k += 1
+            }
+            return nil
+        }
+        if file.kind(i - 1) == .leftBrace, file.matches(after, "in") || file.kind(after) == .comma {
+            return file.matching(i - 1).map { (i - 1)..<($0 + 1) }
+        }
+        return nil
     }
 
     /// The tokens of the function, initializer or accessor body that holds token `index`, if any.

@@ -187,7 +187,8 @@ extension StoreFacts {
         for entity in model.model.entities {
             for relationship in entity.relationships {
                 relationships[entity.className, default: [:]][relationship.name] = RelationshipFact(
-                    destination: classNamesByEntity[relationship.destination] ?? relationship.destination, isToMany: relationship.isToMany)
+                    destination: classNamesByEntity[relationship.destination] ?? relationship.destination, isToMany: relationship.isToMany,
+                    isOrdered: relationship.isOrdered)
             }
             let sortTypes: Set<String> = ["Date", "Integer 16", "Integer 32", "Integer 64", "Double", "Float"]
             sortable[entity.className, default: []].formUnion(entity.attributes.filter { sortTypes.contains($0.type) && !$0.isTransient }.map(\.name))

@@ -86,3 +86,31 @@ extension FileConverter {
         return true
     }
 }
+
+extension FileConverter {
+    /// `friends as? Set<Friend> ?? []` over an unordered to-many relationship (the tutorials'
+    /// `friendsArray` helper) → `Set(friends)`: the `NSSet?` was a set of the destination's objects
+    /// or nil, read as empty; the `@Model` property is an array of the same objects, and a
+    /// `PersistentModel` is `Hashable`. `name` is the relationship's token (`friends`, or the member
+    /// in `user.friends`, whose receiver is the `start` of the expression), known to belong to
+    /// `className`. Anything else (`as? [Friend]`, `?? Set()`, a chain after it) is not this shape.
+    mutating func convertSetCast(start: Int, name: Int, className: String) -> Bool {
+        let word = file.text(of: name)
+        guard let fact = store.relationships[className]?[word], fact.isToMany, !fact.isOrdered else {
+            return false
+        }
+        let expected = "as?Set<\(fact.destination)>??[]"
+        var text = ""
+        var k = name + 1
+        while text.count < expected.count, k < file.tokens.count, file.kind(k) != .endOfFile {
+            text += file.text(of: k)
+            k += 1
+        }
+        // Nothing may continue the expression after `[]` (`?? [].sorted()`, `?? [] + more`).
+        guard text == expected, file.kind(k) != .period, file.kind(k) != .leftSquare, file.kind(k) != .leftParen,
+            !(file.kind(k) == .operator && !file.startsLine(k))
+        else { return false }
+        edit(start..<k, "Set(\(file.text(start..<(name + 1))))", .propertyType)
+        return true
+    }
+}

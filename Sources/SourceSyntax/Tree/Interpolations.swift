@@ -6,6 +6,12 @@ extension SourceFile {
     /// literal), as a file of its own holding the code between the parentheses. Empty for any
     /// other token.
     public func interpolatedCode(inLiteral index: Int) -> [SourceFile] {
+        interpolations(inLiteral: index).map(\.code)
+    }
+
+    /// `interpolatedCode(inLiteral:)` with where each one's code starts in this file's bytes, for
+    /// a migration that rewrites inside an interpolation.
+    public func interpolations(inLiteral index: Int) -> [(code: SourceFile, offset: Int)] {
         guard kind(index) == .stringLiteral else { return [] }
         let token = tokens[index]
         let literal = bytes[token.start..<token.end]
@@ -14,7 +20,7 @@ extension SourceFile {
             guard byte == UInt8(ascii: "#") else { break }
             hashes += 1
         }
-        var result: [SourceFile] = []
+        var result: [(code: SourceFile, offset: Int)] = []
         var i = token.start + hashes
         while i < token.end {
             defer { i += 1 }
@@ -46,7 +52,7 @@ extension SourceFile {
                 if end != nil { break }
             }
             guard let end else { break }
-            result.append(SourceFile(path: path, bytes: Array(rest.bytes[0..<end])))
+            result.append((SourceFile(path: path, bytes: Array(rest.bytes[0..<end])), j + 1))
             i = j + end
         }
         return result

@@ -122,6 +122,10 @@ enum CoreDataMutations {
             name: "container created with the property left a Core Data container", target: "data-controller",
             find: "let container: ModelContainer", replace: "let container = NSPersistentContainer(name: \"Notes\")"),
         Mutation(
+            name: "a handler that only logs left the container unset", target: "logging-load-handler",
+            find: "    container = try! ModelContainer(for: Item.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true, cloudKitDatabase: .none))\n",
+            replace: ""),
+        Mutation(
             name: "optional scalar read as Xcode's non-optional scalar", target: "optional-scalars",
             find: "sum + (item.price ?? 0)", replace: "sum + item.price"),
         Mutation(

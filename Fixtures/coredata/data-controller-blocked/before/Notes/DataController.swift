@@ -14,6 +14,8 @@ final class DataController {
     }()
 
     let container = NSPersistentContainer(name: "Notes")
+    // Shown by the app when the store did not load: the handler sets it, which a catch in init cannot do before the container is set.
+    var loadError: Error?
 
     init(inMemory: Bool = false) {
         if inMemory {
@@ -22,6 +24,7 @@ final class DataController {
         container.loadPersistentStores { _, error in
             if let error {
                 print("Core Data failed to load: \(error.localizedDescription)")
+                self.loadError = error
             }
         }
         container.viewContext.automaticallyMergesChangesFromParent = true

@@ -1,6 +1,6 @@
 import CoreData
 
-/// A stack whose load error only logs: Core Data goes on without a store.
+/// A stack that sets a merge policy once the store loaded (a ModelContext has none).
 final class DataController {
     let container: NSPersistentContainer
 
@@ -9,7 +9,9 @@ final class DataController {
         container.loadPersistentStores { description, error in
             if let error {
                 print("Core Data failed to load: \(error.localizedDescription)")
+                return
             }
+            self.container.viewContext.mergePolicy = NSMergePolicy.mergeByPropertyObjectTrump
         }
     }
 }

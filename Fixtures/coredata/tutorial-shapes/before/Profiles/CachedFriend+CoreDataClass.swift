@@ -1,0 +1,7 @@
+import Foundation
+import CoreData
+
+@objc(CachedFriend)
+public class CachedFriend: NSManagedObject {
+
+}

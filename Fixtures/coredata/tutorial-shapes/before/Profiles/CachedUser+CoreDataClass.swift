@@ -1,0 +1,7 @@
+import Foundation
+import CoreData
+
+@objc(CachedUser)
+public class CachedUser: NSManagedObject {
+
+}
