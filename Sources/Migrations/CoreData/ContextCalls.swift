@@ -14,6 +14,16 @@ extension FileConverter {
             edit(i..<(i + 1), "modelContext", .environment)
             return true
         case "NSManagedObjectContext" where !isMember(i):
+            // `NSManagedObjectContext(concurrencyType: …)`: a context made on its own, with no
+            // store behind it (Core Data cannot even create an object in it: `Book(context:)`
+            // finds no entity). `ModelContext` has no such initializer; it needs a container.
+            if let open = next(i), file.kind(open) == .leftParen || (file.kind(open) == .period && next(open).map { file.matches($0, "init") } == true) {
+                block(
+                    .context, at: i,
+                    "'NSManagedObjectContext(…)' creates a context without a store (Core Data finds no entity for an object inserted into it); a ModelContext is made from its ModelContainer: use the stack's container, or ModelContext(container) of an in-memory one, by hand"
+                )
+                return true
+            }
             edit(i..<(i + 1), "ModelContext", .context)
             return true
         case "viewContext" where isMember(i) && i >= 2 && store.stackProperty.map({ file.matches(i - 2, $0) }) == true:

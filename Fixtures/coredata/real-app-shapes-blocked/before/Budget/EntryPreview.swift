@@ -1,0 +1,6 @@
+import CoreData
+
+// The tutorials' preview context: made on its own, with no store behind it.
+enum EntryPreview {
+    static let moc = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+}
