@@ -1,4 +1,3 @@
-import XCTest
 import Testing
 
 enum NumberParseError: Error { case empty, bad(String) }
@@ -40,17 +39,37 @@ struct LocalFunctionHandlerTests {
 }
 
 // More checks follow the handler: its `return` must not skip them.
-final class EarlyReturnTests: XCTestCase {
-    func testBoth() {
-        XCTAssertThrowsError(try parseNumber("x")) { error in
-            guard case NumberParseError.bad(let text) = error else { return }
-            XCTAssertEqual(text, "x")
+struct EarlyReturnTests {
+    @Test func both() {
+        if let error = #expect(throws: (any Error).self, performing: {
+            try parseNumber("x")
+        }) {
+            { (error: any Error) in
+                guard case NumberParseError.bad(let text) = error else { return }
+                #expect(text == "x")
+            }(error)
         }
-        XCTAssertThrowsError(try parseNumber("")) { error in
+        if let error = #expect(throws: (any Error).self, performing: {
+            try parseNumber("")
+        }) {
             let recorded = [error].map { item -> String in
                 return "\(item)"
             }
-            XCTAssertEqual(recorded, ["empty"])
+            #expect(recorded == ["empty"])
         }
+    }
+
+    // Fails on purpose, before and after: the handler's early `return` leaves only the handler, so
+    // the failing check after it still runs.
+    @Test func returnLeavesOnlyTheHandler() {
+        if let error = #expect(throws: (any Error).self, performing: {
+            try parseNumber("")
+        }) {
+            { (error: any Error) in
+                guard case NumberParseError.bad(let text) = error else { return }
+                #expect(text == "never reached")
+            }(error)
+        }
+        #expect((try? parseNumber("1")) == 2)
     }
 }

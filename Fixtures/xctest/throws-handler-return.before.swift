@@ -48,4 +48,14 @@ final class EarlyReturnTests: XCTestCase {
             XCTAssertEqual(recorded, ["empty"])
         }
     }
+
+    // Fails on purpose, before and after: the handler's early `return` leaves only the handler, so
+    // the failing check after it still runs.
+    func testReturnLeavesOnlyTheHandler() {
+        XCTAssertThrowsError(try parseNumber("")) { error in
+            guard case NumberParseError.bad(let text) = error else { return }
+            XCTAssertEqual(text, "never reached")
+        }
+        XCTAssertEqual(try? parseNumber("1"), 2)
+    }
 }

@@ -39,6 +39,50 @@ enum LinuxLeftovers {
         return result
     }
 
+    /// `func testLinuxTestSuiteIncludesAllTests()`, the self-check many 2017–2020 packages have: it
+    /// compares the class's own `allTests.count` with `defaultTestSuite.testCaseCount` (under
+    /// `#if os(macOS)`, so on Linux it checks nothing). It tests the list and nothing else, and the
+    /// list goes when the class converts, so the check goes with it. Strict on purpose: the body names
+    /// only the list, the suite's count, its own locals and assertions; anything more (a call into
+    /// the project) and it is a test like the others, whose read of the list keeps the class.
+    static func isListSelfCheck(_ member: Decl, in file: SourceFile, className: String) -> Bool {
+        guard TestFunctions.isTest(member, in: file), let body = member.body else { return false }
+        var locals: Set<String> = []
+        var readsOwnList = false
+        var countsSuite = false
+        for i in body where file.kind(i) == .identifier {
+            let name = file.text(of: i)
+            if ["let", "var"].contains(file.text(of: i - 1)) {
+                locals.insert(name)
+                continue
+            }
+            if name == "allTests" || name.hasPrefix("__allTests") {
+                // `FooTests.allTests`, `Self.allTests`, `thisClass.allTests`: only its own list.
+                guard file.kind(i - 1) == .period else { return false }
+                let base = file.text(of: i - 2)
+                if file.kind(i - 2) == .identifier, base.first?.isUppercase == true, base != "Self", base != className { return false }
+                readsOwnList = true
+                continue
+            }
+            if name == "testCaseCount" || name == "defaultTestSuite" {
+                countsSuite = true
+                continue
+            }
+            guard locals.contains(name) || selfCheckNames.contains(name) || name == className else { return false }
+        }
+        return readsOwnList && countsSuite
+    }
+
+    /// What a self-check may name besides its locals and its class: platform conditions, the ways to
+    /// reach the class, the assertions that compare the counts.
+    private static let selfCheckNames: Set<String> = [
+        "os", "macOS", "iOS", "tvOS", "watchOS", "visionOS", "OSX", "canImport", "ObjectiveC", "Darwin",
+        "Self", "self", "type", "of", "thisClass", "count", "XCTAssertEqual", "XCTAssertTrue", "XCTAssert", "XCTFail",
+    ]
+
+    static let selfCheckNote =
+        "checks only that the Linux list `allTests` names every test; the list goes with the conversion (SwiftPM discovers tests itself), so this check goes too"
+
     /// Code outside the manifests that reads a test list: `thisClass.allTests.count` compared with
     /// `defaultTestSuite`, a check that walks `allTests()`. Converting removes the lists, so what reads
     /// them would stop compiling, often only on macOS (such checks sit under `#if canImport(ObjectiveC)`).
@@ -58,7 +102,14 @@ enum LinuxLeftovers {
             // The list's own declaration, or a label (`(testCaseClass: T.Type, allTests: Manifest)`).
             if ["var", "let", "func"].contains(file.text(of: i - 1)) { continue }
             if file.isArgumentLabel(i) { continue }
-            let enclosing = file.declarationPath(to: i).last(where: \.isTypeDeclaration).flatMap { file.simpleTypeName(of: $0) }
+            let path = file.declarationPath(to: i)
+            let enclosing = path.last(where: \.isTypeDeclaration).flatMap { file.simpleTypeName(of: $0) }
+            // A self-check goes with the list it reads (see `isListSelfCheck`): it keeps nothing.
+            if let enclosing, let function = path.last(where: { $0.kind == .funcDecl }),
+                isListSelfCheck(function, in: file, className: enclosing)
+            {
+                continue
+            }
             if file.kind(i - 1) == .period {
                 // `FooTests.allTests` reads FooTests' list; `thisClass.allTests`, `Self.allTests`, the
                 // enclosing class's; `testCase.allTests` outside any class, every list.

@@ -14,7 +14,11 @@ enum PerformanceSplit {
     /// a `measure` inside a test, and at least one other test remains.
     static func performanceTests(of decl: Decl, blockers: [Blocker], in file: SourceFile) -> [Decl]? {
         guard decl.kind == .classDecl, !blockers.isEmpty, isSplittableShape(decl, file) else { return nil }
-        let tests = decl.members.filter { TestFunctions.isTest($0, in: file) }
+        // A list self-check goes with the list; it is no test that would stay in the converted suite.
+        let className = file.name(of: decl).map(ProjectIndex.simpleName) ?? ""
+        let tests = decl.members.filter {
+            TestFunctions.isTest($0, in: file) && !LinuxLeftovers.isListSelfCheck($0, in: file, className: className)
+        }
         var measuring: [Decl] = []
         for blocker in blockers {
             guard blocker.rule == XCTestRule.measure.id, let test = tests.first(where: { $0.tokens.contains(blocker.token) }) else { return nil }

@@ -90,9 +90,16 @@ struct SuiteConverter {
 
     func convert() -> Result {
         var result = Result()
-        let members = decl.flattenedMembers.filter { !movedMembers.contains($0.tokens.lowerBound) }
+        let className = file.name(of: decl).map(ProjectIndex.simpleName) ?? ""
+        let selfChecks = Set(
+            decl.flattenedMembers.filter { LinuxLeftovers.isListSelfCheck($0, in: file, className: className) }.map(\.tokens.lowerBound))
+        let members = decl.flattenedMembers.filter { !movedMembers.contains($0.tokens.lowerBound) && !selfChecks.contains($0.tokens.lowerBound) }
         for member in decl.flattenedMembers where movedMembers.contains(member.tokens.lowerBound) {
             result.edits.append(file.removal(ofDeclaration: member, rule: XCTestRule.measure.id))
+        }
+        for member in decl.flattenedMembers where selfChecks.contains(member.tokens.lowerBound) {
+            result.edits.append(file.removal(ofDeclaration: member, rule: XCTestRule.linuxLeftovers.id))
+            result.notes.append((XCTestRule.linuxLeftovers.id, member.keyword, LinuxLeftovers.selfCheckNote))
         }
         let lifecycle = Lifecycle(file: file, members: members, allowedOverrides: allowedOverrides)
         result.blockers += lifecycle.blockers

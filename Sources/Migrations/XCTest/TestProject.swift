@@ -64,7 +64,9 @@ struct TestProject {
         var unsplit: [String: String] = [:]
         for fact in index.facts(XCTestFact.performanceSplit) {
             let newName = fact.value
-            if index.declarations(of: fact.subject).count > 1 {
+            // An extension holding only the Linux lists (`XCTestManifests.swift`'s `__allTests__FooTests`)
+            // goes with the conversion: it is no second piece of the class.
+            if index.declarations(of: fact.subject).filter({ !Self.holdsOnlyTestLists($0) }).count > 1 {
                 unsplit[fact.subject] =
                     "performance tests move to a class of their own only when the class is declared in one piece; its extensions keep it in XCTest"
             } else if families.familyOf[fact.subject] != nil {
@@ -217,6 +219,13 @@ struct TestProject {
     private let splits: [String: String]
     /// Classes whose performance tests could have moved, and why they did not.
     private let unsplit: [String: String]
+
+    /// `extension FooTests { static let __allTests__FooTests = […] }` or `{ static var allTests … }`.
+    static func holdsOnlyTestLists(_ declaration: TypeSummary) -> Bool {
+        let isList = { (name: String) in name == "allTests" || name.hasPrefix("__allTests") }
+        return declaration.isExtension && !(declaration.properties.isEmpty && declaration.methods.isEmpty)
+            && declaration.properties.allSatisfy { isList($0.name) } && declaration.methods.allSatisfy(isList)
+    }
 
     func performanceSplit(of name: String) -> String? { splits[name] }
     func unsplitReason(of name: String) -> String? { unsplit[name] }

@@ -40,6 +40,7 @@ struct ThrowingAssertionRewriter {
         // In `if let error = #expect(…) { … }` the handler's own `return` leaves the test instead of the
         // handler, skipping what follows; that is only the same when nothing follows.
         if let early = ownReturn(of: handler), !endsItsBody() {
+            if let called = calledHandler(handler, signature, performing: performing, indent: indent) { return called }
             renderer.block(
                 XCTestRule.throwingAssertion.id,
                 "this `return` leaves an XCTAssertThrowsError error handler; as a check on `#expect(throws:)`'s result it would leave the test (or the enclosing function) and skip what follows; restructure the handler without `return`, then migrate",
@@ -64,6 +65,22 @@ struct ThrowingAssertionRewriter {
         let parameter = signature.parameterNames.first.map { file.text(of: $0) } ?? "_"
         if parameter == "_" { return "if \(performing) != nil {\(body)}" }
         return "if let \(parameter) = \(performing) {\(body)}"
+    }
+
+    /// A handler that returns early stays a closure, called with the error: its `return` leaves the
+    /// closure, as it left XCTest's handler, and what follows the assertion still runs.
+    /// `if let error = #expect(throws: …) { { (error: any Error) in guard … else { …; return } … }(error) }`.
+    private func calledHandler(_ handler: Range<Int>, _ signature: ClosureSignature?, performing: String, indent: String) -> String? {
+        guard let signature, signature.captureList == nil, signature.parameterNames.count == 1 else { return nil }
+        let parameter = file.text(of: signature.parameterNames[0])
+        guard parameter != "_" else { return nil }
+        let close = handler.upperBound - 1
+        let lineBreak = file.lineBreak
+        let unit = renderer.overview.indentUnit
+        var body = renderer.render(signature.body, from: file.tokens[signature.inKeyword].end, to: file.tokens[close].start)
+        // One level deeper, as the closure now sits inside the `if`; a multi-line string keeps its lines.
+        if !body.contains("\"\"\"") { body = body.replacingOccurrences(of: lineBreak, with: lineBreak + unit) }
+        return "if let \(parameter) = \(performing) {\(lineBreak)\(indent)\(unit){ (\(parameter): any Error) in\(body)}(\(parameter))\(lineBreak)\(indent)}"
     }
 
     /// Whether the assertion is the last statement of the function, local function or closure it is in,

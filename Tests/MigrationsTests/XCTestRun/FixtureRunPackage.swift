@@ -14,6 +14,9 @@ struct FixtureRunPackage {
     /// Fixture cases that cannot run on Linux, one `name: reason` line each.
     let excludedCases: Set<String>
 
+    /// Tests the migration deletes on purpose, `Suite/testName: reason` lines (removed.txt).
+    let removedTests: Set<String>
+
     init(repository: URL) throws {
         fixtures = repository.appendingPathComponent("Fixtures/xctest")
         sampleKit = repository.appendingPathComponent("Fixtures/xctest-run/SampleKit")
@@ -22,6 +25,12 @@ struct FixtureRunPackage {
             contentsOf: repository.appendingPathComponent("Fixtures/xctest-run/excluded.txt"), encoding: .utf8)
         excludedCases = Set(
             exclusions.split(separator: "\n").compactMap { line in
+                guard !line.hasPrefix("#"), let colon = line.firstIndex(of: ":") else { return nil }
+                return String(line[..<colon])
+            })
+        let removals = try String(contentsOf: repository.appendingPathComponent("Fixtures/xctest-run/removed.txt"), encoding: .utf8)
+        removedTests = Set(
+            removals.split(separator: "\n").compactMap { line in
                 guard !line.hasPrefix("#"), let colon = line.firstIndex(of: ":") else { return nil }
                 return String(line[..<colon])
             })

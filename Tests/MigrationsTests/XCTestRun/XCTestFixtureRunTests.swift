@@ -23,8 +23,15 @@ struct XCTestFixtureRunTests {
         let afterByKey = Dictionary(grouping: after.keys, by: \.matchKey)
 
         #expect(cases > 0)
-        #expect(before.count == after.count, "the same number of tests must run before and after")
-        for (test, outcome) in before.sorted(by: { $0.key.description < $1.key.description }) {
+        // Tests the migration deletes on purpose (a check of the `allTests` list it removes) must be
+        // gone afterwards, and only they.
+        let removed = before.keys.filter { test in package.removedTests.contains { test.description.hasSuffix($0) } }
+        #expect(removed.count == package.removedTests.count, "every test of removed.txt runs before: \(removed)")
+        #expect(before.count == after.count + removed.count, "the same number of tests must run before and after")
+        for test in removed {
+            #expect(afterByKey[test.matchKey] == nil, "\(test) is deleted by the migration, yet runs after it")
+        }
+        for (test, outcome) in before.sorted(by: { $0.key.description < $1.key.description }) where !removed.contains(test) {
             let matches = afterByKey[test.matchKey] ?? afterByKey[test.movedMatchKey] ?? []
             guard matches.count == 1, let migrated = matches.first else {
                 Issue.record("\(test) has \(matches.count) counterparts after migration: \(matches)")

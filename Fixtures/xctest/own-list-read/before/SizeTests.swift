@@ -6,7 +6,8 @@ final class SizeTests: XCTestCase {
     }
 }
 
-// Checks its own list against what XCTest discovers: the list goes when the class converts.
+// Checks its own list against what XCTest discovers, and nothing else: the list goes when the
+// class converts, and so does the check.
 final class ListCountTests: XCTestCase {
     func testEmpty() {
         XCTAssertTrue([Int]().isEmpty)
@@ -22,5 +23,16 @@ final class ListCountTests: XCTestCase {
     static let allTests = [
         ("testEmpty", testEmpty),
         ("testListIsComplete", testListIsComplete),
+    ]
+}
+
+// Reads its list for more than the count: a test like the others, so the list and the class stay.
+final class ListNamesTests: XCTestCase {
+    func testNamesAreTests() {
+        XCTAssertTrue(ListNamesTests.allTests.allSatisfy { $0.0.hasPrefix("test") })
+    }
+
+    static let allTests = [
+        ("testNamesAreTests", testNamesAreTests),
     ]
 }
